@@ -1,0 +1,50 @@
+import type { Db } from '../db/client';
+import type { LiveBus } from './bus';
+import type { CommittedEvent } from './events';
+
+/** What every live use case needs: the database, the fan-out bus, and the per-lot queue of this process. */
+export interface LiveContext {
+  db: Db;
+  bus: LiveBus;
+  lotQueue: KeyedQueue;
+}
+
+/**
+ * Serialises work per key inside one process. Bids for one lot wait here, so PostgreSQL never sees more
+ * than one transaction per lot per process waiting on the row lock (row-lock throughput collapses with
+ * many waiters; see DESIGN.md).
+ */
+export class KeyedQueue {
+  private readonly tails = new Map<number, Promise<unknown>>();
+
+  run<T>(key: number, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(key, tail);
+    tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
+/**
+ * Runs a change in one transaction and publishes its events only after the commit succeeded: listeners
+ * never hear of anything that could still roll back.
+ */
+export async function commitAndPublish<T>(
+  ctx: LiveContext,
+  change: (tx: Db) => Promise<{ result: T; events: CommittedEvent[] }>,
+): Promise<T> {
+  const { result, events } = await ctx.db.transaction((tx) => change(tx as unknown as Db));
+  if (events.length > 0) {
+    await ctx.bus.publish(events).catch(() => {
+      // Subscribers that miss a publish see a seq gap and fetch it from lot_events.
+    });
+  }
+  return result;
+}

@@ -1,0 +1,65 @@
+import { create, fromJson, type JsonValue, toJson } from '@bufbuild/protobuf';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { type AuctionMessage, AuctionMessageSchema } from './messages';
+
+/** A live event that is committed to `lot_events`: only these are ever published. */
+export interface CommittedEvent {
+  lotId: number;
+  seq: number;
+  message: AuctionMessage;
+}
+
+/** Proto3 JSON of a message, as stored in lot_events.payload and sent across Redis. */
+export const messageToJson = (message: AuctionMessage) => toJson(AuctionMessageSchema, message);
+export const messageFromJson = (json: unknown) =>
+  fromJson(AuctionMessageSchema, json as JsonValue, { ignoreUnknownFields: true });
+
+export function newMessage(init: Parameters<typeof create<typeof AuctionMessageSchema>>[1]): AuctionMessage {
+  return create(AuctionMessageSchema, { serverDateTime: new Date().toISOString(), ...init });
+}
+
+/**
+ * Appends an event to the lot's audit trail with the next seq. Call inside the transaction that made the
+ * change, while holding the lot row lock (SELECT … FOR UPDATE), so seq order is commit order.
+ * `seq` may be given when the caller already bumped lots.seq in its own UPDATE (the bid hot path).
+ */
+export async function appendLotEvent(
+  tx: Db,
+  lotId: number,
+  message: AuctionMessage,
+  seq?: number,
+  /** When the event happened, if not now (the demo seed writes history). */
+  createdAt?: Date,
+): Promise<CommittedEvent> {
+  let next = seq;
+  if (next === undefined) {
+    const bumped = await queryRows<{ seq: string | number }>(
+      tx,
+      sql`update lots set seq = seq + 1 where id = ${lotId} returning seq`,
+    );
+    next = Number(bumped[0]?.seq);
+  }
+  message.seq = BigInt(next);
+  await tx.execute(sql`insert into lot_events (lot_id, seq, event, payload, created_at)
+    values (${lotId}, ${next}, ${message.event}, ${JSON.stringify(messageToJson(message))}::jsonb,
+      ${(createdAt ?? new Date()).toISOString()})`);
+  return { lotId, seq: next, message };
+}
+
+/** The lot's events after `afterSeq`, oldest first: what a resuming subscriber missed. */
+export async function eventsAfter(
+  db: Db,
+  lotId: number,
+  afterSeq: number,
+  limit = 1000,
+): Promise<CommittedEvent[]> {
+  const rows = await queryRows<{ seq: string | number; payload: unknown }>(
+    db,
+    sql`select seq, payload from lot_events where lot_id = ${lotId} and seq > ${afterSeq} order by seq limit ${limit}`,
+  );
+  return rows.map((row) => {
+    const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+    return { lotId, seq: Number(row.seq), message: messageFromJson(payload) };
+  });
+}

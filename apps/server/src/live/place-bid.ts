@@ -1,0 +1,201 @@
+import { biddableAmount, checkBidAmount, formatUsd, toDollars } from '@bidright/domain';
+import { create } from '@bufbuild/protobuf';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { commitAndPublish, type LiveContext } from './context';
+import { appendLotEvent, type CommittedEvent, newMessage } from './events';
+import { BidderSchema, LiveEvent } from './messages';
+import { isLotOpen, lotStateFromRow, minimumBidCents, presentLiveBid, presentLiveLot } from './presenter';
+
+export interface PlaceBidInput {
+  lotId: number;
+  /** When the call names an auction, the lot must belong to it. */
+  auctionId?: number;
+  /** The bidder (users.id) the bid is for. */
+  bidderUserId: number;
+  amountCents: number;
+  /** Staff member placing the bid for an in-room bidder; their bid is capped at the bidder's deposit. */
+  placedByUserId?: number;
+}
+
+/** What the bidder gets back once the bid is committed. */
+export interface BidReceipt {
+  lotId: number;
+  bidId: number;
+  /** Dollars. */
+  amount: number;
+  /** When the server accepted the bid (its clock, ISO UTC). */
+  serverTime: string;
+  seq: number;
+  /** The lot's close time after any anti-sniping extension (ISO UTC, empty for manual lots). */
+  stopTime: string;
+  /** The lowest next bid now, in dollars. */
+  minBid: number;
+  event: CommittedEvent;
+}
+
+/**
+ * Accepts one bid: one transaction under the lot's row lock, behind this process's per-lot queue.
+ * Every rule is checked against the locked row; a rejected bid writes nothing. The event is published
+ * only after the commit.
+ */
+export function placeBid(ctx: LiveContext, input: PlaceBidInput): Promise<BidReceipt> {
+  return ctx.lotQueue.run(input.lotId, () =>
+    commitAndPublish(ctx, async (tx) => {
+      const receipt = await acceptBid(tx, input);
+      return { result: receipt, events: [receipt.event] };
+    }),
+  );
+}
+
+async function acceptBid(tx: Db, input: PlaceBidInput): Promise<BidReceipt> {
+  // One round trip: the lot row (locked), its auction's clock settings and the caller's participation.
+  const [row] = await queryRows(
+    tx,
+    sql`select l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down, l.min_bid_increment_cents,
+      l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents, l.high_bidder_id,
+      l.bid_count, l.seq, l.sold_to, l.winner_bid_id, null as winner_amount_cents, null as winner_paddle_number,
+      l.winner_created_date, a.start_type, a.time_left, a.extra_time, a.is_cancelled,
+      clock_timestamp() as now, ab.id as auction_bidder_id, ab.paddle_number, abl.mode, abl.locked_cents,
+      abl.left_date, abl.removed_at, u.user_name
+    from lots l
+    join auctions a on a.id = l.auction_id
+    left join auction_bidders ab on ab.auction_id = l.auction_id and ab.bidder_id = ${input.bidderUserId}
+    left join auction_bidder_lots abl on abl.auction_bidder_id = ab.id and abl.lot_id = l.id
+    left join users u on u.id = ${input.bidderUserId}
+    where l.id = ${input.lotId}
+    for update of l`,
+  );
+  if (!row || (input.auctionId !== undefined && Number(row.auction_id) !== input.auctionId)) {
+    throw notFound('Lot is not found!');
+  }
+  const lot = lotStateFromRow(row);
+  const now = new Date(row.now as string);
+  const stopTime = lot.stopTime;
+
+  if (!isLotOpen(lot) || row.is_cancelled) throw conflict('This lot is not open for bidding.');
+  if (row.start_type === 'Auto' && stopTime && stopTime.getTime() <= now.getTime()) {
+    throw conflict('Bidding on this lot has ended.');
+  }
+  if (
+    row.auction_bidder_id === null ||
+    row.mode === null ||
+    row.left_date !== null ||
+    row.removed_at !== null
+  ) {
+    throw forbidden('You have not joined this lot. Join the auction with a deposit to bid.');
+  }
+  if (row.mode !== 'Active') {
+    throw forbidden(
+      row.mode === 'PreRegistered'
+        ? 'You are pre-registered for this lot. Join with a deposit to bid.'
+        : 'You are spectating this lot. Join with a deposit to bid.',
+    );
+  }
+  const auctionBidderId = Number(row.auction_bidder_id);
+  if (row.high_bidder_id !== null && Number(row.high_bidder_id) === auctionBidderId) {
+    throw conflict('You are already the highest bidder.');
+  }
+
+  const minimumCents = minimumBidCents(lot);
+  const depositCents = Number(row.locked_cents);
+  const biddableCents = biddableAmount({ lockedCents: depositCents, requiredDownPercent: lot.requiredDown });
+  const check = checkBidAmount({ amountCents: input.amountCents, minimumCents, biddableCents });
+  if (!check.ok) {
+    if (check.reason === 'below-minimum' && (await lostRace(tx, lot.id, input.amountCents, lot))) {
+      throw conflict(`Another bid was placed first. The minimum bid is now ${formatUsd(minimumCents)}.`);
+    }
+    throw badRequest(check.message, { amount: check.message });
+  }
+
+  // Anti-sniping: a bid inside the last `timeLeft` minutes pushes the close by `extraTime` minutes.
+  const timeLeftMs = Number(row.time_left) * 60_000;
+  const extendBy = Number(row.extra_time) * 60_000;
+  const extends_ =
+    row.start_type === 'Auto' &&
+    stopTime !== null &&
+    timeLeftMs > 0 &&
+    extendBy > 0 &&
+    stopTime.getTime() - now.getTime() <= timeLeftMs;
+  const newStopTime = extends_ && stopTime ? new Date(stopTime.getTime() + extendBy) : stopTime;
+  const seq = lot.seq + 1;
+
+  const [written] = await queryRows(
+    tx,
+    sql`with new_bid as (
+        insert into bids (lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
+        values (${lot.id}, ${auctionBidderId}, ${input.bidderUserId}, ${input.amountCents}, ${now.toISOString()},
+          ${seq}, ${input.placedByUserId ?? null})
+        returning id, created_date)
+      update lots set high_bid_id = (select id from new_bid), high_bid_cents = ${input.amountCents},
+        high_bidder_id = ${auctionBidderId}, bid_count = bid_count + 1, seq = ${seq},
+        stop_time = ${newStopTime ? newStopTime.toISOString() : null}, updated_at = ${now.toISOString()}
+      where id = ${lot.id}
+      returning (select id from new_bid) as bid_id`,
+  );
+  const bidId = Number(written?.bid_id);
+
+  const updated = {
+    ...lot,
+    highBidCents: input.amountCents,
+    bidCount: lot.bidCount + 1,
+    seq,
+    stopTime: newStopTime,
+  };
+  const bid = presentLiveBid({
+    id: bidId,
+    amountCents: input.amountCents,
+    createdDate: now,
+    paddleNumber: Number(row.paddle_number),
+    userName: String(row.user_name),
+    bidderId: input.bidderUserId,
+  });
+  const message = newMessage({
+    id: String(lot.id),
+    event: LiveEvent.BID_PLACED,
+    lot: presentLiveLot(updated, { now }),
+    bidder: create(BidderSchema, {
+      id: String(input.bidderUserId),
+      userName: String(row.user_name),
+      paddleNumber: Number(row.paddle_number),
+      bid,
+    }),
+    minBidIncrements: toDollars(lot.minBidIncrementCents),
+    serverDateTime: now.toISOString(),
+  });
+  const event = await appendLotEvent(tx, lot.id, message, seq);
+  return {
+    lotId: lot.id,
+    bidId,
+    amount: toDollars(input.amountCents),
+    serverTime: now.toISOString(),
+    seq,
+    stopTime: newStopTime ? newStopTime.toISOString() : '',
+    minBid: toDollars(minimumBidCents(updated)),
+    event,
+  };
+}
+
+/**
+ * A bid below the minimum lost a race when it would have been enough before the latest bid: its bidder
+ * acted on the lot as it stood a moment ago. Only the rejection path pays for this query.
+ */
+async function lostRace(
+  tx: Db,
+  lotId: number,
+  amountCents: number,
+  lot: { openingPriceCents: number; minBidIncrementCents: number; bidCount: number },
+): Promise<boolean> {
+  if (lot.bidCount === 0) return false;
+  const [previous] = await queryRows<{ amount_cents: string | number }>(
+    tx,
+    sql`select amount_cents from bids where lot_id = ${lotId} order by seq desc offset 1 limit 1`,
+  );
+  const previousMinimum = minimumBidCents({
+    highBidCents: previous ? Number(previous.amount_cents) : null,
+    openingPriceCents: lot.openingPriceCents,
+    minBidIncrementCents: lot.minBidIncrementCents,
+  });
+  return amountCents >= previousMinimum;
+}

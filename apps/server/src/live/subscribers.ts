@@ -1,0 +1,470 @@
+import { randomUUID } from 'node:crypto';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import type { ControlMessage, LiveBus } from './bus';
+import { type CommittedEvent, eventsAfter, newMessage } from './events';
+import { type AuctionMessage, LiveEvent, type SubscriberRole } from './messages';
+
+export const DEFAULT_QUEUE_LIMIT = 2000;
+export const TOO_SLOW_MESSAGE = 'Too slow; resume with after_seq';
+
+/** Every event of a lot after `afterSeq` (and up to `upTo` when given), oldest first, each with its seq set. */
+export async function loadEventsAfter(
+  db: Db,
+  lotId: number,
+  afterSeq: number,
+  upTo = Number.POSITIVE_INFINITY,
+) {
+  const all: CommittedEvent[] = [];
+  let from = afterSeq;
+  while (from < upTo) {
+    const batch = await eventsAfter(db, lotId, from, 1000);
+    for (const event of batch) {
+      if (event.seq > upTo) break;
+      event.message.seq = BigInt(event.seq);
+      all.push(event);
+    }
+    if (batch.length < 1000) break;
+    from = batch[batch.length - 1]!.seq;
+  }
+  return all.filter((event) => event.seq <= upTo);
+}
+
+interface LotCursor {
+  /** False until the snapshot (or the resume events) went out; live events wait in `pending` meanwhile. */
+  started: boolean;
+  /** The seq of the last event of this lot that went into the queue. */
+  sentSeq: number;
+  pending: CommittedEvent[];
+}
+
+export interface OpenConnection {
+  userId: number;
+  device: string;
+  role: SubscriberRole;
+  lotIds: number[];
+  connectionId?: string;
+}
+
+/**
+ * One live stream. Messages wait in a bounded queue that the RPC handler drains with `messages()`;
+ * a consumer that lets the queue fill up is dropped (its stream ends with ResourceExhausted) so it never
+ * holds anyone else up.
+ */
+export class LiveConnection {
+  readonly id: string;
+  readonly userId: number;
+  readonly device: string;
+  readonly role: SubscriberRole;
+  readonly lots = new Map<number, LotCursor>();
+  /** Called when a dropped stream was not drained within the grace period: the transport should cut it. */
+  onHardClose: (() => void) | undefined;
+  private queue: AuctionMessage[] = [];
+  private head = 0;
+  private wake: (() => void) | null = null;
+  private ending: { error?: ConnectError } | null = null;
+  private finished = false;
+
+  constructor(
+    init: OpenConnection,
+    private readonly registry: SubscriberRegistry,
+    private readonly queueLimit: number,
+  ) {
+    this.id = init.connectionId ?? randomUUID();
+    this.userId = init.userId;
+    this.device = init.device;
+    this.role = init.role;
+    for (const lotId of init.lotIds) this.lots.set(lotId, { started: false, sentSeq: 0, pending: [] });
+  }
+
+  get isEnded() {
+    return this.ending !== null;
+  }
+
+  get queued() {
+    return this.queue.length - this.head;
+  }
+
+  /** Queues a message; `force` skips the limit (the snapshot and resume events of a new stream). */
+  send(message: AuctionMessage, force = false): boolean {
+    if (this.ending) return false;
+    if (!force && this.queued >= this.queueLimit) {
+      this.drop();
+      return false;
+    }
+    this.queue.push(message);
+    this.notify();
+    return true;
+  }
+
+  /** A committed event of one of this stream's lots, in seq order (the registry guarantees the order). */
+  deliver(event: CommittedEvent) {
+    const cursor = this.lots.get(event.lotId);
+    if (!cursor || this.ending) return;
+    if (!cursor.started) {
+      if (cursor.pending.length >= this.queueLimit) return this.drop();
+      cursor.pending.push(event);
+      return;
+    }
+    if (event.seq <= cursor.sentSeq) return;
+    cursor.sentSeq = event.seq;
+    this.send(event.message);
+  }
+
+  /**
+   * The lot's first messages went out up to `sentSeq`: send whatever lies between that and the live events
+   * buffered meanwhile (from lot_events), then the buffered events, then go live.
+   */
+  async start(lotId: number, sentSeq: number) {
+    const cursor = this.lots.get(lotId);
+    if (!cursor) throw new Error(`lot ${lotId} is not part of this connection`);
+    await this.registry.whenReady(lotId);
+    let sent = sentSeq;
+    const firstPending = cursor.pending[0];
+    const upTo = firstPending ? firstPending.seq - 1 : this.registry.lastSeq(lotId);
+    if (upTo > sent) {
+      for (const event of await loadEventsAfter(this.registry.db, lotId, sent, upTo)) {
+        if (event.seq <= sent) continue;
+        this.send(event.message, true);
+        sent = event.seq;
+      }
+    }
+    if (this.ending) return;
+    cursor.started = true;
+    cursor.sentSeq = sent;
+    const pending = cursor.pending;
+    cursor.pending = [];
+    for (const event of pending) this.deliver(event);
+  }
+
+  /** Replaces whatever is queued with one last message (Disconnect, Kick) and ends the stream. */
+  endWith(message: AuctionMessage) {
+    if (this.ending) return;
+    this.queue = [message];
+    this.head = 0;
+    this.ending = {};
+    this.registry.remove(this);
+    this.notify();
+  }
+
+  /** Ends the stream cleanly, dropping anything not yet sent. */
+  end() {
+    if (this.ending) return;
+    this.queue = [];
+    this.head = 0;
+    this.ending = {};
+    this.registry.remove(this);
+    this.notify();
+  }
+
+  private drop() {
+    if (this.ending) return;
+    this.queue = [];
+    this.head = 0;
+    this.ending = { error: new ConnectError(TOO_SLOW_MESSAGE, Code.ResourceExhausted) };
+    this.registry.remove(this);
+    this.notify();
+    // The handler is likely parked on a write the client does not read; cut it if it never drains.
+    this.hardCloseAfter(this.registry.dropGraceMs);
+  }
+
+  /** Cuts the transport if the stream has not finished within `ms` (a client that stopped reading). */
+  hardCloseAfter(ms: number) {
+    const timer = setTimeout(() => {
+      if (!this.finished) this.onHardClose?.();
+    }, ms);
+    timer.unref();
+  }
+
+  private notify() {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  /** The stream's messages until it ends; throws the drop error for a dropped stream. */
+  async *messages(signal?: AbortSignal): AsyncGenerator<AuctionMessage> {
+    const onAbort = () => this.end();
+    if (signal?.aborted) this.end();
+    signal?.addEventListener('abort', onAbort);
+    try {
+      while (true) {
+        if (this.head < this.queue.length) {
+          const message = this.queue[this.head]!;
+          this.head += 1;
+          if (this.head > 1024 && this.head * 2 > this.queue.length) {
+            this.queue = this.queue.slice(this.head);
+            this.head = 0;
+          }
+          yield message;
+          continue;
+        }
+        if (this.ending) {
+          if (this.ending.error) throw this.ending.error;
+          return;
+        }
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+      }
+    } finally {
+      this.finished = true;
+      signal?.removeEventListener('abort', onAbort);
+      this.end();
+    }
+  }
+}
+
+interface LotChannel {
+  subscribers: Set<LiveConnection>;
+  /** The seq of the last event delivered; null while the starting point is being read. */
+  last: number | null;
+  ready: Promise<void>;
+  /** Events that arrived early (a gap before them) or before `last` was known, kept sorted by seq. */
+  held: CommittedEvent[];
+  gapTimer: NodeJS.Timeout | null;
+}
+
+export interface SubscriberRegistryOptions {
+  db: Db;
+  bus: LiveBus;
+  /** Messages a stream may have waiting before it is dropped (default 2000). */
+  queueLimit?: number;
+  /** How long a gap in a lot's seq may stay open before it is filled from lot_events (default 100 ms). */
+  gapFillMs?: number;
+  /** Keep-alive Pong period for every stream; 0 disables (default 15000). */
+  keepAliveMs?: number;
+  /** How long a dropped stream may take to notice before its transport is cut (default 10000). */
+  dropGraceMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * The live streams of this process, by lot and by user. It listens to the bus once and hands each lot's
+ * events to the lot's streams strictly in seq order: duplicates are dropped, an early event waits for the
+ * missing ones and, if they do not come within `gapFillMs`, they are read from lot_events.
+ */
+export class SubscriberRegistry {
+  readonly db: Db;
+  readonly dropGraceMs: number;
+  private readonly bus: LiveBus;
+  private readonly queueLimit: number;
+  private readonly gapFillMs: number;
+  private readonly log: (message: string, error?: unknown) => void;
+  private readonly lots = new Map<number, LotChannel>();
+  private readonly users = new Map<number, Set<LiveConnection>>();
+  private readonly unsubscribe: (() => void)[];
+  private readonly keepAlive: NodeJS.Timeout | null;
+  private closed = false;
+
+  constructor(options: SubscriberRegistryOptions) {
+    this.db = options.db;
+    this.bus = options.bus;
+    this.queueLimit = options.queueLimit ?? DEFAULT_QUEUE_LIMIT;
+    this.gapFillMs = options.gapFillMs ?? 100;
+    this.dropGraceMs = options.dropGraceMs ?? 10_000;
+    this.log = options.log ?? ((message, error) => console.error(message, error));
+    this.unsubscribe = [
+      this.bus.subscribe((event) => this.onEvent(event)),
+      this.bus.subscribeControl((message) => this.onControl(message)),
+    ];
+    const keepAliveMs = options.keepAliveMs ?? 15_000;
+    this.keepAlive =
+      keepAliveMs > 0
+        ? setInterval(() => {
+            const pong = newMessage({ event: LiveEvent.PONG, seq: 0n });
+            for (const connections of this.users.values())
+              for (const connection of connections) connection.send(pong);
+          }, keepAliveMs)
+        : null;
+    this.keepAlive?.unref();
+  }
+
+  get connectionCount() {
+    let count = 0;
+    for (const connections of this.users.values()) count += connections.size;
+    return count;
+  }
+
+  /**
+   * Registers a stream before its first messages are read, so nothing committed meanwhile is missed, and
+   * tells every process that this user now has a new connection (older ones get Disconnect).
+   */
+  open(init: OpenConnection): LiveConnection {
+    if (this.closed) throw new ConnectError('The server is shutting down.', Code.Unavailable);
+    const connection = new LiveConnection(init, this, this.queueLimit);
+    for (const lotId of connection.lots.keys()) this.channel(lotId).subscribers.add(connection);
+    const forUser = this.users.get(connection.userId) ?? new Set<LiveConnection>();
+    this.users.set(connection.userId, forUser);
+    forUser.add(connection);
+    this.bus
+      .publishControl({
+        type: 'session-opened',
+        userId: connection.userId,
+        connectionId: connection.id,
+        device: connection.device,
+        role: connection.role,
+      })
+      .catch((error) => this.log('live: publishing session-opened failed', error));
+    return connection;
+  }
+
+  remove(connection: LiveConnection) {
+    const forUser = this.users.get(connection.userId);
+    if (forUser?.delete(connection) && forUser.size === 0) this.users.delete(connection.userId);
+    for (const lotId of connection.lots.keys()) this.leaveLot(connection, lotId);
+  }
+
+  /** Stops sending one lot's events to a connection; a connection left with no lots ends. */
+  unsubscribeLot(connection: LiveConnection, lotId: number) {
+    if (!connection.lots.has(lotId)) return;
+    this.leaveLot(connection, lotId);
+    connection.lots.delete(lotId);
+    if (connection.lots.size === 0) connection.end();
+  }
+
+  private leaveLot(connection: LiveConnection, lotId: number) {
+    const lot = this.lots.get(lotId);
+    if (!lot) return;
+    lot.subscribers.delete(connection);
+    if (lot.subscribers.size === 0) {
+      if (lot.gapTimer) clearTimeout(lot.gapTimer);
+      this.lots.delete(lotId);
+    }
+  }
+
+  /** Resolves once the lot's starting seq is known. */
+  whenReady(lotId: number): Promise<void> {
+    return this.lots.get(lotId)?.ready ?? Promise.resolve();
+  }
+
+  /** The seq of the lot's last event handed to this process's streams (0 when none is tracked). */
+  lastSeq(lotId: number): number {
+    return this.lots.get(lotId)?.last ?? 0;
+  }
+
+  /** Connections of a user in this process. */
+  connectionsOf(userId: number): LiveConnection[] {
+    return [...(this.users.get(userId) ?? [])];
+  }
+
+  /** Ends every stream and stops listening; the bus itself is closed by its owner. */
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    for (const stop of this.unsubscribe) stop();
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    for (const connections of [...this.users.values()])
+      for (const connection of [...connections]) {
+        connection.end();
+        // A stream parked on a write to a client that does not read would hold the server's close.
+        connection.hardCloseAfter(1000);
+      }
+    for (const lot of this.lots.values()) if (lot.gapTimer) clearTimeout(lot.gapTimer);
+    this.lots.clear();
+  }
+
+  private channel(lotId: number): LotChannel {
+    const existing = this.lots.get(lotId);
+    if (existing) return existing;
+    const lot: LotChannel = {
+      subscribers: new Set(),
+      last: null,
+      ready: Promise.resolve(),
+      held: [],
+      gapTimer: null,
+    };
+    this.lots.set(lotId, lot);
+    lot.ready = queryRows<{ seq: string | number }>(
+      this.db,
+      sql`select seq from lots where id = ${lotId}`,
+    ).then(
+      (rows) => {
+        lot.last = rows[0] ? Number(rows[0].seq) : 0;
+        this.drain(lotId, lot);
+      },
+      (error) => {
+        this.log(`live: reading the seq of lot ${lotId} failed`, error);
+        lot.last = lot.held.length > 0 ? Math.min(...lot.held.map((event) => event.seq)) - 1 : 0;
+        this.drain(lotId, lot);
+      },
+    );
+    return lot;
+  }
+
+  private onEvent(event: CommittedEvent) {
+    const lot = this.lots.get(event.lotId);
+    if (!lot) return;
+    if (lot.last !== null && event.seq <= lot.last) return;
+    if (lot.held.some((held) => held.seq === event.seq)) return;
+    lot.held.push(event);
+    lot.held.sort((a, b) => a.seq - b.seq);
+    if (lot.last !== null) this.drain(event.lotId, lot);
+  }
+
+  /** Delivers the held events that continue the lot's sequence; arms the gap timer if one is missing. */
+  private drain(lotId: number, lot: LotChannel) {
+    if (lot.last === null) return;
+    while (lot.held.length > 0) {
+      const next = lot.held[0]!;
+      if (next.seq <= lot.last) {
+        lot.held.shift();
+        continue;
+      }
+      if (next.seq !== lot.last + 1) break;
+      lot.held.shift();
+      lot.last = next.seq;
+      for (const connection of [...lot.subscribers]) connection.deliver(next);
+    }
+    if (lot.held.length === 0) {
+      if (lot.gapTimer) clearTimeout(lot.gapTimer);
+      lot.gapTimer = null;
+    } else if (!lot.gapTimer) {
+      lot.gapTimer = setTimeout(() => void this.fillGap(lotId, lot), this.gapFillMs);
+    }
+  }
+
+  private async fillGap(lotId: number, lot: LotChannel) {
+    const from = lot.last ?? 0;
+    const firstHeld = lot.held[0];
+    try {
+      if (firstHeld && firstHeld.seq > from + 1) {
+        const missing = await loadEventsAfter(this.db, lotId, from, firstHeld.seq - 1);
+        if (this.lots.get(lotId) !== lot) return;
+        for (const event of missing)
+          if (!lot.held.some((held) => held.seq === event.seq)) lot.held.push(event);
+        lot.held.sort((a, b) => a.seq - b.seq);
+      }
+    } catch (error) {
+      this.log(`live: filling the seq gap of lot ${lotId} failed`, error);
+    }
+    if (this.lots.get(lotId) !== lot) return;
+    lot.gapTimer = null;
+    const first = lot.held[0];
+    if (lot.last !== null && first && first.seq > lot.last + 1) {
+      // Not in lot_events either: never committed. Skip it rather than stall the lot.
+      this.log(`live: lot ${lotId} skips seq ${lot.last + 1}..${first.seq - 1}`);
+      lot.last = first.seq - 1;
+    }
+    this.drain(lotId, lot);
+  }
+
+  private onControl(message: ControlMessage) {
+    const connections = this.users.get(message.userId);
+    if (!connections) return;
+    for (const connection of [...connections]) {
+      if (message.type === 'session-opened') {
+        if (connection.id === message.connectionId) continue;
+        if (message.role !== undefined && message.role !== connection.role) continue;
+        connection.endWith(newMessage({ event: LiveEvent.DISCONNECT, errorMsg: message.device }));
+      } else if (message.type === 'kick') {
+        if (!connection.lots.has(message.lotId)) continue;
+        connection.endWith(newMessage({ event: LiveEvent.KICK, id: String(message.lotId) }));
+      } else if (message.type === 'unsubscribe') {
+        if (message.lotId === undefined) connection.end();
+        else this.unsubscribeLot(connection, message.lotId);
+      }
+    }
+  }
+}

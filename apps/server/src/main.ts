@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadJwtSecret } from './secrets';
+import { seedDemoData } from './seed/demo-data';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  await database.migrate();
+
+  const app = await buildApp({ config, database, jwtSecret: loadJwtSecret(config) });
+  app.addHook('onClose', () => database.close());
+
+  // Demo data only ever goes into an empty embedded database: never into a PostgreSQL server.
+  if (config.SEED_DEMO && database.kind === 'pglite') {
+    const result = await seedDemoData(database.db, {
+      dataDir: config.DATA_DIR,
+      autoExtensionWindowMinutes: config.DEMO_AUTO_EXTENSION_WINDOW_MINUTES,
+    });
+    if (result.seeded) printLogins(result.logins);
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = process.env.PUBLIC_URL ? config.PUBLIC_URL : `http://localhost:${config.PORT}`;
+  console.log(`\nBidright is running at ${address}  (API docs: ${address}/api/docs)\n`);
+}
+
+function printLogins(logins: { role: string; userName: string }[]) {
+  console.log('\nDemo accounts (password for all: Demo1234)');
+  for (const login of logins) console.log(`  ${login.role.padEnd(11)} ${login.userName}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

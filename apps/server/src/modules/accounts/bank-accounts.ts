@@ -1,0 +1,176 @@
+import { ACCOUNT_MESSAGES, toDollars } from '@bidright/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bankAccounts, bankItems } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { availableBalanceCents, lockedFunds } from '../../live/funds';
+import { BankLinkError, type BankProvider } from '../../providers/bank/bank';
+import { listPhones, markVerifiedIfComplete, validAccountOf } from './bidder-phones';
+import { presentBankAccount } from './presenter';
+
+/** Linked bank accounts of the calling bidder (spec part 3 §3, §7, §8), through the bank provider. */
+export async function listBankAccounts(db: Db, bidderId: number) {
+  const rows = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.bidderId, bidderId), isNull(bankAccounts.removedAt)))
+    .orderBy(asc(bankAccounts.id));
+  return rows.map(presentBankAccount);
+}
+
+export async function createLinkToken(bank: BankProvider, user: { id: number; userName: string }) {
+  return { linkToken: await bank.createLinkToken({ id: user.id, name: user.userName }) };
+}
+
+/**
+ * POST /api/accounts/bidder: exchanges the widget's public token and links the picked accounts (all of
+ * the item's accounts when none are named). A bad token answers the spec's linking error.
+ */
+export async function linkBankAccounts(
+  db: Db,
+  bank: BankProvider,
+  bidderId: number,
+  input: { publicToken: string; accountIds: string[] },
+) {
+  let item: Awaited<ReturnType<BankProvider['exchangePublicToken']>>;
+  let accounts: Awaited<ReturnType<BankProvider['getAccounts']>>;
+  try {
+    item = await bank.exchangePublicToken(input.publicToken);
+    accounts = await bank.getAccounts(item.accessToken);
+  } catch (error) {
+    if (error instanceof BankLinkError || error instanceof Error)
+      throw badRequest(ACCOUNT_MESSAGES.bankLinkFailed);
+    throw error;
+  }
+  const picked = input.accountIds.length
+    ? accounts.filter((account) => input.accountIds.includes(account.id))
+    : accounts;
+  if (picked.length === 0)
+    throw badRequest(ACCOUNT_MESSAGES.bankLinkFailed, { accountIds: ACCOUNT_MESSAGES.noBankAccount });
+  await db.transaction(async (tx) => {
+    await tx.insert(bankItems).values({
+      bidderId,
+      provider: bank.kind,
+      itemId: item.itemId,
+      accessToken: item.accessToken,
+      institutionId: item.institution.id,
+      institutionName: item.institution.name,
+    });
+    await tx.insert(bankAccounts).values(
+      picked.map((account) => ({
+        bidderId,
+        provider: bank.kind,
+        providerItemId: item.itemId,
+        providerAccountId: account.id,
+        name: account.name,
+        mask: account.mask,
+        institutionName: item.institution.name,
+        institutionLogo: item.institution.logo,
+        subType: account.subType,
+        balanceCents: account.balanceCents,
+        isValid: true,
+        modifiedDate: new Date(),
+      })),
+    );
+  });
+  return listBankAccounts(db, bidderId);
+}
+
+/** A linked (not removed) account: 404 when there is none, 403 when it belongs to someone else. */
+async function ownedAccount(db: Db, bidderId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.removedAt)))
+    .limit(1);
+  if (!row) throw notFound(ACCOUNT_MESSAGES.noBankAccount);
+  if (row.bidderId !== bidderId) throw forbidden();
+  return row;
+}
+
+/** PUT /api/accounts/{id}/bidder: nickname and hidden flag (a hidden valid account still counts). */
+export async function updateBankAccount(
+  db: Db,
+  bidderId: number,
+  id: number,
+  input: { nickName: string | null; hide: boolean },
+) {
+  await ownedAccount(db, bidderId, id);
+  const [row] = await db
+    .update(bankAccounts)
+    .set({ nickName: input.nickName, isHidden: input.hide, modifiedDate: new Date() })
+    .where(eq(bankAccounts.id, id))
+    .returning();
+  return presentBankAccount(row!);
+}
+
+/** PUT /api/accounts/{accountId}/{bidderId}: unlinks the account; its balance stops counting. */
+export async function removeBankAccount(db: Db, callerId: number, accountId: number, bidderId: number) {
+  if (callerId !== bidderId) throw forbidden();
+  await ownedAccount(db, bidderId, accountId);
+  await db
+    .update(bankAccounts)
+    .set({ removedAt: new Date(), modifiedDate: new Date() })
+    .where(eq(bankAccounts.id, accountId));
+  return listBankAccounts(db, bidderId);
+}
+
+async function balances(db: Db, bidderId: number) {
+  const [locked, available] = await Promise.all([
+    lockedFunds(db, bidderId),
+    availableBalanceCents(db, bidderId),
+  ]);
+  return { available_balance: toDollars(available), locked_balance: toDollars(locked.totalCents) };
+}
+
+/**
+ * GET /api/accounts/refreshaccounts: reads fresh balances of every linked item and answers the new
+ * available balance. Any provider failure answers the spec's refresh error and changes nothing.
+ */
+export async function refreshBankAccounts(db: Db, bank: BankProvider, bidderId: number) {
+  const linked = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.bidderId, bidderId), isNull(bankAccounts.removedAt)));
+  const itemIds = [
+    ...new Set(linked.map((row) => row.providerItemId).filter((id): id is string => Boolean(id))),
+  ];
+  const items = itemIds.length
+    ? await db
+        .select()
+        .from(bankItems)
+        .where(and(eq(bankItems.bidderId, bidderId), inArray(bankItems.itemId, itemIds)))
+    : [];
+  const updates: { id: number; balanceCents: number }[] = [];
+  try {
+    for (const item of items) {
+      const fresh = await bank.getAccounts(item.accessToken);
+      for (const row of linked.filter((account) => account.providerItemId === item.itemId)) {
+        const match = fresh.find((account) => account.id === row.providerAccountId);
+        if (match) updates.push({ id: row.id, balanceCents: match.balanceCents });
+      }
+    }
+  } catch {
+    throw badRequest(ACCOUNT_MESSAGES.balanceRefreshFailed);
+  }
+  if (updates.length)
+    await db.transaction(async (tx) => {
+      for (const update of updates)
+        await tx
+          .update(bankAccounts)
+          .set({ balanceCents: update.balanceCents, modifiedDate: sql`now()` })
+          .where(eq(bankAccounts.id, update.id));
+    });
+  return { ...(await balances(db, bidderId)), accounts: await listBankAccounts(db, bidderId) };
+}
+
+/**
+ * PUT /api/accounts/{id}/verifybidder: the account must be a valid account of the caller; the bidder
+ * becomes verified when a phone is verified too. Answers the flag and the phones for the code step.
+ */
+export async function verifyBidderWithAccount(db: Db, bidderId: number, accountId: number) {
+  await ownedAccount(db, bidderId, accountId);
+  await validAccountOf(db, bidderId, accountId);
+  const isVerified = await markVerifiedIfComplete(db, bidderId, true);
+  return { isVerified, phones: await listPhones(db, bidderId) };
+}

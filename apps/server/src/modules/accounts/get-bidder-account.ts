@@ -1,0 +1,144 @@
+import { ACCOUNT_MESSAGES, type TBidderAccount, type TBidderProfileBody, toDollars } from '@bidright/domain';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { bankAccounts, bidders, pins, refreshTokens, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../errors';
+import { availableBalanceCents, lockedFunds } from '../../live/funds';
+
+/** GET /api/bidders: the header's global data and the personal page's profile of the calling bidder. */
+export async function getBidderAccount(db: Db, userId: number): Promise<TBidderAccount> {
+  const [row] = await db
+    .select({ user: users, bidder: bidders })
+    .from(users)
+    .leftJoin(bidders, eq(bidders.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  const { user, bidder } = row;
+  const [[pinned], [linked], locked, available] = await Promise.all([
+    db.select({ n: count() }).from(pins).where(eq(pins.bidderId, userId)),
+    db
+      .select({ n: count() })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.bidderId, userId), isNull(bankAccounts.removedAt))),
+    lockedFunds(db, userId),
+    availableBalanceCents(db, userId),
+  ]);
+  return {
+    pinned_count: Number(pinned?.n ?? 0),
+    available_balance: toDollars(available),
+    locked_balance: toDollars(locked.totalCents),
+    linked_account_count: Number(linked?.n ?? 0),
+    is_verified: bidder?.isVerified ?? false,
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    id: String(user.id),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    birthDate: bidder?.birthDate ?? null,
+    userName: user.userName,
+    address1: bidder?.streetLine1 ?? null,
+    address2: bidder?.streetLine2 ?? null,
+    city: bidder?.city ?? null,
+    state: bidder?.stateCode ?? null,
+    zip: bidder?.zipCode ?? null,
+    isVerified: bidder?.isVerified ?? false,
+    configuredAuthenticatorApp: user.totpEnabled,
+    twoFactorMethod: user.twoFactorMethod,
+    deleteRequested: Boolean(bidder?.deleteRequestedAt),
+  };
+}
+
+/** An e-mail already used by another account (the unique index ignores case). */
+export async function emailTaken(db: Db, email: string, exceptUserId?: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      exceptUserId === undefined
+        ? sql`lower(${users.email}) = lower(${email})`
+        : and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function userNameTaken(db: Db, userName: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** PUT /api/bidders: name, e-mail and mailing address; birth date and user name are read-only. */
+export async function updateBidderProfile(db: Db, userId: number, body: TBidderProfileBody) {
+  if (await emailTaken(db, body.email, userId))
+    throw badRequest(ACCOUNT_MESSAGES.emailUnavailable, { email: ACCOUNT_MESSAGES.emailUnavailable });
+  const address = {
+    streetLine1: body.address1,
+    streetLine2: body.address2,
+    city: body.city,
+    stateCode: body.state,
+    zipCode: body.zip,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await tx
+      .insert(bidders)
+      .values({ userId, ...address })
+      .onConflictDoUpdate({ target: bidders.userId, set: address });
+  });
+  return getBidderAccount(db, userId);
+}
+
+/** Ends every session of a user (deactivation, deletion request, password reset). */
+export async function revokeAllSessions(db: Db, userId: number, exceptFamilyId?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}
+
+/** DELETE /api/bidders: the bidder deactivates the account; every session ends. */
+export async function deactivateBidder(db: Db, userId: number) {
+  await db.update(users).set({ deactivatedDate: sql`now()` }).where(eq(users.id, userId));
+  await revokeAllSessions(db, userId);
+  return { message: 'Your account has been deactivated.' };
+}
+
+/**
+ * PUT /api/bidders/delete: a deletion request. The account is closed at once (deactivated, sessions
+ * ended) and marked for deletion; records stay for reporting, as the privacy policy says.
+ */
+export async function requestBidderDeletion(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(bidders)
+      .values({ userId, deleteRequestedAt: new Date() })
+      .onConflictDoUpdate({ target: bidders.userId, set: { deleteRequestedAt: new Date() } });
+    await tx.update(users).set({ deactivatedDate: sql`now()` }).where(eq(users.id, userId));
+  });
+  await revokeAllSessions(db, userId);
+  return { message: ACCOUNT_MESSAGES.accountDeleteRequested };
+}
+
+/** GET /api/bidders/pin/count. */
+export async function countPins(db: Db, userId: number) {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from pins where bidder_id = ${userId}`,
+  );
+  return { count: Number(row?.n ?? 0) };
+}

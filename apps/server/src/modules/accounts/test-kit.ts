@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from '../../test/app';
+
+/** Helpers of the accounts tests: calls with a token, and the dev outbox as the person would read it. */
+export function caller(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
+    app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+}
+
+interface OutboxMessage {
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+export async function outbox(app: FastifyInstance): Promise<OutboxMessage[]> {
+  return (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).json();
+}
+
+/** The newest code texted to `phone`. */
+export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
+  const message = (await outbox(app)).find((entry) => entry.channel === 'sms' && entry.recipient === phone);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
+}
+
+let phoneSeq = 0;
+/** A fresh ten-digit phone per call, so per-phone rate limits never couple tests. */
+export const freshPhone = () => `31255${String(phoneSeq++).padStart(5, '0')}`;

@@ -1,0 +1,39 @@
+import { LOGIN_MESSAGES, ZApiError, ZTokenRequest, ZTokenResponse } from '@bidright/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../errors';
+import { TAGS } from '../../plugins/swagger';
+import { passwordGrant } from './password-grant';
+import { refreshGrant } from './refresh-grant';
+import type { TokenContext } from './token-response';
+
+/** POST /connect/token: the password and refresh grants, form-encoded as OAuth clients send them. */
+export function authRoutes(app: FastifyInstance, ctx: TokenContext) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/connect/token',
+    {
+      config: {
+        rateLimit: {
+          max: ctx.config.LOGIN_IP_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, LOGIN_MESSAGES.throttledIp, undefined, {
+              'retry-after': String(Math.ceil(context.ttl / 1000)),
+            }),
+        },
+      },
+      schema: {
+        tags: [TAGS.auth],
+        summary: 'Issue tokens (password or refresh_token grant)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ZTokenRequest,
+        response: { 200: ZTokenResponse, 400: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body;
+      return body.grant_type === 'password' ? passwordGrant(ctx, body) : refreshGrant(ctx, body);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { TRole, TTokenResponse } from '@bidright/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { signAccessToken } from './access-token';
+import { issueRefreshToken } from './refresh-tokens';
+
+export interface TokenContext {
+  db: Db;
+  config: Config;
+  jwtSecret: Uint8Array;
+}
+
+interface SignedInUser {
+  id: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  role: TRole;
+  companyId: number | null;
+  phoneNumber: string | null;
+}
+
+/** Issues a fresh access token plus the next refresh token of the family, and the login answer the UI keeps. */
+export async function issueTokens(
+  ctx: TokenContext,
+  user: SignedInUser,
+  session: { deviceId: string; clientId: string; familyId?: string },
+): Promise<TTokenResponse> {
+  const refresh = await issueRefreshToken(ctx.db, {
+    userId: user.id,
+    deviceId: session.deviceId,
+    clientId: session.clientId,
+    familyId: session.familyId,
+    ttlSeconds: ctx.config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const accessToken = await signAccessToken(
+    {
+      id: user.id,
+      userName: user.userName,
+      role: user.role,
+      companyId: user.companyId,
+      sessionId: refresh.familyId,
+    },
+    ctx.jwtSecret,
+    ctx.config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS,
+    refresh_token: refresh.token,
+    refresh_expires_in: ctx.config.REFRESH_TOKEN_TTL_SECONDS,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    roles: [user.role],
+    id: String(user.id),
+    required2FA: false,
+    phone: user.phoneNumber,
+    configuredGoogleAuth: false,
+    deviceId: session.deviceId,
+  };
+}

@@ -1,0 +1,230 @@
+import {
+  ZAddBidderBody,
+  ZApiError,
+  ZBidderSearchTerm,
+  ZBiddersAmountBody,
+  ZChangeProfileBody,
+  ZJoinBody,
+  ZParticipationMode,
+} from '@bidright/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addBidder, type TStaffCaller } from '../../live/add-bidder';
+import { findBidderByUserName, searchBiddersByName } from '../../live/bidder-lookup';
+import { changePurchaseProfile } from '../../live/change-purchase-profile';
+import type { LiveContext } from '../../live/context';
+import { joinLot } from '../../live/join-lot';
+import { leaveLot } from '../../live/leave-lot';
+import { removeBidder } from '../../live/remove-bidder';
+import { updateLockedAmount } from '../../live/update-locked-amount';
+import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { TAGS } from '../../plugins/swagger';
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZAuctionParams = z.object({ auctionId: ZId });
+const ZLotParams = z.object({ auctionId: ZId, lotId: ZId });
+const ZBidderParams = z.object({ auctionId: ZId, lotId: ZId, bidderId: ZId });
+
+/** Staff may leave the purchase profile out: the bidder's profile for the auction (or primary one) is used. */
+const ZAddBidderRequest = ZAddBidderBody.extend({
+  purchaseProfileId: ZAddBidderBody.shape.purchaseProfileId.nullish(),
+});
+
+const ZJoinAnswer = z.object({
+  paddleNumber: z.number().int(),
+  /** Locked dollars: -1 pre-registered, 0 spectating. */
+  amount: z.number(),
+  mode: ZParticipationMode,
+  lotId: z.string(),
+  auctionId: z.string(),
+});
+const ZAddBidderAnswer = ZJoinAnswer.extend({ bidderId: z.string() });
+const ZLeaveAnswer = z.object({ lotId: z.string(), auctionId: z.string(), leftDate: z.string() });
+const ZAmountAnswer = z.object({ lotId: z.string(), auctionId: z.string(), amount: z.number() });
+const ZProfileAnswer = z.object({ auctionId: z.string(), purchaseProfileId: z.string() });
+const ZRemoveAnswer = z.object({ lotId: z.string(), auctionId: z.string(), bidderId: z.string() });
+
+const ZBidderLookupRow = z.object({
+  id: z.string(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isPhoneVerified: z.boolean(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  purchaseProfiles: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Present when the query named a lot. */
+  isJoined: z.boolean().optional(),
+});
+const ZBidderLookupAnswer = z.object({ data: z.array(ZBidderLookupRow), total: z.number().int() });
+const ZLookupQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** With a lot, each row says whether the bidder is in it (`isJoined`). */
+  lotId: ZId.optional(),
+});
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+
+function staffOf(request: FastifyRequest): TStaffCaller {
+  const caller = callerOf(request);
+  return { id: caller.id, companyId: caller.companyId };
+}
+
+/**
+ * Joining, leaving and deposits of lots (bidders), and adding, removing and finding bidders (staff):
+ * spec part 1 §5 "Joining", "Adding a bidder in person", §7.
+ */
+export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const bidderOnly = authorize('Bidder');
+  const staffOnly = authorize('Auctioneer', 'Employee');
+
+  r.post(
+    '/api/auctions/:auctionId/:lotId/bidders',
+    {
+      onRequest: bidderOnly,
+      schema: {
+        tags: [TAGS.live],
+        summary: 'Join a lot with funds (amount > 0), pre-register (-1) or spectate (0)',
+        security: bearerSecurity,
+        params: ZLotParams,
+        body: ZJoinBody,
+        response: { 200: ZJoinAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      joinLot(ctx, { bidderId: callerOf(request).id, ...request.params, body: request.body }),
+  );
+
+  r.delete(
+    '/api/auctions/:auctionId/:lotId/bidders',
+    {
+      onRequest: bidderOnly,
+      schema: {
+        tags: [TAGS.live],
+        summary: 'Leave a lot (releases its deposit); the high bidder of an open lot cannot leave',
+        security: bearerSecurity,
+        params: ZLotParams,
+        response: { 200: ZLeaveAnswer, ...errors },
+      },
+    },
+    async (request) => leaveLot(ctx, { bidderId: callerOf(request).id, ...request.params }),
+  );
+
+  r.put(
+    '/api/auctions/:auctionId/:lotId/biddersamount',
+    {
+      onRequest: bidderOnly,
+      schema: {
+        tags: [TAGS.live],
+        summary: 'Change the amount locked for a lot',
+        security: bearerSecurity,
+        params: ZLotParams,
+        body: ZBiddersAmountBody,
+        response: { 200: ZAmountAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      updateLockedAmount(ctx, {
+        bidderId: callerOf(request).id,
+        ...request.params,
+        amount: request.body.amount,
+      }),
+  );
+
+  r.put(
+    '/api/auctions/:auctionId/bidders',
+    {
+      onRequest: bidderOnly,
+      schema: {
+        tags: [TAGS.live],
+        summary: 'Change the purchase profile used in an auction',
+        security: bearerSecurity,
+        params: ZAuctionParams,
+        body: ZChangeProfileBody,
+        response: { 200: ZProfileAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      changePurchaseProfile(ctx.db, {
+        bidderId: callerOf(request).id,
+        auctionId: request.params.auctionId,
+        purchaseProfileId: request.body.purchaseProfileId,
+      }),
+  );
+
+  r.post(
+    '/api/auctions/:auctionId/:lotId/bidders/:bidderId',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: [TAGS.bidding],
+        summary: 'Add a bidder in person (staff of the auction host)',
+        security: bearerSecurity,
+        params: ZBidderParams,
+        body: ZAddBidderRequest,
+        response: { 200: ZAddBidderAnswer, ...errors },
+      },
+    },
+    async (request) => addBidder(ctx, { staff: staffOf(request), ...request.params, body: request.body }),
+  );
+
+  r.delete(
+    '/api/auctions/:auctionId/:lotId/bidders/:bidderId',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: [TAGS.bidding],
+        summary: 'Remove a bidder from a lot and kick their live connection (staff of the auction host)',
+        security: bearerSecurity,
+        params: ZBidderParams,
+        response: { 200: ZRemoveAnswer, ...errors },
+      },
+    },
+    async (request) => removeBidder(ctx, { staff: staffOf(request), ...request.params }),
+  );
+
+  r.get(
+    '/api/user/bidder/:name/name',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: [TAGS.bidding],
+        summary: 'Find bidders by partial first, last or full name (5 per page)',
+        security: bearerSecurity,
+        params: z.object({ name: ZBidderSearchTerm }),
+        querystring: ZLookupQuery,
+        response: { 200: ZBidderLookupAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      searchBiddersByName(ctx.db, staffOf(request), {
+        term: request.params.name,
+        pageNumber: request.query.pageNumber,
+        lotId: request.query.lotId,
+      }),
+  );
+
+  r.get(
+    '/api/user/bidder/:userName',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: [TAGS.bidding],
+        summary: 'Find a bidder by exact user name',
+        security: bearerSecurity,
+        params: z.object({ userName: ZBidderSearchTerm }),
+        querystring: ZLookupQuery,
+        response: { 200: ZBidderLookupAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      findBidderByUserName(ctx.db, staffOf(request), {
+        userName: request.params.userName,
+        lotId: request.query.lotId,
+      }),
+  );
+}

@@ -1,0 +1,358 @@
+import {
+  STAFF_ROLES,
+  toCents,
+  ZApiError,
+  ZBidHistoryQuery,
+  ZMinIncBody,
+  ZPlaceBidBody,
+  ZStaffBidBody,
+} from '@bidright/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LiveContext } from '../../live/context';
+import { cancelStopAlert, changeMinIncrement, notifyStop, startLot, stopLot } from '../../live/lot-control';
+import {
+  loadAuctionLotNumbers,
+  loadBidderLot,
+  loadBidHistory,
+  loadJoinedLots,
+  loadLastBid,
+  loadLiveAuction,
+} from '../../live/lot-views';
+import { placeBid } from '../../live/place-bid';
+import { placeBidForBidder } from '../../live/staff-bid';
+import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { TAGS } from '../../plugins/swagger';
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const STAFF = STAFF_ROLES;
+
+const ZBidReceipt = z.object({
+  lotId: z.string(),
+  bidId: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  /** When the server accepted the bid (ISO, UTC). */
+  serverTime: z.string(),
+  seq: z.number(),
+  /** Close time after any extension (ISO; empty for manual lots). */
+  stopTime: z.string(),
+  /** The lowest next bid now, in dollars. */
+  minBid: z.number(),
+});
+const ZLotAnswer = z.object({ lot: z.looseObject({ id: z.string() }) });
+const ZStopAnswer = z.object({
+  stopped: z.boolean(),
+  message: z.string().optional(),
+  lot: z.looseObject({ id: z.string() }),
+});
+const ZBid = z.object({
+  id: z.string(),
+  amount: z.number(),
+  createdDate: z.string(),
+  paddleNumber: z.number(),
+  userName: z.string(),
+  bidderId: z.string(),
+});
+
+/** Present a receipt without the internal event it carries. */
+const receiptAnswer = ({ event: _event, ...receipt }: Awaited<ReturnType<typeof placeBid>>) => ({
+  ...receipt,
+  lotId: String(receipt.lotId),
+  bidId: String(receipt.bidId),
+});
+
+/** A live lot message (protobuf object) as plain JSON for REST. */
+const lotJson = (lot: object) =>
+  JSON.parse(JSON.stringify(lot, (key, value) => (key === '$typeName' ? undefined : value)));
+
+export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The spec sends the new increment as a bare JSON string with the JSON-patch content type.
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }));
+    }
+  });
+
+  r.post(
+    '/api/auctions/:auctionId/lots/:lotId/bids',
+    {
+      onRequest: authorize('Bidder'),
+      schema: {
+        tags: [TAGS.bidding],
+        summary: 'Place a bid (whole dollars)',
+        security: bearerSecurity,
+        params: z.object({ auctionId: ZId, lotId: ZId }),
+        body: ZPlaceBidBody,
+        response: { 200: ZBidReceipt, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      const receipt = await placeBid(ctx, {
+        lotId: request.params.lotId,
+        auctionId: request.params.auctionId,
+        bidderUserId: callerOf(request).id,
+        amountCents: toCents(request.body.amount),
+      });
+      return receiptAnswer(receipt);
+    },
+  );
+
+  r.post(
+    '/api/auctions/:auctionId/lots/:lotId/bids/placebid',
+    {
+      onRequest: authorize(...STAFF),
+      schema: {
+        tags: [TAGS.bidding],
+        summary: "Staff bid for a bidder in the room (capped at the bidder's deposit)",
+        security: bearerSecurity,
+        params: z.object({ auctionId: ZId, lotId: ZId }),
+        body: ZStaffBidBody,
+        response: { 200: ZBidReceipt, 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) =>
+      receiptAnswer(
+        await placeBidForBidder(ctx, callerOf(request), {
+          auctionId: request.params.auctionId,
+          lotId: request.params.lotId,
+          bidderId: request.body.bidderId,
+          amountDollars: request.body.amount,
+        }),
+      ),
+  );
+
+  r.get(
+    '/api/lots/:lotId/lastbid',
+    {
+      onRequest: authorize(),
+      schema: {
+        tags: [TAGS.bidding],
+        summary: 'The last bid of a lot (204 when there is none)',
+        security: bearerSecurity,
+        params: z.object({ lotId: ZId }),
+        response: {
+          200: z.object({ id: z.string(), amount: z.number(), createdDate: z.string() }),
+          204: z.null(),
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const last = await loadLastBid(ctx.db, request.params.lotId);
+      if (!last) return reply.code(204).send(null);
+      return last;
+    },
+  );
+
+  r.post(
+    '/api/auctions/lots/:lotId/bids',
+    {
+      onRequest: authorize(),
+      schema: {
+        tags: [TAGS.bidding],
+        summary: 'Bid history of a lot, newest first, paged',
+        security: bearerSecurity,
+        params: z.object({ lotId: ZId }),
+        body: ZBidHistoryQuery.optional(),
+        response: { 200: z.object({ data: z.array(ZBid), total: z.number() }), 404: ZApiError },
+      },
+    },
+    async (request) =>
+      loadBidHistory(ctx.db, request.params.lotId, request.body ?? { pageNumber: 1, pageSize: 10 }),
+  );
+
+  const control = (
+    path: string,
+    summary: string,
+    action: (lotId: number, caller: ReturnType<typeof callerOf>) => Promise<object>,
+  ) =>
+    r.put(
+      path,
+      {
+        onRequest: authorize(...STAFF),
+        schema: {
+          tags: [TAGS.live],
+          summary,
+          security: bearerSecurity,
+          params: z.object({ id: ZId }),
+          response: {
+            200: z.union([ZStopAnswer, ZLotAnswer]),
+            403: ZApiError,
+            404: ZApiError,
+            409: ZApiError,
+          },
+        },
+      },
+      async (request) => {
+        const result = (await action(request.params.id, callerOf(request))) as { lot: object };
+        return { ...result, lot: lotJson(result.lot) };
+      },
+    );
+  control('/api/lots/:id/start', 'START a manual lot', (lotId, caller) => startLot(ctx, lotId, caller));
+  control(
+    '/api/lots/:id/stop',
+    'FINISH a manual lot (re-alerts if the last bid is under 10 s old)',
+    (lotId, caller) => stopLot(ctx, lotId, caller),
+  );
+  control('/api/lots/:id/notifystop', 'Send the 10-second stop alert', (lotId, caller) =>
+    notifyStop(ctx, lotId, caller),
+  );
+  control('/api/lots/:id/notifystopcancel', 'Cancel the stop alert', (lotId, caller) =>
+    cancelStopAlert(ctx, lotId, caller),
+  );
+
+  r.put(
+    '/api/lots/:id/mininc',
+    {
+      onRequest: authorize(...STAFF),
+      schema: {
+        tags: [TAGS.live],
+        summary: 'Raise the minimum bid increment (body: a JSON string of dollars)',
+        security: bearerSecurity,
+        consumes: ['application/json-patch+json', 'application/json'],
+        params: z.object({ id: ZId }),
+        body: ZMinIncBody,
+        response: {
+          200: z.object({ minBidIncrements: z.number(), lot: z.looseObject({ id: z.string() }) }),
+          400: ZApiError,
+          403: ZApiError,
+          409: ZApiError,
+        },
+      },
+    },
+    async (request) => {
+      const result = await changeMinIncrement(
+        ctx,
+        request.params.id,
+        callerOf(request),
+        toCents(request.body),
+      );
+      return { ...result, lot: lotJson(result.lot) };
+    },
+  );
+
+  r.get(
+    '/api/lots/:lotId/bidder',
+    {
+      onRequest: authorize(),
+      schema: {
+        tags: [TAGS.live],
+        summary: "A lot as the bidder's lot page shows it",
+        security: bearerSecurity,
+        params: z.object({ lotId: ZId }),
+      },
+    },
+    async (request) => loadBidderLot(ctx.db, request.params.lotId, callerOf(request)),
+  );
+
+  r.get(
+    '/api/lots/auction/:auctionId',
+    {
+      onRequest: authorize(),
+      schema: {
+        tags: [TAGS.live],
+        summary: 'Lots of an auction with their lot numbers',
+        security: bearerSecurity,
+        params: z.object({ auctionId: ZId }),
+        response: {
+          200: z.array(z.object({ id: z.string(), lotNumber: z.number().nullable() })),
+          404: ZApiError,
+        },
+      },
+    },
+    async (request) => loadAuctionLotNumbers(ctx.db, request.params.auctionId, callerOf(request)),
+  );
+
+  r.get(
+    '/api/auctions/:auctionId/live',
+    {
+      onRequest: authorize(),
+      schema: {
+        tags: [TAGS.live],
+        summary: 'Live auction: lots in order with their live state, start type, times, anti-sniping rule',
+        security: bearerSecurity,
+        params: z.object({ auctionId: ZId }),
+      },
+    },
+    async (request) => loadLiveAuction(ctx.db, request.params.auctionId, callerOf(request)),
+  );
+
+  r.get(
+    '/api/bidders/grpc/:timestamp',
+    {
+      onRequest: authorize('Bidder'),
+      schema: {
+        tags: [TAGS.live],
+        summary: "The bidder's joined lots of unfinished auctions (what the live client subscribes to)",
+        security: bearerSecurity,
+        params: z.object({ timestamp: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadJoinedLots(ctx.db, callerOf(request).id);
+    },
+  );
+
+  r.put(
+    '/api/bidders/grpc/:lotId',
+    {
+      onRequest: authorize('Bidder'),
+      schema: {
+        tags: [TAGS.live],
+        summary: "Stop this user's live stream from sending a lot's events",
+        security: bearerSecurity,
+        params: z.object({ lotId: ZId }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await ctx.bus.publishControl({
+        type: 'unsubscribe',
+        userId: callerOf(request).id,
+        lotId: request.params.lotId,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auctions/unsubscribegrpc',
+    {
+      onRequest: authorize('Bidder'),
+      schema: {
+        tags: [TAGS.live],
+        summary: "End this bidder's live stream",
+        security: bearerSecurity,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await ctx.bus.publishControl({ type: 'unsubscribe', userId: callerOf(request).id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auctions/unsubscribegrpc/:isPresenter',
+    {
+      onRequest: authorize(...STAFF, 'Admin'),
+      schema: {
+        tags: [TAGS.live],
+        summary: "End this staff user's live stream (control room or presenter)",
+        security: bearerSecurity,
+        params: z.object({ isPresenter: z.enum(['true', 'false']) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await ctx.bus.publishControl({ type: 'unsubscribe', userId: callerOf(request).id });
+      return reply.code(204).send(null);
+    },
+  );
+}

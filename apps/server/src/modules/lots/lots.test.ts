@@ -1,0 +1,560 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  bid,
+  createAuction,
+  createBidder,
+  createLot,
+  joinLot,
+  type TestHost,
+} from '../../test/live-fixtures';
+import {
+  activityTitles,
+  adminToken,
+  bidderToken,
+  call,
+  clientToken,
+  countRows,
+  createDraftLot,
+  createHost,
+  createProperty,
+  createUpcomingAuction,
+  staffToken,
+} from './test-kit';
+
+let t: TestApp;
+let host: TestHost;
+let other: TestHost;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createHost(t);
+  other = await createHost(t);
+  admin = await adminToken(t);
+});
+afterAll(() => t.close());
+
+const lotRow = async (lotId: number) =>
+  (await queryRows(t.db, sql`select * from lots where id = ${lotId}`))[0] as
+    | Record<string, unknown>
+    | undefined;
+const setCaseStatus = (h: TestHost, status: string) =>
+  t.db.execute(sql`update cases set case_status = ${status} where id = ${h.caseId}`);
+
+describe('create, update, delete a lot', () => {
+  it('creates a Draft lot with the defaults and logs it', async () => {
+    const response = await call(t, 'POST', `/api/lots/${host.caseId}`, host.token, {});
+    expect(response.statusCode).toBe(200);
+    const lotId = Number(response.json().id);
+    const row = await lotRow(lotId);
+    expect(row).toMatchObject({ lot_status: 'Draft', required_down: 25, auction_id: null });
+    expect(Number(row!.opening_price_cents)).toBe(0);
+    expect(Number(row!.min_bid_increment_cents)).toBe(100);
+    expect(await activityTitles(t, lotId)).toEqual(['Lot Created']);
+  });
+
+  it('puts a new lot of an auction last', async () => {
+    const auctionId = await createUpcomingAuction(t, host);
+    const first = await createDraftLot(t, host, { auctionId });
+    const second = await createDraftLot(t, host, { auctionId: String(auctionId), openingPrice: 1500.5 });
+    expect(Number((await lotRow(first))!.lot_number)).toBe(1);
+    expect(Number((await lotRow(second))!.lot_number)).toBe(2);
+    expect(Number((await lotRow(second))!.opening_price_cents)).toBe(150050);
+  });
+
+  it('refuses bad values, unknown cases, other roles and other companies, creating nothing', async () => {
+    const before = await countRows(t, 'lots');
+    const bad = await call(t, 'POST', `/api/lots/${host.caseId}`, host.token, { requiredDown: 150 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.requiredDown).toBeDefined();
+    const cents = await call(t, 'POST', `/api/lots/${host.caseId}`, host.token, { openingPrice: 1.234 });
+    expect(cents.statusCode).toBe(400);
+    expect((await call(t, 'POST', '/api/lots/999999', host.token, {})).statusCode).toBe(404);
+    for (const token of [admin, await clientToken(t, host), (await bidderToken(t)).token, other.token]) {
+      expect((await call(t, 'POST', `/api/lots/${host.caseId}`, token, {})).statusCode).toBe(403);
+    }
+    const foreignAuction = await createUpcomingAuction(t, other);
+    const foreign = await call(t, 'POST', `/api/lots/${host.caseId}`, host.token, {
+      auctionId: foreignAuction,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await countRows(t, 'lots')).toBe(before);
+  });
+
+  it('lets an employee of the company update the lot; the answer holds the auction', async () => {
+    const lotId = await createDraftLot(t, host);
+    const auctionId = await createUpcomingAuction(t, host);
+    const employee = await staffToken(t, host.companyId);
+    const response = await call(t, 'PUT', `/api/lots/${lotId}`, employee, {
+      openingPrice: 2000,
+      requiredDown: 10,
+      minBidIncrements: 250.25,
+      auctionId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: String(lotId),
+      openingPrice: 2000,
+      requiredDown: 10,
+      minBidIncrements: 250.25,
+      lotNumber: 1,
+      auction: { id: String(auctionId), isStarted: false },
+    });
+    expect(await activityTitles(t, lotId)).toContain('Lot Updated');
+    const denied = await call(t, 'PUT', `/api/lots/${lotId}`, other.token, { openingPrice: 1 });
+    expect(denied.statusCode).toBe(403);
+    expect(Number((await lotRow(lotId))!.opening_price_cents)).toBe(200000);
+  });
+
+  it('answers 409 when the case can no longer be edited', async () => {
+    const h = await createHost(t);
+    const lotId = await createDraftLot(t, h);
+    await setCaseStatus(h, 'Approved');
+    const response = await call(t, 'PUT', `/api/lots/${lotId}`, h.token, { openingPrice: 5 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This case can no longer be edited.');
+    expect((await call(t, 'POST', `/api/lots/${h.caseId}`, h.token, {})).statusCode).toBe(409);
+  });
+
+  it('deletes only a lot without properties', async () => {
+    const lotId = await createDraftLot(t, host);
+    expect((await call(t, 'DELETE', `/api/lots/${lotId}`, other.token)).statusCode).toBe(403);
+    await createProperty(t, host, lotId);
+    const blocked = await call(t, 'DELETE', `/api/lots/${lotId}`, host.token);
+    expect(blocked.statusCode).toBe(409);
+    await t.db.execute(sql`delete from properties where lot_id = ${lotId}`);
+    expect((await call(t, 'DELETE', `/api/lots/${lotId}`, host.token)).statusCode).toBe(204);
+    expect(await lotRow(lotId)).toBeUndefined();
+    const [log] = await queryRows(
+      t.db,
+      sql`select title from activity_logs where case_id = ${host.caseId} and title = 'Lot Deleted'`,
+    );
+    expect(log).toBeDefined();
+    expect((await call(t, 'DELETE', `/api/lots/${lotId}`, host.token)).statusCode).toBe(404);
+  });
+});
+
+describe('publish and postpone', () => {
+  it("refuses to publish without an auction and a property ('Missing Required Info')", async () => {
+    const lotId = await createDraftLot(t, host);
+    const response = await call(t, 'PUT', `/api/lots/${lotId}/list`, host.token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Missing Required Info',
+      errors: { auctionId: 'Auction Date', property: 'Property' },
+    });
+    await createProperty(t, host, lotId);
+    const noAuction = await call(t, 'PUT', `/api/lots/${lotId}/list`, host.token);
+    expect(noAuction.json().errors).toEqual({ auctionId: 'Auction Date' });
+    expect((await lotRow(lotId))!.lot_status).toBe('Draft');
+  });
+
+  it('publishes a Draft lot and names what will be provided later', async () => {
+    const auctionId = await createUpcomingAuction(t, host);
+    const lotId = await createDraftLot(t, host, { auctionId, openingPrice: 0, minBidIncrements: 0 });
+    await createProperty(t, host, lotId);
+    expect((await call(t, 'PUT', `/api/lots/${lotId}/list`, other.token)).statusCode).toBe(403);
+    const response = await call(t, 'PUT', `/api/lots/${lotId}/list`, host.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lot.lotStatus).toBe('Listed');
+    expect(response.json().willProvideLater).toEqual(['Opening Bid', 'Minimum Increment']);
+    expect(await activityTitles(t, lotId)).toContain('Lot Published');
+    const again = await call(t, 'PUT', `/api/lots/${lotId}/list`, host.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'The lot status is not "Draft". Please select a lot with "Draft" status.',
+    );
+  });
+
+  it('postpones a published lot with an auction, and removes the postponement', async () => {
+    const auctionId = await createUpcomingAuction(t, host);
+    const draft = await createDraftLot(t, host, { auctionId });
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const notListed = await call(t, 'PUT', `/api/lots/${draft}/postpone`, host.token, {
+      date,
+      isPostpone: true,
+    });
+    expect(notListed.statusCode).toBe(409);
+    await createProperty(t, host, draft);
+    await call(t, 'PUT', `/api/lots/${draft}/list`, host.token);
+    const noDate = await call(t, 'PUT', `/api/lots/${draft}/postpone`, host.token, { isPostpone: true });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().message).toBe('Date and Time Required');
+    expect(
+      (await call(t, 'PUT', `/api/lots/${draft}/postpone`, other.token, { date, isPostpone: true }))
+        .statusCode,
+    ).toBe(403);
+    expect((await lotRow(draft))!.is_postponed).toBe(false);
+    const postponed = await call(t, 'PUT', `/api/lots/${draft}/postpone`, host.token, {
+      date,
+      isPostpone: true,
+    });
+    expect(postponed.statusCode).toBe(200);
+    expect(postponed.json()).toMatchObject({ isPostponed: true, continuanceDate: date, lotStatus: 'Listed' });
+    const removed = await call(t, 'PUT', `/api/lots/${draft}/postpone`, host.token, { isPostpone: false });
+    expect(removed.json()).toMatchObject({ isPostponed: false, continuanceDate: null });
+    expect(await activityTitles(t, draft)).toEqual(
+      expect.arrayContaining(['Lot Postponed', 'Lot Postponement Removed']),
+    );
+  });
+});
+
+describe('lots in auctions', () => {
+  const order = async (auctionId: number) =>
+    (
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`select id from lots where auction_id = ${auctionId} order by lot_number`,
+      )
+    ).map((row) => Number(row.id));
+
+  it('adds a Draft lot last and refuses a lot that is not Draft', async () => {
+    const auctionId = await createUpcomingAuction(t, host);
+    const a = await createDraftLot(t, host, { auctionId });
+    const b = await createDraftLot(t, host);
+    const added = await call(t, 'POST', `/api/lots/${b}/${auctionId}`, host.token);
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ lotNumber: 2, auction: { id: String(auctionId) } });
+    expect(await order(auctionId)).toEqual([a, b]);
+
+    const listed = await createLot(t.db, host, await createUpcomingAuction(t, host));
+    const refused = await call(t, 'POST', `/api/lots/${listed}/${auctionId}`, host.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The lot status is not "Draft". Please select a lot with "Draft" status.',
+    );
+    const foreign = await call(
+      t,
+      'POST',
+      `/api/lots/${b}/${await createUpcomingAuction(t, other)}`,
+      host.token,
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect((await call(t, 'POST', `/api/lots/${b}/${auctionId}`, other.token)).statusCode).toBe(403);
+    expect(await order(auctionId)).toEqual([a, b]);
+  });
+
+  it('removes a Draft lot from its auction and closes the gap', async () => {
+    const auctionId = await createUpcomingAuction(t, host);
+    const a = await createDraftLot(t, host, { auctionId });
+    const b = await createDraftLot(t, host, { auctionId });
+    const c = await createDraftLot(t, host, { auctionId });
+    expect((await call(t, 'DELETE', `/api/lots/${a}/${auctionId}`, other.token)).statusCode).toBe(403);
+    const removed = await call(t, 'DELETE', `/api/lots/${a}/${auctionId}`, host.token);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ auction: null, lotNumber: null });
+    expect(await order(auctionId)).toEqual([b, c]);
+    expect(Number((await lotRow(b))!.lot_number)).toBe(1);
+    const listedAuction = await createUpcomingAuction(t, host);
+    const listed = await createLot(t.db, host, listedAuction);
+    const refused = await call(t, 'DELETE', `/api/lots/${listed}/${listedAuction}`, host.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('"Draft"');
+  });
+
+  it('reorders the lots of an auction below aboveId, or first with null', async () => {
+    const auctionId = await createUpcomingAuction(t, host);
+    const [a, b, c, d] = [
+      await createDraftLot(t, host, { auctionId }),
+      await createDraftLot(t, host, { auctionId }),
+      await createDraftLot(t, host, { auctionId }),
+      await createDraftLot(t, host, { auctionId }),
+    ];
+    const first = await call(t, 'PUT', `/api/lots/${d}/reorder/${auctionId}`, host.token, { aboveId: null });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual([d, a, b, c].map((id, i) => ({ id: String(id), lotNumber: i + 1 })));
+    expect(await order(auctionId)).toEqual([d, a, b, c]);
+    await call(t, 'PUT', `/api/lots/${d}/reorder/${auctionId}`, host.token, { aboveId: b });
+    expect(await order(auctionId)).toEqual([a, b, d, c]);
+    await call(t, 'PUT', `/api/lots/${a}/reorder/${auctionId}`, host.token, { aboveId: String(c) });
+    expect(await order(auctionId)).toEqual([b, d, c, a]);
+    const numbers = await queryRows<{ lot_number: number }>(
+      t.db,
+      sql`select lot_number from lots where auction_id = ${auctionId} order by lot_number`,
+    );
+    expect(numbers.map((row) => Number(row.lot_number))).toEqual([1, 2, 3, 4]);
+
+    const outsider = await createDraftLot(t, host);
+    for (const body of [{ aboveId: outsider }, { aboveId: a }]) {
+      const bad = await call(t, 'PUT', `/api/lots/${a}/reorder/${auctionId}`, host.token, body);
+      expect(bad.statusCode).toBe(409);
+      expect(bad.json().message).toBe(
+        'Error occured while updating the order! Please refresh the page and try again!',
+      );
+    }
+    const denied = await call(t, 'PUT', `/api/lots/${a}/reorder/${auctionId}`, other.token, {
+      aboveId: null,
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(await order(auctionId)).toEqual([b, d, c, a]);
+  });
+});
+
+/** A listed, started lot with two bids, stopped with the higher bid winning (as the lot clock would). */
+async function soldLot(h: TestHost) {
+  const auctionId = await createAuction(t.db, h);
+  const lotId = await createLot(t.db, h, auctionId, { lotNumber: 1 });
+  expect((await call(t, 'PUT', `/api/lots/${lotId}/start`, h.token)).statusCode).toBe(200);
+  const low = await createBidder(t);
+  const high = await createBidder(t);
+  await joinLot(t, low, auctionId, lotId, 20_000);
+  await joinLot(t, high, auctionId, lotId, 20_000);
+  const lowBid = (await bid(t, low, auctionId, lotId, 100_500)).json();
+  const highBid = (await bid(t, high, auctionId, lotId, 101_000)).json();
+  await t.db.execute(sql`update lots set stopped_time = now(), lot_status = 'PendingTransaction', sold_to = 'ThirdParty',
+    winner_bid_id = ${Number(highBid.bidId)}, winner_created_date = now() where id = ${lotId}`);
+  return { auctionId, lotId, low, high, lowBidId: Number(lowBid.bidId), highBidId: Number(highBid.bidId) };
+}
+
+describe('winner, payments and deed', () => {
+  it('declares, changes and removes the winner of a stopped lot', async () => {
+    const h = await createHost(t);
+    const open = await createLot(t.db, h, await createAuction(t.db, h));
+    const early = await call(t, 'POST', `/api/lots/${open}/declarewinner`, h.token, {
+      action: 'Remove',
+      description: 'x',
+    });
+    expect(early.statusCode).toBe(409);
+
+    const sold = await soldLot(h);
+    const url = `/api/lots/${sold.lotId}/declarewinner`;
+    const noReason = await call(t, 'POST', url, h.token, { action: 'Change', bidId: sold.lowBidId });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Please enter a description!');
+    const noBid = await call(t, 'POST', url, h.token, { action: 'Change', description: 'Bidder defaulted' });
+    expect(noBid.statusCode).toBe(400);
+    const otherLot = await soldLot(await createHost(t));
+    const wrongBid = await call(t, 'POST', url, h.token, {
+      action: 'Change',
+      description: 'Bidder defaulted',
+      bidId: otherLot.lowBidId,
+    });
+    expect(wrongBid.statusCode).toBe(409);
+    const denied = await call(t, 'POST', url, other.token, {
+      action: 'Change',
+      description: 'Bidder defaulted',
+      bidId: sold.lowBidId,
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(Number((await lotRow(sold.lotId))!.winner_bid_id)).toBe(sold.highBidId);
+
+    const changed = await call(t, 'POST', url, h.token, {
+      action: 'Change',
+      description: 'Bidder defaulted',
+      bidId: sold.lowBidId,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      winnerBidId: String(sold.lowBidId),
+      winnerBidAmount: 100_500,
+      soldTo: 'ThirdParty',
+      lotStatus: 'PendingTransaction',
+    });
+    const removed = await call(t, 'POST', url, h.token, { action: 'Remove', description: 'Sale voided' });
+    expect(removed.json()).toMatchObject({
+      winnerBidId: null,
+      soldTo: 'Plaintiff',
+      lotStatus: 'CompleteTransaction',
+    });
+    const added = await call(t, 'POST', url, h.token, { action: 'Add', description: 'Back to the top bid' });
+    expect(added.json()).toMatchObject({
+      winnerBidId: String(sold.highBidId),
+      lotStatus: 'PendingTransaction',
+    });
+    expect(await activityTitles(t, sold.lotId)).toEqual(
+      expect.arrayContaining(['Winner Changed', 'Winner Removed', 'Winner Added']),
+    );
+  });
+
+  it("answers 'Auction had no bids!' for a lot that closed without bids", async () => {
+    const h = await createHost(t);
+    const lotId = await createLot(t.db, h, await createAuction(t.db, h));
+    await t.db.execute(sql`update lots set stopped_time = now(), lot_status = 'CompleteTransaction', sold_to = 'Plaintiff'
+      where id = ${lotId}`);
+    const response = await call(t, 'POST', `/api/lots/${lotId}/declarewinner`, h.token, {
+      action: 'Add',
+      description: 'Late bid by phone',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Auction had no bids!');
+  });
+
+  it('confirms the deposit, then the payment, then deed ready and deed issued after the delivery choice', async () => {
+    const h = await createHost(t);
+    const sold = await soldLot(h);
+    const put = (step: string, token = h.token, payload?: unknown) =>
+      call(t, 'PUT', `/api/lots/${sold.lotId}/${step}`, token, payload);
+
+    const early = await put('payment');
+    expect(early.statusCode).toBe(409);
+    expect((await put('deposit', other.token)).statusCode).toBe(403);
+    expect((await put('deposit', admin)).statusCode).toBe(403);
+    const deposit = await put('deposit');
+    expect(deposit.statusCode).toBe(200);
+    expect(deposit.json()).toMatchObject({ lotStatus: 'PendingTransaction' });
+    expect(deposit.json().depositReceivedDate).not.toBeNull();
+    expect((await put('deposit')).statusCode).toBe(409);
+    const payment = await put('payment');
+    expect(payment.json()).toMatchObject({ lotStatus: 'CompleteTransaction' });
+
+    const notApproved = await put('deedready');
+    expect(notApproved.statusCode).toBe(409);
+    await setCaseStatus(h, 'Approved');
+    expect((await put('deedissued')).statusCode).toBe(409);
+    expect((await put('deedready')).json().lotStatus).toBe('DeedReady');
+
+    const noChoice = await put('deedissued');
+    expect(noChoice.statusCode).toBe(409);
+    expect(noChoice.json().message).toBe('"Deed Delivery Option" is not set by the bidder!');
+
+    // Only the winning bidder chooses the delivery.
+    expect((await put('setdeeddelivery', h.token, { deedDelivery: 'PickUp' })).statusCode).toBe(403);
+    expect((await put('setdeeddelivery', sold.low.token, { deedDelivery: 'PickUp' })).statusCode).toBe(403);
+    const noOption = await put('setdeeddelivery', sold.high.token, {});
+    expect(noOption.statusCode).toBe(400);
+    expect(noOption.json().message).toBe('Please select the delivery option!');
+    const noAddress = await put('setdeeddelivery', sold.high.token, { deedDelivery: 'Ship' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().errors.deedShippingAddress).toBe('Please enter the shipping address!');
+    expect((await lotRow(sold.lotId))!.deed_delivery).toBeNull();
+    const chosen = await put('setdeeddelivery', sold.high.token, {
+      deedDelivery: 'Ship',
+      deedShippingAddress: '1 Main St, Springfield IL 62701',
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      deedDelivery: 'Ship',
+      deedShippingAddress: '1 Main St, Springfield IL 62701',
+    });
+    expect((await put('setdeeddelivery', sold.high.token, { deedDelivery: 'PickUp' })).statusCode).toBe(409);
+
+    const issued = await put('deedissued');
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json().lotStatus).toBe('DeedIssued');
+    expect(await activityTitles(t, sold.lotId)).toEqual(
+      expect.arrayContaining([
+        'Initial Deposit Received',
+        'Full Payment Received',
+        'Deed Ready',
+        'Deed Delivery Option Set',
+        'Deed Issued',
+      ]),
+    );
+  });
+
+  it('issues the deed of a plaintiff sale without a delivery choice', async () => {
+    const h = await createHost(t);
+    const lotId = await createLot(t.db, h, await createAuction(t.db, h));
+    await t.db.execute(sql`update lots set stopped_time = now(), lot_status = 'DeedReady', sold_to = 'Plaintiff'
+      where id = ${lotId}`);
+    await setCaseStatus(h, 'Approved');
+    const response = await call(t, 'PUT', `/api/lots/${lotId}/deedissued`, h.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lotStatus).toBe('DeedIssued');
+  });
+});
+
+describe('activity', () => {
+  it('lists the lot activity for staff, the firm and admins only', async () => {
+    const lotId = await createDraftLot(t, host);
+    const response = await call(t, 'GET', `/api/lots/${lotId}/activity`, host.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0]).toMatchObject({ actLogTitle: 'Lot Created' });
+    expect((await call(t, 'GET', `/api/lots/${lotId}/activity`, await clientToken(t, host))).statusCode).toBe(
+      200,
+    );
+    expect((await call(t, 'GET', `/api/lots/${lotId}/activity`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'GET', `/api/lots/${lotId}/activity`, other.token)).statusCode).toBe(403);
+    expect(
+      (await call(t, 'GET', `/api/lots/${lotId}/activity`, await clientToken(t, other))).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'GET', `/api/lots/${lotId}/activity`, (await bidderToken(t)).token)).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'GET', '/api/lots/999999/activity', host.token)).statusCode).toBe(404);
+  });
+});
+
+describe('featured lots', () => {
+  const addPhoto = (propertyId: number) =>
+    t.db.execute(sql`insert into property_images (property_id, storage_key, description, is_main)
+      values (${propertyId}, 'properties/x/photo.png', 'Front', true)`);
+
+  it('needs a property with a photo, keeps one per company, replaces on request', async () => {
+    const h = await createHost(t);
+    const first = await createDraftLot(t, h);
+    const mark = (lotId: number, flag: boolean, token = h.token) =>
+      call(t, 'PUT', `/api/lots/${lotId}/markasfeatured/${flag}`, token);
+    const noProperty = await mark(first, false);
+    expect(noProperty.statusCode).toBe(409);
+    expect(noProperty.json().message).toBe('Property Not Found');
+    const propertyId = await createProperty(t, h, first);
+    const noImage = await mark(first, false);
+    expect(noImage.json().message).toBe(
+      'Property Image Not Found. Please add property photo to mark it as featured.',
+    );
+    await addPhoto(propertyId);
+    expect((await mark(first, false, other.token)).statusCode).toBe(403);
+    const marked = await mark(first, false);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().replaced).toBe(false);
+
+    const second = await createDraftLot(t, h);
+    await addPhoto(await createProperty(t, h, second));
+    const exists = await mark(second, false);
+    expect(exists.statusCode).toBe(409);
+    expect(exists.json().message).toBe('Featured lot found under your account!');
+    const replaced = await mark(second, true);
+    expect(replaced.json().replaced).toBe(true);
+    const featured = await queryRows<{ lot_id: number }>(
+      t.db,
+      sql`select lot_id from featured_lots where company_id = ${h.companyId}`,
+    );
+    expect(featured.map((row) => Number(row.lot_id))).toEqual([second]);
+
+    const list = await call(t, 'GET', '/api/auctioneers/featuredlot', h.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        lotId: String(second),
+        featuredByAdmin: false,
+        streetLine1: '123 N- State St',
+        city: 'Chicago',
+        hasImage: true,
+        lotStatus: 'Draft',
+      }),
+    ]);
+    expect(await activityTitles(t, second)).toContain('Marked as Featured');
+  });
+
+  it('removes a featured flag, but not one set by an admin', async () => {
+    const h = await createHost(t);
+    const lotId = await createDraftLot(t, h);
+    await addPhoto(await createProperty(t, h, lotId));
+    const own = await call(t, 'PUT', `/api/lots/${lotId}/markasfeatured/false`, h.token);
+    const featuredId = own.json().featuredId;
+    const [adminRow] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into featured_lots (lot_id, company_id, is_admin, created_by)
+        values (${lotId}, null, true, ${h.auctioneerId}) returning id`,
+    );
+    const adminFeatured = await call(t, 'PUT', `/api/lots/unmarkasfeatured/${adminRow!.id}`, h.token);
+    expect(adminFeatured.statusCode).toBe(403);
+    expect(adminFeatured.json().message).toBe('Cannot remove the featured flag created by Admin!');
+    expect((await call(t, 'PUT', `/api/lots/unmarkasfeatured/${featuredId}`, other.token)).statusCode).toBe(
+      403,
+    );
+    const list = (await call(t, 'GET', '/api/auctioneers/featuredlot', h.token)).json();
+    expect(list.map((row: { featuredByAdmin: boolean }) => row.featuredByAdmin).sort()).toEqual([
+      false,
+      true,
+    ]);
+    const removed = await call(t, 'PUT', `/api/lots/unmarkasfeatured/${featuredId}`, h.token);
+    expect(removed.statusCode).toBe(200);
+    expect(await countRows(t, 'featured_lots', `lot_id = ${lotId}`)).toBe(1);
+    expect((await call(t, 'PUT', `/api/lots/unmarkasfeatured/${featuredId}`, h.token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+import { ZApiError, ZRole } from '@bidright/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { TAGS } from '../../plugins/swagger';
+
+const ZCurrentUser = z.object({
+  id: z.string(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: ZRole,
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+
+export function userRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Availability checks answer `true` when the name is TAKEN (spec part 3 §5), case-insensitively.
+  r.get(
+    '/api/user/username/:name',
+    {
+      schema: {
+        tags: [TAGS.users],
+        summary: 'Is this user name taken?',
+        params: z.object({ name: z.string().trim().min(1).max(100) }),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.userName}) = lower(${request.params.name})`)
+        .limit(1);
+      return rows.length > 0;
+    },
+  );
+
+  r.get(
+    '/api/user/email/:email',
+    {
+      schema: {
+        tags: [TAGS.users],
+        summary: 'Is this e-mail address taken?',
+        params: z.object({ email: z.string().trim().min(1).max(254) }),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${request.params.email})`)
+        .limit(1);
+      return rows.length > 0;
+    },
+  );
+
+  r.get(
+    '/api/user/me',
+    {
+      onRequest: authorize(),
+      schema: {
+        tags: [TAGS.users],
+        summary: 'The signed-in user (app shell header)',
+        security: bearerSecurity,
+        response: { 200: ZCurrentUser, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const [row] = await db
+        .select({ user: users, companyName: companies.name })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, caller.id));
+      if (!row) throw notFound('User not found.');
+      return {
+        id: String(row.user.id),
+        userName: row.user.userName,
+        firstName: row.user.firstName,
+        lastName: row.user.lastName,
+        email: row.user.email,
+        role: row.user.role,
+        companyId: row.user.companyId === null ? null : String(row.user.companyId),
+        companyName: row.companyName,
+      };
+    },
+  );
+}

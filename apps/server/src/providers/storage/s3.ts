@@ -1,0 +1,88 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { FileStorage } from './storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** e.g. us-east-1. */
+  region: string;
+  /** An S3-compatible endpoint (MinIO, R2 …); absent means AWS. */
+  endpoint?: string;
+  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  forcePathStyle?: boolean;
+  /**
+   * Where browsers fetch files (a CDN or the bucket's public URL), without a trailing slash. Defaults to
+   * the bucket's own URL.
+   */
+  publicBaseUrl?: string;
+  /** Key prefix inside the bucket, e.g. `bidright/`. */
+  prefix?: string;
+  credentials?: S3ClientConfig['credentials'];
+  /** A ready client (tests pass a stub); built from the options otherwise. */
+  client?: Pick<S3Client, 'send'>;
+}
+
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Files in an S3 bucket (or an S3-compatible store). Objects are written with their content type and
+ * served from `publicBaseUrl`; the bucket (or the CDN in front of it) must allow public reads of them.
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: Pick<S3Client, 'send'>;
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client =
+      options.client ??
+      new S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.credentials,
+      });
+    const base =
+      options.publicBaseUrl ??
+      (options.endpoint
+        ? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`
+        : `https://${options.bucket}.s3.${options.region}.amazonaws.com`);
+    this.baseUrl = base.replace(/\/+$/, '');
+  }
+
+  private objectKey(key: string) {
+    if (key.split('/').some((part) => part === '..' || part === ''))
+      throw new Error(`invalid storage key: ${key}`);
+    return `${this.options.prefix ?? ''}${key}`;
+  }
+
+  async put(key: string, body: Buffer | Readable, contentType: string) {
+    // Buffered: a plain PutObject needs the length up front, and uploads are capped well below memory limits.
+    const data = await toBuffer(body);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.objectKey(key),
+        Body: data,
+        ContentLength: data.length,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  urlFor(key: string) {
+    return `${this.baseUrl}/${encodeKey(this.objectKey(key))}`;
+  }
+
+  async remove(key: string) {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+    );
+  }
+}

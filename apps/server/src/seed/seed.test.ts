@@ -1,0 +1,147 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import {
+  auctions,
+  bankAccounts,
+  bids,
+  lotEvents,
+  lots,
+  properties,
+  propertyImages,
+  users,
+} from '../db/schema/index';
+import { seedDemoData } from './demo-data';
+
+describe('seedDemoData', () => {
+  let database: Database;
+  let dataDir: string;
+  const now = new Date();
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.migrate();
+    dataDir = mkdtempSync(join(tmpdir(), 'bidright-seed-'));
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds the demo data once', async () => {
+    const { db } = database;
+    const result = await seedDemoData(db, { dataDir, now });
+    expect(result.seeded).toBe(true);
+    expect(result.logins).toContainEqual({ role: 'Admin', userName: 'admin' });
+    expect(result.logins).toContainEqual({ role: 'Bidder', userName: 'bidder1' });
+
+    // Users and roles.
+    const roleOf = new Map((await db.select().from(users)).map((u) => [u.userName, u.role]));
+    expect(Object.fromEntries(roleOf)).toMatchObject({
+      admin: 'Admin',
+      auctioneer: 'Auctioneer',
+      employee: 'Employee',
+      prairie: 'Auctioneer',
+      client: 'Client',
+      bidder1: 'Bidder',
+      bidder2: 'Bidder',
+      bidder3: 'Bidder',
+    });
+    for (const login of result.logins) expect(roleOf.get(login.userName)).toBe(login.role);
+
+    // Bank balances of valid accounts.
+    const balances = await db
+      .select({ userName: users.userName, total: sql<string>`sum(${bankAccounts.balanceCents})` })
+      .from(bankAccounts)
+      .innerJoin(users, eq(users.id, bankAccounts.bidderId))
+      .where(and(eq(bankAccounts.isValid, true), isNull(bankAccounts.removedAt)))
+      .groupBy(users.userName);
+    const balanceOf = Object.fromEntries(balances.map((b) => [b.userName, Number(b.total)]));
+    expect(balanceOf).toEqual({ bidder1: 25_000_000, bidder2: 10_000_000, bidder3: 2_000_000 });
+
+    // Every lot's live state agrees with its events and bids.
+    const allLots = await db.select().from(lots);
+    expect(allLots.length).toBeGreaterThanOrEqual(12);
+    let lotsWithBids = 0;
+    for (const lot of allLots) {
+      const [events] = await db
+        .select({ maxSeq: sql<string | null>`max(${lotEvents.seq})` })
+        .from(lotEvents)
+        .where(eq(lotEvents.lotId, lot.id));
+      expect(lot.seq).toBe(Number(events?.maxSeq ?? 0));
+      const lotBids = await db.select().from(bids).where(eq(bids.lotId, lot.id));
+      expect(lot.bidCount).toBe(lotBids.length);
+      if (lotBids.length === 0) {
+        expect(lot.highBidCents).toBeNull();
+        continue;
+      }
+      lotsWithBids += 1;
+      const top = lotBids.reduce((a, b) => (b.amountCents > a.amountCents ? b : a));
+      expect(lot.highBidCents).toBe(top.amountCents);
+      expect(lot.highBidId).toBe(top.id);
+      expect(lot.highBidderId).toBe(top.auctionBidderId);
+      // Each bid was announced by a BidPlaced event with the same seq.
+      for (const bid of lotBids) {
+        const [event] = await db
+          .select()
+          .from(lotEvents)
+          .where(and(eq(lotEvents.lotId, lot.id), eq(lotEvents.seq, bid.seq)));
+        expect(event?.event).toBe(4);
+        expect(event?.payload).toMatchObject({
+          event: 'BID_PLACED',
+          seq: String(bid.seq),
+          bidder: { bid: { id: String(bid.id), amount: bid.amountCents / 100 } },
+        });
+      }
+      if (lot.stoppedTime) expect(lot.winnerBidId).toBe(top.id);
+    }
+    expect(lotsWithBids).toBeGreaterThanOrEqual(3);
+    expect(allLots.some((l) => l.lotStatus === 'Draft' && l.auctionId === null)).toBe(true);
+    expect(allLots.some((l) => l.soldTo === 'Plaintiff' && l.bidCount === 0)).toBe(true);
+
+    // A manual auction that is live now with a Listed lot not yet started.
+    const liveManual = await db
+      .select({ lotId: lots.id })
+      .from(auctions)
+      .innerJoin(lots, eq(lots.auctionId, auctions.id))
+      .where(
+        and(
+          eq(auctions.startType, 'Manual'),
+          lte(auctions.startTime, now),
+          isNull(auctions.finishedAt),
+          eq(lots.lotStatus, 'Listed'),
+          isNull(lots.startedTime),
+        ),
+      );
+    expect(liveManual.length).toBeGreaterThan(0);
+
+    // Photos are on disk, and every property has a main one.
+    const images = await db.select().from(propertyImages);
+    expect(images.length).toBeGreaterThanOrEqual(24);
+    for (const image of images) {
+      const file = join(dataDir, 'files', image.storageKey);
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain('<svg');
+    }
+    const [propertyCount] = await db.select({ n: count() }).from(properties);
+    expect(images.filter((i) => i.isMain).length).toBe(propertyCount?.n);
+  });
+
+  it('does nothing the second time', async () => {
+    const { db } = database;
+    const counts = async () => ({
+      users: (await db.select({ n: count() }).from(users))[0]?.n,
+      lots: (await db.select({ n: count() }).from(lots))[0]?.n,
+      bids: (await db.select({ n: count() }).from(bids))[0]?.n,
+      events: (await db.select({ n: count() }).from(lotEvents))[0]?.n,
+    });
+    const before = await counts();
+    const again = await seedDemoData(db, { dataDir, now });
+    expect(again.seeded).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { withDatabase } from './global-setup';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or, when DATABASE_URL is
+ * set, a new PostgreSQL database cloned from the migrated template and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = readFileSync(inject('pgliteTemplatePath'));
+    return openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const name = `bidright_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = withDatabase(url, name);
+  const database = await openDatabase({ url: databaseUrl, poolSize: 10 });
+  return {
+    ...database,
+    url: databaseUrl,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '../lib/api-error';
+import { setNotifier } from '../lib/notifier';
+
+export const BRAND_PRIMARY = '#1f4e8c';
+
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_PRIMARY,
+    colorLink: BRAND_PRIMARY,
+    colorInfo: BRAND_PRIMARY,
+    borderRadius: 8,
+    fontFamily:
+      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    colorBgLayout: '#f4f6fa',
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', headerPadding: '0 24px', headerHeight: 64, footerBg: '#0f2747' },
+    Menu: { horizontalLineHeight: '62px' },
+    Button: { fontWeight: 500 },
+  },
+};
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors will not change on retry; network and server errors get one more try.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+      },
+    },
+  });
+}
+
+/** Hands antd's context-aware message and notification APIs to the non-React notifier. */
+function NotifierBridge() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => {
+    setNotifier({ message, notification });
+    return () => setNotifier(null);
+  }, [message, notification]);
+  return null;
+}
+
+/** Theme, query cache and antd's App context for everything below. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider theme={theme} locale={enUS}>
+      <QueryClientProvider client={queryClient}>
+        <AntApp>
+          <NotifierBridge />
+          {children}
+        </AntApp>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from './bidder-account';
+
+/** One of the bidder's phones: exactly one is primary; verifiedDate is null until a code is confirmed. */
+export interface TBidderPhone {
+  number: string;
+  isPrimary: boolean;
+  verifiedDate: string | null;
+}
+
+/** A code texted to a phone; `id` goes back with the code. */
+export interface TPhoneVerification {
+  id: string;
+  number: string;
+  expirationDate: string;
+}
+
+export interface TPhoneVerified {
+  message: string;
+  isVerified: boolean;
+  phones: TBidderPhone[];
+}
+
+export const phonesQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.phones(),
+    queryFn: () => apiFetch<TBidderPhone[]>('/api/bidderphones'),
+  });
+
+export const usePhones = () => useQuery(phonesQueryOptions());
+
+export const addPhone = (number: string) =>
+  apiFetch<TBidderPhone[]>('/api/bidderphones', { method: 'POST', json: { number } });
+
+export const makePhonePrimary = (number: string) =>
+  apiFetch<TBidderPhone[]>(`/api/bidderphones/${encodeURIComponent(number)}`, { method: 'PUT' });
+
+export const deletePhone = (number: string) =>
+  apiFetch<TBidderPhone[]>(`/api/bidderphones/${encodeURIComponent(number)}`, { method: 'DELETE' });
+
+/** Texts a one-time code; with `accountId` the confirmed phone completes identity verification. */
+export const sendPhoneCode = (number: string, accountId?: string) =>
+  apiFetch<TPhoneVerification>('/api/bidderphones/verification', {
+    method: 'POST',
+    json: { number, ...(accountId ? { accountId: Number(accountId) } : {}) },
+  });
+
+export const confirmPhoneCode = (id: string, code: string) =>
+  apiFetch<TPhoneVerified>(`/api/bidderphones/verification/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    json: { code },
+    silent: true,
+  });

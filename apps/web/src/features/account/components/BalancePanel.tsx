@@ -1,0 +1,91 @@
+import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Flex } from 'antd';
+import { useState } from 'react';
+import { notifyError, toastSuccess } from '../../../lib/notifier';
+import { getLinkToken, refreshBankAccounts, useBankAccounts, useLockedFunds } from '../api/bank-accounts';
+import { accountKeys } from '../api/bidder-account';
+import { BalanceOverviewCard } from './BalanceOverviewCard';
+import { LinkedAccountsCard } from './LinkedAccountsCard';
+import { LockedFundsCard } from './LockedFundsCard';
+import { SandboxBankWidget } from './SandboxBankWidget';
+
+/** Texts of the balance screen (spec part 3 §8). */
+export const BALANCE_MESSAGES = {
+  refreshFailed: M.balanceRefreshFailed,
+  refreshAdvice: 'Please refresh the page and try again!',
+  renderFailed: 'Something went wrong. Please refresh the page.',
+  linked: 'Successfully linked the bank account!',
+} as const;
+
+/** /account/balance: overview, linked accounts with the bank widget, and locked funds. */
+export function BalancePanel() {
+  const queryClient = useQueryClient();
+  const accounts = useBankAccounts();
+  const locked = useLockedFunds();
+  const [refreshing, setRefreshing] = useState(false);
+  const [widgetOpen, setWidgetOpen] = useState(false);
+
+  /** Everything that shows a balance: this page, the header, and the live screens' join form. */
+  const refreshAll = () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['live', 'balance'] });
+  };
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const answer = await refreshBankAccounts();
+      queryClient.setQueryData(accountKeys.bankAccounts(), answer.accounts);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.bidder() });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.lockedFunds() });
+      void queryClient.invalidateQueries({ queryKey: ['live', 'balance'] });
+      toastSuccess('Balances are up to date.');
+    } catch {
+      notifyError(BALANCE_MESSAGES.refreshFailed, BALANCE_MESSAGES.refreshAdvice);
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  async function openWidget() {
+    try {
+      await getLinkToken();
+      setWidgetOpen(true);
+    } catch {
+      notifyError(M.bankLinkFailed);
+    }
+  }
+
+  if (accounts.isError || locked.isError)
+    return <Alert type="error" showIcon title={BALANCE_MESSAGES.renderFailed} />;
+
+  return (
+    <Flex vertical gap={20}>
+      <BalanceOverviewCard
+        accounts={accounts.data ?? []}
+        lockedBalance={locked.data?.locked_balance ?? 0}
+        loading={accounts.isLoading || locked.isLoading}
+        refreshing={refreshing}
+        onRefresh={() => void refresh()}
+      />
+      <LinkedAccountsCard
+        accounts={accounts.data ?? []}
+        loading={accounts.isLoading}
+        onLink={() => void openWidget()}
+        onChanged={refreshAll}
+      />
+      <LockedFundsCard funds={locked.data} loading={locked.isLoading} />
+      <SandboxBankWidget
+        open={widgetOpen}
+        onClose={() => setWidgetOpen(false)}
+        onLinked={(linked) => {
+          setWidgetOpen(false);
+          queryClient.setQueryData(accountKeys.bankAccounts(), linked);
+          toastSuccess(BALANCE_MESSAGES.linked);
+          refreshAll();
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,123 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TPurchaseProfile } from '@bidright/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { toastSuccess } from '../../../lib/notifier';
+import { accountKeys } from '../api/bidder-account';
+import { deletePurchaseProfile, usePurchaseProfiles } from '../api/purchase-profiles';
+import { formatPhone } from '../utils/phone-format';
+import { PurchaseProfileModal } from './PurchaseProfileModal';
+
+function addressOf(profile: TPurchaseProfile): string {
+  if (profile.isSameAsBidder) return 'Same as bidder';
+  const cityLine = [profile.city, [profile.state, profile.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [profile.address1, profile.address2, cityLine].filter(Boolean).join(', ');
+}
+
+/** The bidder's purchase profiles: who takes title when a lot is won. */
+export function PurchaseProfilesCard() {
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const profiles = usePurchaseProfiles();
+  const [editing, setEditing] = useState<TPurchaseProfile | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function confirmDelete(profile: TPurchaseProfile) {
+    modal.confirm({
+      title: 'Delete this purchase profile?',
+      content: profile.name,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await deletePurchaseProfile(profile.id);
+        toastSuccess('Successfully deleted the purchase profile!');
+        await queryClient.invalidateQueries({ queryKey: accountKeys.purchaseProfiles() });
+        void queryClient.invalidateQueries({ queryKey: ['live', 'purchase-profiles'] });
+      },
+    });
+  }
+
+  return (
+    <Card
+      title="Saved Profiles"
+      data-testid="purchase-profiles-card"
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setEditing(null);
+            setOpen(true);
+          }}
+        >
+          Add Purchase Profile
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        A purchase profile names the grantee on the deed of a lot you win. Choose one when you join an
+        auction.
+      </Typography.Paragraph>
+      <Table<TPurchaseProfile>
+        rowKey="id"
+        loading={profiles.isLoading}
+        dataSource={profiles.data ?? []}
+        pagination={false}
+        scroll={{ x: 880 }}
+        locale={{ emptyText: 'No purchase profiles yet' }}
+        columns={[
+          {
+            title: 'Grantee name',
+            dataIndex: 'name',
+            render: (name: string, profile) => (
+              <Space size={6} wrap>
+                <Typography.Text strong>{name}</Typography.Text>
+                {profile.isPrimary && <Tag color="blue">Primary</Tag>}
+                {profile.isAgentForBidder && <Tag>Agent</Tag>}
+              </Space>
+            ),
+          },
+          { title: 'Entity type', dataIndex: 'type', width: 120 },
+          {
+            title: 'Contact name',
+            dataIndex: 'contactName',
+            width: 150,
+            render: (value: string | null, profile) => (profile.type === 'Corporation' ? value || '—' : '—'),
+          },
+          {
+            title: 'Phone',
+            dataIndex: 'phoneNumber',
+            width: 150,
+            render: (value: string | null) => formatPhone(value) || '—',
+          },
+          { title: 'Address', key: 'address', width: 200, render: (_value, profile) => addressOf(profile) },
+          {
+            title: 'Actions',
+            key: 'actions',
+            width: 150,
+            render: (_value, profile) => (
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setEditing(profile);
+                    setOpen(true);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button size="small" danger onClick={() => confirmDelete(profile)}>
+                  Delete
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <PurchaseProfileModal open={open} profile={editing} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { ACCOUNT_MESSAGES } from '@bidright/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures';
+import { renderWithApp, SLOW, stubApi } from '../../../test/harness';
+import { SandboxBankWidget } from './SandboxBankWidget';
+
+const institutions = [
+  { id: 'sbx_chase', name: 'Chase', logo: null },
+  { id: 'sbx_bmo', name: 'BMO', logo: null },
+];
+
+describe('SandboxBankWidget', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it(
+    'picks an institution, sends the ticked accounts for a public token, then links them',
+    async () => {
+      const linked = [{ id: '11' }, { id: '12' }];
+      const calls = stubApi({
+        'GET /api/accounts/sandbox/institutions': () => jsonResponse(200, institutions),
+        'POST /api/accounts/sandbox/publictoken': () =>
+          jsonResponse(200, {
+            publicToken: 'public-sandbox-abc',
+            accounts: [
+              { id: 'sbx-acct-1', name: 'Chase Checking', mask: '1111', subType: 'checking' },
+              { id: 'sbx-acct-2', name: 'Rainy Day', mask: '2222', subType: 'savings' },
+            ],
+          }),
+        'POST /api/accounts/bidder': () => jsonResponse(200, linked),
+      });
+      const onLinked = vi.fn();
+      renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} />);
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Chase' }));
+      // Pre-filled demo accounts: both ticked, with balances; the person edits the savings one.
+      expect((screen.getByLabelText('checking account name') as HTMLInputElement).value).toBe(
+        'Chase Checking',
+      );
+      fireEvent.change(screen.getByLabelText('savings account name'), { target: { value: 'Rainy Day' } });
+      fireEvent.change(screen.getByLabelText('savings balance'), { target: { value: '12345' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+      await waitFor(() => expect(onLinked).toHaveBeenCalledWith(linked));
+      expect(calls.find((call) => call.key === 'POST /api/accounts/sandbox/publictoken')?.body).toEqual({
+        institutionId: 'sbx_chase',
+        accounts: [
+          { name: 'Chase Checking', subType: 'checking', balance: 25_000 },
+          { name: 'Rainy Day', subType: 'savings', balance: 12_345 },
+        ],
+      });
+      expect(calls.find((call) => call.key === 'POST /api/accounts/bidder')?.body).toEqual({
+        publicToken: 'public-sandbox-abc',
+        accountIds: ['sbx-acct-1', 'sbx-acct-2'],
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'sends only the ticked accounts and shows the linking error when the widget fails',
+    async () => {
+      const calls = stubApi({
+        'GET /api/accounts/sandbox/institutions': () => jsonResponse(200, institutions),
+        'POST /api/accounts/sandbox/publictoken': () =>
+          jsonResponse(400, { message: ACCOUNT_MESSAGES.bankLinkFailed }),
+      });
+      const onLinked = vi.fn();
+      renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'BMO' }));
+      fireEvent.click(screen.getByLabelText('Link savings account'));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+      expect(await screen.findByText('Error linking bank account. Please try again.')).toBeTruthy();
+      expect(calls.find((call) => call.key === 'POST /api/accounts/sandbox/publictoken')?.body).toEqual({
+        institutionId: 'sbx_bmo',
+        accounts: [{ name: 'BMO Checking', subType: 'checking', balance: 25_000 }],
+      });
+      expect(calls.some((call) => call.key === 'POST /api/accounts/bidder')).toBe(false);
+      expect(onLinked).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+});

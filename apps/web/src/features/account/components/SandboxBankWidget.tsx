@@ -1,0 +1,228 @@
+import { BankOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { ACCOUNT_MESSAGES as M, type TBankAccount } from '@bidright/domain';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Flex,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import {
+  createSandboxPublicToken,
+  linkBankAccounts,
+  sandboxInstitutionsQueryOptions,
+  type TSandboxAccountInput,
+  type TSandboxInstitution,
+} from '../api/bank-accounts';
+
+interface TDraftAccount extends TSandboxAccountInput {
+  picked: boolean;
+}
+
+/** Demo accounts offered for a picked institution: a checking and a savings account with sensible balances. */
+export function demoAccountsFor(institution: TSandboxInstitution): TDraftAccount[] {
+  return [
+    { picked: true, name: `${institution.name} Checking`, subType: 'checking', balance: 25_000 },
+    { picked: true, name: `${institution.name} Savings`, subType: 'savings', balance: 40_000 },
+  ];
+}
+
+/**
+ * The offline stand-in for the bank-linking widget (sandbox bank provider): pick an institution, tick the
+ * accounts and their balances, Continue. The widget hands a public token over, exactly where the real one
+ * would, and the accounts are then linked with POST /api/accounts/bidder.
+ */
+export function SandboxBankWidget({
+  open,
+  onClose,
+  onLinked,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onLinked: (accounts: TBankAccount[]) => void;
+}) {
+  const institutions = useQuery(sandboxInstitutionsQueryOptions(open));
+  const [institution, setInstitution] = useState<TSandboxInstitution | null>(null);
+  const [drafts, setDrafts] = useState<TDraftAccount[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setInstitution(null);
+      setDrafts([]);
+      setError(null);
+    }
+  }, [open]);
+
+  const picked = drafts.filter((draft) => draft.picked);
+  const canContinue =
+    picked.length > 0 && picked.every((draft) => draft.name.trim() && Number.isFinite(draft.balance));
+
+  function choose(entry: TSandboxInstitution) {
+    setInstitution(entry);
+    setDrafts(demoAccountsFor(entry));
+    setError(null);
+  }
+
+  const update = (index: number, change: Partial<TDraftAccount>) =>
+    setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
+
+  async function submit() {
+    if (!institution || !canContinue) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await createSandboxPublicToken({
+        institutionId: institution.id,
+        accounts: picked.map(({ name, subType, balance }) => ({ name: name.trim(), subType, balance })),
+      });
+      const linked = await linkBankAccounts({
+        publicToken: token.publicToken,
+        accountIds: token.accounts.map((account) => account.id),
+      });
+      onLinked(linked);
+    } catch {
+      setError(M.bankLinkFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      width={620}
+      destroyOnHidden
+      title={
+        <Flex align="center" gap={8}>
+          <BankOutlined />
+          {institution ? `Link accounts at ${institution.name}` : 'Select your bank'}
+          <Tag color="gold" style={{ marginLeft: 4 }}>
+            Sandbox
+          </Tag>
+        </Flex>
+      }
+      footer={
+        institution
+          ? [
+              <Button key="back" onClick={() => setInstitution(null)} disabled={busy}>
+                Back
+              </Button>,
+              <Button
+                key="continue"
+                type="primary"
+                loading={busy}
+                disabled={!canContinue}
+                onClick={() => void submit()}
+              >
+                Continue
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose}>
+                Cancel
+              </Button>,
+            ]
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {!institution && (
+        <>
+          <Typography.Paragraph type="secondary">
+            This is the test bank connection: no real bank is contacted. Pick an institution to continue.
+          </Typography.Paragraph>
+          {institutions.isLoading && <Spin />}
+          {institutions.isError && <Alert type="error" showIcon title={M.bankLinkFailed} />}
+          <Row gutter={[12, 12]}>
+            {(institutions.data ?? []).map((entry) => (
+              <Col xs={12} sm={8} key={entry.id}>
+                <Card
+                  hoverable
+                  size="small"
+                  role="button"
+                  tabIndex={0}
+                  aria-label={entry.name}
+                  onClick={() => choose(entry)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') choose(entry);
+                  }}
+                  styles={{ body: { textAlign: 'center', padding: '18px 8px' } }}
+                >
+                  <BankOutlined style={{ fontSize: 26, color: '#1f4e8c' }} />
+                  <Typography.Text strong style={{ display: 'block', marginTop: 8 }}>
+                    {entry.name}
+                  </Typography.Text>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+      {institution && (
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            Tick the accounts to link and set their balances.
+          </Typography.Text>
+          {drafts.map((draft, index) => (
+            <Card
+              key={draft.subType}
+              size="small"
+              data-testid={`sandbox-account-${draft.subType}`}
+              style={{ borderColor: draft.picked ? '#1f4e8c' : undefined }}
+            >
+              <Flex align="center" gap={12} wrap>
+                <Checkbox
+                  checked={draft.picked}
+                  onChange={(event) => update(index, { picked: event.target.checked })}
+                  aria-label={`Link ${draft.subType} account`}
+                />
+                <div style={{ flex: '1 1 200px' }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {draft.subType === 'checking' ? 'Checking' : 'Savings'} account name
+                  </Typography.Text>
+                  <Input
+                    aria-label={`${draft.subType} account name`}
+                    value={draft.name}
+                    disabled={!draft.picked}
+                    onChange={(event) => update(index, { name: event.target.value })}
+                  />
+                </div>
+                <div style={{ width: 170 }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Balance
+                  </Typography.Text>
+                  <InputNumber
+                    aria-label={`${draft.subType} balance`}
+                    style={{ width: '100%' }}
+                    prefix="$"
+                    min={0}
+                    max={100_000_000}
+                    precision={2}
+                    value={draft.balance}
+                    disabled={!draft.picked}
+                    formatter={(value) => `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
+                    parser={(value) => Number((value ?? '').replace(/[^\d.]/g, '')) as unknown as 0}
+                    onChange={(value) => update(index, { balance: Number(value ?? 0) })}
+                  />
+                </div>
+                {draft.picked && <CheckCircleFilled style={{ color: '#1f4e8c', fontSize: 18 }} />}
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { LOT_MESSAGES, lotStatusLabel } from '@bidright/domain';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { toastSuccess } from '../../../lib/notifier';
+import type { TAuctionDetail } from '../api/auction-detail';
+import { useAddLotToAuction, useCase, useCaseSearch } from '../api/auction-lots';
+
+/** Spec part 2 §9: search debounce. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** Picks a case, then one of its Draft lots, and adds it at the end of the auction. */
+export function AddLotModal({
+  auction,
+  open,
+  onClose,
+}: {
+  auction: TAuctionDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [caseId, setCaseId] = useState<string>();
+  const [lotId, setLotId] = useState<string>();
+  const cases = useCaseSearch(search, open);
+  const kase = useCase(caseId);
+  const add = useAddLotToAuction(auction.id);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const close = () => {
+    setCaseId(undefined);
+    setLotId(undefined);
+    setTyped('');
+    onClose();
+  };
+
+  const lots = kase.data?.lots ?? [];
+  const lotOptions = lots.map((lot) => {
+    const inThis = lot.auction?.id === auction.id;
+    const reason = inThis
+      ? 'already in this auction'
+      : lot.lotStatus !== 'Draft'
+        ? lotStatusLabel(lot.lotStatus, { isPostponed: lot.isPostponed })
+        : lot.auction
+          ? `moves from auction #${lot.auction.id}`
+          : null;
+    const address = lot.property ? `${lot.property.streetLine1}, ${lot.property.city}` : 'no property yet';
+    return {
+      value: lot.id,
+      disabled: inThis || lot.lotStatus !== 'Draft',
+      label: `Lot ${lot.lotNumber ?? `ID ${lot.id}`} · ${address}${reason ? ` (${reason})` : ''}`,
+    };
+  });
+  const noDraft = Boolean(kase.data) && !lotOptions.some((option) => !option.disabled);
+
+  return (
+    <Modal
+      open={open}
+      title="Add Lot to Auction"
+      okText="Add Lot"
+      okButtonProps={{ disabled: !lotId }}
+      confirmLoading={add.isPending}
+      onCancel={close}
+      onOk={() =>
+        lotId &&
+        add.mutate(lotId, {
+          onSuccess: () => {
+            toastSuccess('Lot added to the auction');
+            close();
+          },
+        })
+      }
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        Only lots in <b>Draft</b> can be added; they go to the end of the running order.
+      </Typography.Paragraph>
+      <Form layout="vertical">
+        <Form.Item label="Case" htmlFor="add-lot-case">
+          <Select
+            id="add-lot-case"
+            showSearch={{ filterOption: false, onSearch: setTyped }}
+            placeholder="Search by case/file number"
+            value={caseId}
+            onChange={(value: string) => {
+              setCaseId(value);
+              setLotId(undefined);
+            }}
+            loading={cases.isFetching}
+            notFoundContent={cases.isFetching ? 'Searching…' : 'No cases found'}
+            options={(cases.data?.data ?? []).map((row) => ({
+              value: row.id,
+              label: `${row.caseNumber} · ${row.county}${row.fileNumber ? ` · File ${row.fileNumber}` : ''}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label="Lot" htmlFor="add-lot-lot" style={{ marginBottom: noDraft ? 12 : 0 }}>
+          <Select
+            id="add-lot-lot"
+            placeholder={caseId ? 'Choose a Draft lot' : 'Choose a case first'}
+            disabled={!caseId}
+            loading={kase.isFetching}
+            value={lotId}
+            onChange={setLotId}
+            options={lotOptions}
+          />
+        </Form.Item>
+        {noDraft && <Alert type="info" showIcon title={LOT_MESSAGES.notDraft} />}
+      </Form>
+    </Modal>
+  );
+}

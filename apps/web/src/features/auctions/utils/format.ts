@@ -1,0 +1,51 @@
+import { formatUsd, toCents } from '@bidright/domain';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The spec's date display (part 2 §9). */
+export const DATE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
+
+/** An ISO time as MM/DD/YYYY h:mm A, in the host's time zone when one is known, else the browser's. */
+export function formatAuctionTime(iso: string | null | undefined, timeZone?: string | null): string {
+  if (!iso) return '—';
+  const time = dayjs(iso);
+  if (!time.isValid()) return '—';
+  return (timeZone ? time.tz(timeZone) : time).format(DATE_TIME_FORMAT);
+}
+
+/** A short zone label such as "CDT" for a time in a zone, or '' when the zone is the browser's own. */
+export function zoneLabel(iso: string, timeZone: string | null | undefined): string {
+  if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return '';
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** Dollars from the wire as USD with thousands separators ("$12,500", "$1,234.50"). */
+export function formatDollars(dollars: number | null | undefined): string {
+  if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return '—';
+  return formatUsd(toCents(dollars));
+}
+
+/** A countdown such as "2d 03:04:05" or "04:05" until `target`; null once it has passed. */
+export function countdown(target: Date, now: Date): string | null {
+  let seconds = Math.floor((target.getTime() - now.getTime()) / 1000);
+  if (seconds <= 0) return null;
+  const days = Math.floor(seconds / 86_400);
+  seconds -= days * 86_400;
+  const hours = Math.floor(seconds / 3600);
+  seconds -= hours * 3600;
+  const minutes = Math.floor(seconds / 60);
+  seconds -= minutes * 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
+
+/** A dayjs value from an ISO string (for pickers), or null. */
+export const toDayjs = (iso: string | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);

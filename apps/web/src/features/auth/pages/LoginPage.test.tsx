@@ -1,0 +1,92 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getSession } from '../../../lib/session';
+import { jsonResponse, tokenResponse } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+// antd under jsdom on a busy machine: give async queries more room than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+async function submit(username: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    clearSession();
+  });
+
+  it('shows the server message in red on a 400', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      jsonResponse(400, { message: 'The user name or password is incorrect.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/login');
+
+    await submit('jane', 'wrong');
+
+    const error = await screen.findByTestId('login-error');
+    expect(error.textContent).toBe('The user name or password is incorrect.');
+    expect(error.querySelector('.ant-typography-danger')).toBeTruthy();
+    const body = new URLSearchParams(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body.get('grant_type')).toBe('password');
+    expect(body.get('client_id')).toBe('bidright-web');
+    expect(body.get('scope')).toBe('offline_access');
+    expect(body.get('device_id')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+  });
+
+  it('maps 503 to the deployment text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(503, { message: 'down' })),
+    );
+    renderApp('/admin/login');
+    await submit('root', 'pw');
+    expect((await screen.findByTestId('login-error')).textContent).toBe('DEPLOYMENT IN PROGRESS! - 503');
+  });
+
+  it('requires both fields', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('Field is required!')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the session and goes to the remembered page after a successful login', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, tokenResponse({ firstName: 'Jane' }))),
+    );
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await submit('jane', 'secret');
+
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    expect(getSession().userName).toBe('jane');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 6000 });
+    expect(await screen.findByText('Welcome, Jane', {}, { timeout: 6000 })).toBeTruthy();
+  });
+
+  it('opens the two-step modal instead of saving the session when a code is required', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/connect/token'
+          ? jsonResponse(200, tokenResponse({ required2FA: true }))
+          : jsonResponse(200, { id: '1', phone: '0100', expirationDate: '2030-01-01T00:00:00Z' }),
+      ),
+    );
+    renderApp('/login');
+    await submit('jane', 'secret');
+    expect(await screen.findByText('Two-step verification')).toBeTruthy();
+    expect(getSession().userName).toBeUndefined();
+  });
+});

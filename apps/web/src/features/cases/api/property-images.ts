@@ -1,0 +1,24 @@
+import type { TPropertyImage } from '@bidright/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { casesKey } from './cases';
+import { type TUploadOptions, uploadWithProgress } from './upload';
+
+export type TPropertyImageUpload = { propertyId: string; description: string; isMain: boolean; file: File };
+
+/** POST /api/propertyimages/{propertyId}: multipart IsMain, Description, Image. */
+export function uploadPropertyImage(input: TPropertyImageUpload, options?: TUploadOptions) {
+  const form = new FormData();
+  form.append('IsMain', String(input.isMain));
+  form.append('Description', input.description);
+  form.append('Image', input.file, input.file.name);
+  return uploadWithProgress<TPropertyImage>(`/api/propertyimages/${input.propertyId}`, form, options);
+}
+
+export const useUploadPropertyImage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, options }: { input: TPropertyImageUpload; options?: TUploadOptions }) =>
+      uploadPropertyImage(input, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesKey }),
+  });
+};

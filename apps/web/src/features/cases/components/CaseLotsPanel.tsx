@@ -1,0 +1,74 @@
+import { EnvironmentOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import type { TCaseDetail } from '@bidright/domain';
+import { Button, Card, Collapse, Empty, Flex, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { CreateLotModal } from './CreateLotModal';
+import { formatAddress, formatDateTime } from './format';
+import { LotDetailsCard, lotName } from './LotDetailsCard';
+import { LotStatusTag } from './StatusTags';
+
+/** The case's lots as collapsible panels, each with its details, plus Create Lot. */
+export function CaseLotsPanel({
+  kase,
+  onOpenLot,
+}: {
+  kase: TCaseDetail;
+  onOpenLot: (lotId: string) => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <Card
+      title={`Lots (${kase.lots.length})`}
+      extra={
+        kase.canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Create Lot
+          </Button>
+        )
+      }
+    >
+      {kase.lots.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={kase.canEdit ? 'No lots yet. Create a lot to add properties.' : 'No lots.'}
+        />
+      ) : (
+        <Collapse
+          defaultActiveKey={kase.lots.length === 1 ? [kase.lots[0]!.id] : []}
+          items={kase.lots.map((lot, index) => ({
+            key: lot.id,
+            label: (
+              <Flex justify="space-between" align="center" gap={12} wrap>
+                <Space size={12} wrap>
+                  <Typography.Text strong>{lotName(lot, index)}</Typography.Text>
+                  <LotStatusTag status={lot.lotStatus} isPostponed={lot.isPostponed} />
+                  <Typography.Text type="secondary">
+                    <EnvironmentOutlined /> {lot.property ? formatAddress(lot.property) : 'No property yet'}
+                  </Typography.Text>
+                </Space>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {lot.auction ? `Auction ${formatDateTime(lot.auction.startTime)}` : 'No auction'}
+                </Typography.Text>
+              </Flex>
+            ),
+            extra: (
+              <Button
+                size="small"
+                type="link"
+                aria-label={`Open ${lotName(lot, index)} properties`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpenLot(lot.id);
+                }}
+              >
+                Properties <RightOutlined />
+              </Button>
+            ),
+            children: <LotDetailsCard kase={kase} lot={lot} embedded />,
+          }))}
+        />
+      )}
+      <CreateLotModal caseId={kase.id} open={creating} onClose={() => setCreating(false)} />
+    </Card>
+  );
+}

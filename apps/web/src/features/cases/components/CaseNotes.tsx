@@ -1,0 +1,101 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, List, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { toastSuccess } from '../../../lib/notifier';
+import { useAddCaseNote, useCaseNotes } from '../api/case-notes';
+import { formatDateTime } from './format';
+
+/** Case notes: a 220 px scrolling box, newest first, and a box to add one (empty notes are not sent). */
+export function CaseNotes({ caseId, canAdd }: { caseId: string; canAdd: boolean }) {
+  const notes = useCaseNotes(caseId);
+  const add = useAddCaseNote(caseId);
+  const [text, setText] = useState('');
+
+  const submit = async () => {
+    const body = text.trim();
+    if (!body) return;
+    try {
+      await add.mutateAsync({ subject: '', body });
+      setText('');
+      toastSuccess('Successfully added the note!');
+    } catch {
+      // Reported by the API client; the text stays for another try.
+    }
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <div
+        style={{
+          height: 220,
+          overflowY: 'auto',
+          border: '1px solid #f0f0f0',
+          borderRadius: 8,
+          padding: '4px 12px',
+        }}
+        data-testid="case-notes-box"
+      >
+        {notes.isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : (notes.data?.data.length ?? 0) === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notes yet." style={{ marginTop: 40 }} />
+        ) : (
+          <List
+            size="small"
+            dataSource={notes.data?.data}
+            renderItem={(note) => (
+              <List.Item style={{ paddingInline: 0 }}>
+                <List.Item.Meta
+                  title={
+                    <Flex justify="space-between" gap={8} wrap>
+                      <Typography.Text strong>{note.subject || note.createdBy}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {formatDateTime(note.createdDate)}
+                      </Typography.Text>
+                    </Flex>
+                  }
+                  description={
+                    <>
+                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                        {note.body}
+                      </Typography.Paragraph>
+                      {note.subject && (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {note.createdBy}
+                        </Typography.Text>
+                      )}
+                    </>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </div>
+      {canAdd && (
+        <Flex gap={8} align="flex-end">
+          <Input.TextArea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Write a note…"
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={10_000}
+            aria-label="New note"
+            onPressEnter={(event) => {
+              if (event.ctrlKey || event.metaKey) void submit();
+            }}
+          />
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            disabled={!text.trim()}
+            loading={add.isPending}
+            onClick={submit}
+          >
+            Add Note
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,426 @@
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloudUploadOutlined,
+  StarFilled,
+  StarOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import {
+  checkPublishLot,
+  deedActions,
+  LOT_MESSAGES,
+  type TCaseDetail,
+  type TCaseLot,
+  toCents,
+  type WINNER_ACTIONS,
+} from '@bidright/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { reportHttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { toastSuccess } from '../../../lib/notifier';
+import { useLotActivity } from '../api/activity-logs';
+import {
+  featuredLotsQueryOptions,
+  type TLotStep,
+  useAdvanceLot,
+  useDeclareWinner,
+  useLotBids,
+  useMarkLotFeatured,
+  usePostponeLot,
+  usePublishLot,
+  useUnmarkLotFeatured,
+} from '../api/lots';
+import { applyFieldErrors } from './form-errors';
+import { DATE_TIME_FORMAT, formatDollars } from './format';
+import { quiet } from './quiet';
+import { useCaseRoles } from './use-staff';
+
+/** Lot-level actions (spec part 2 §4): publish, featured flag, postpone, payment, deed and winner steps. */
+export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) {
+  const { isStaff } = useCaseRoles();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const publish = usePublishLot();
+  const feature = useMarkLotFeatured();
+  const unfeature = useUnmarkLotFeatured();
+  const postpone = usePostponeLot();
+  const advance = useAdvanceLot();
+  const [postponing, setPostponing] = useState(false);
+  const [winnerOpen, setWinnerOpen] = useState(false);
+  const pending = lot.lotStatus === 'PendingTransaction';
+  const activity = useLotActivity(lot.id, pending && isStaff);
+  if (!isStaff) return null;
+
+  // ---- Publish ----
+  const doPublish = async () => {
+    try {
+      const answer = await publish.mutateAsync(lot.id);
+      toastSuccess('Successfully published the lot!');
+      return answer;
+    } catch (error) {
+      if (error instanceof ApiError && error.message === LOT_MESSAGES.missingRequiredInfo) {
+        showMissing(Object.values(error.errors ?? {}));
+      } else if (error instanceof ApiError) reportHttpError(error);
+    }
+  };
+  const showMissing = (missing: string[]) =>
+    modal.warning({
+      title: LOT_MESSAGES.missingRequiredInfo,
+      content: (
+        <div>
+          Before publishing, please provide:
+          <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+            {missing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ),
+    });
+  const startPublish = () => {
+    const check = checkPublishLot({
+      hasAuction: Boolean(lot.auction),
+      propertyCount: lot.propertyCount,
+      openingPriceCents: toCents(lot.openingPrice ?? 0),
+      requiredDownPercent: lot.requiredDown,
+      minIncrementCents: toCents(lot.minBidIncrements ?? 0),
+    });
+    if (check.missing.length > 0) return showMissing(check.missing);
+    if (check.later.length > 0) {
+      return modal.confirm({
+        title: 'Some lot details are missing',
+        content: (
+          <div>
+            The auction cannot go live until these are provided:
+            <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+              {check.later.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ),
+        okText: 'Will Provide Later',
+        cancelText: 'Cancel',
+        onOk: doPublish,
+      });
+    }
+    modal.confirm({
+      title: 'Publish Lot',
+      content: 'Are you sure you want to publish this lot? It becomes visible to bidders.',
+      okText: 'Publish',
+      onOk: doPublish,
+    });
+  };
+
+  // ---- Featured ----
+  const markFeatured = () =>
+    modal.confirm({
+      title: 'Mark as Featured',
+      content: 'Are you sure to mark the lot as featured?',
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: quiet(async () => {
+        try {
+          await feature.mutateAsync({ lotId: lot.id, replace: false });
+          toastSuccess('Successfully marked as featured!');
+        } catch (error) {
+          if (!(error instanceof ApiError)) return;
+          if (error.message !== LOT_MESSAGES.featuredExists) return reportHttpError(error);
+          modal.confirm({
+            title: LOT_MESSAGES.featuredExists,
+            content: 'Would you like to replace?',
+            okText: 'Replace',
+            onOk: quiet(async () => {
+              await feature.mutateAsync({ lotId: lot.id, replace: true });
+              toastSuccess('Successfully marked as featured!');
+            }),
+          });
+        }
+      }),
+    });
+  const removeFeatured = () =>
+    modal.confirm({
+      title: 'Remove Featured',
+      content: 'Are you sure to remove the lot from featured list?',
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: quiet(async () => {
+        const featured = await queryClient.fetchQuery({ ...featuredLotsQueryOptions(), staleTime: 0 });
+        const row = featured.find((f) => f.lotId === lot.id && !f.featuredByAdmin);
+        if (!row) {
+          modal.warning({ title: LOT_MESSAGES.adminFeatured });
+          return;
+        }
+        await unfeature.mutateAsync(row.featuredId);
+        toastSuccess('Successfully marked as unfeatured!');
+      }),
+    });
+
+  // ---- Postponement ----
+  const removePostponement = () =>
+    modal.confirm({
+      title: 'Remove Postponement',
+      content: 'The lot will be sold in its auction as planned. Continue?',
+      onOk: quiet(async () => {
+        await postpone.mutateAsync({ lotId: lot.id, body: { isPostpone: false } });
+        toastSuccess('Successfully removed the postponement!');
+      }),
+    });
+
+  // ---- Post-auction steps ----
+  const depositReceived = (activity.data ?? []).some((a) => a.actLogTitle === 'Initial Deposit Received');
+  const step = (which: TLotStep, title: string, content: string, done: string) =>
+    modal.confirm({
+      title,
+      content,
+      onOk: quiet(async () => {
+        await advance.mutateAsync({ lotId: lot.id, step: which });
+        toastSuccess(done);
+      }),
+    });
+  const deed = deedActions({
+    caseStatus: kase.caseStatus,
+    lotStatus: lot.lotStatus,
+    combinedLotStatus: kase.lotsCombinedStatus,
+  });
+
+  const isOpen = lot.lotStatus === 'Draft' || lot.lotStatus === 'Listed';
+  const buttons = [
+    kase.canEdit && lot.lotStatus === 'Draft' && (
+      <Button key="publish" type="primary" icon={<CloudUploadOutlined />} onClick={startPublish}>
+        Publish Lot
+      </Button>
+    ),
+    isOpen &&
+      kase.caseStatus === 'New' &&
+      (lot.markedFeatured ? (
+        <Button key="unfeature" icon={<StarFilled style={{ color: '#faad14' }} />} onClick={removeFeatured}>
+          Remove Featured
+        </Button>
+      ) : (
+        <Button key="feature" icon={<StarOutlined />} onClick={markFeatured}>
+          Mark as Featured
+        </Button>
+      )),
+    lot.lotStatus === 'Listed' &&
+      lot.auction &&
+      !lot.auction.isStarted &&
+      (lot.isPostponed ? (
+        <Button key="unpostpone" icon={<ClockCircleOutlined />} onClick={removePostponement}>
+          Remove Postponement
+        </Button>
+      ) : (
+        <Button key="postpone" icon={<ClockCircleOutlined />} onClick={() => setPostponing(true)}>
+          Postpone
+        </Button>
+      )),
+    pending && !depositReceived && (
+      <Button
+        key="deposit"
+        type="primary"
+        icon={<CheckCircleOutlined />}
+        loading={activity.isLoading}
+        onClick={() =>
+          step(
+            'deposit',
+            'Confirm Initial Deposit',
+            'Confirm that the initial deposit from the winning bidder has been received?',
+            'Successfully confirmed the initial deposit!',
+          )
+        }
+      >
+        Confirm Initial Deposit
+      </Button>
+    ),
+    pending && depositReceived && (
+      <Button
+        key="payment"
+        type="primary"
+        icon={<CheckCircleOutlined />}
+        onClick={() =>
+          step(
+            'payment',
+            'Confirm Full Payment',
+            'Confirm that the remaining payment has been received? The lot moves to Complete Transaction.',
+            'Successfully confirmed the full payment!',
+          )
+        }
+      >
+        Confirm Full Payment
+      </Button>
+    ),
+    pending && (
+      <Button key="winner" icon={<TrophyOutlined />} onClick={() => setWinnerOpen(true)}>
+        Change / Remove Winner
+      </Button>
+    ),
+    deed.markDeedReady && (
+      <Button
+        key="deedready"
+        type="primary"
+        onClick={() =>
+          step(
+            'deedready',
+            'Mark as Deed Ready',
+            'Mark the deed as ready? The buyer will be informed.',
+            'Successfully marked as Deed Ready!',
+          )
+        }
+      >
+        Mark as Deed Ready
+      </Button>
+    ),
+    deed.markDeedIssued && (
+      <Button
+        key="deedissued"
+        type="primary"
+        onClick={() =>
+          step(
+            'deedissued',
+            'Mark as Deed Issued',
+            'Mark the deed as issued to the buyer?',
+            'Successfully marked as Deed Issued!',
+          )
+        }
+      >
+        Mark as Deed Issued
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <>
+      {buttons.length > 0 && <Space wrap>{buttons}</Space>}
+      <PostponeModal lotId={lot.id} open={postponing} onClose={() => setPostponing(false)} />
+      {winnerOpen && <WinnerModal lotId={lot.id} onClose={() => setWinnerOpen(false)} />}
+    </>
+  );
+}
+
+function PostponeModal({ lotId, open, onClose }: { lotId: string; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ date?: Dayjs }>();
+  const postpone = usePostponeLot();
+  const submit = async () => {
+    const { date } = (await form.validateFields().catch(() => null)) ?? {};
+    if (!date) return;
+    await quiet(async () => {
+      await postpone.mutateAsync({ lotId, body: { isPostpone: true, date: date.toISOString() } });
+      toastSuccess('Successfully postponed the lot!');
+      onClose();
+    })();
+  };
+  return (
+    <Modal
+      title="Postpone Lot"
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      okText="Postpone"
+      confirmLoading={postpone.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="date"
+          label="Continuance date"
+          rules={[{ required: true, message: LOT_MESSAGES.dateTimeRequired }]}
+        >
+          <DatePicker
+            showTime={{ use12Hours: true, format: 'h:mm A' }}
+            format={DATE_TIME_FORMAT}
+            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+type TWinnerValues = { action: (typeof WINNER_ACTIONS)[number]; bidId?: string; description: string };
+
+/** Change (pick a bid), add or remove the winner; every change needs a description. */
+function WinnerModal({ lotId, onClose }: { lotId: string; onClose: () => void }) {
+  const [form] = Form.useForm<TWinnerValues>();
+  const bids = useLotBids(lotId);
+  const declare = useDeclareWinner();
+  const action = Form.useWatch('action', form) ?? 'Change';
+  const noBids = bids.data && bids.data.data.length === 0;
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      await declare.mutateAsync({
+        lotId,
+        body: {
+          action: values.action,
+          description: values.description,
+          bidId: values.bidId ? Number(values.bidId) : undefined,
+        },
+      });
+      toastSuccess(
+        values.action === 'Remove' ? 'Successfully removed the winner!' : 'Successfully updated the winner!',
+      );
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+  return (
+    <Modal
+      title="Change or Remove Winner"
+      open
+      onCancel={onClose}
+      onOk={submit}
+      okText="Save"
+      okButtonProps={{ danger: action === 'Remove' }}
+      confirmLoading={declare.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ action: 'Change' }}>
+        <Form.Item name="action" label="Action">
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'Change', label: 'Change Winner' },
+              { value: 'Add', label: 'Add Winner' },
+              { value: 'Remove', label: 'Remove Winner' },
+            ]}
+          />
+        </Form.Item>
+        {noBids && action !== 'Remove' && (
+          <Alert type="warning" showIcon title={LOT_MESSAGES.noBids} style={{ marginBottom: 16 }} />
+        )}
+        {action !== 'Remove' && (
+          <Form.Item
+            name="bidId"
+            label="Winning bid"
+            rules={action === 'Change' ? [{ required: true, message: LOT_MESSAGES.bidderRequired }] : []}
+            extra={action === 'Add' ? 'Leave empty to use the highest bid.' : undefined}
+          >
+            <Select
+              allowClear
+              loading={bids.isLoading}
+              placeholder="Select the bid"
+              options={bids.data?.data.map((b) => ({
+                value: b.id,
+                label: `${formatDollars(b.amount)} · Paddle #${b.paddleNumber} · ${b.userName}`,
+              }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="description"
+          label="Description"
+          rules={[{ required: true, whitespace: true, message: LOT_MESSAGES.descriptionRequired }]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} showCount placeholder="Why is the winner changing?" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

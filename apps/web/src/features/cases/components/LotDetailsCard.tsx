@@ -1,0 +1,163 @@
+import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
+import { LOT_MESSAGES, type TCaseDetail, type TCaseLot } from '@bidright/domain';
+import { App, Button, Card, Col, Flex, Form, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toastSuccess } from '../../../lib/notifier';
+import { useDeleteLot, useUpdateLot } from '../api/lots';
+import { applyFieldErrors } from './form-errors';
+import { formatDateTime, formatDollars } from './format';
+import { LotActions } from './LotActions';
+import { LotDetailsFields, lotFormValues, type TLotFormValues, toLotBody } from './LotDetailsFields';
+import { useLotEdit } from './lot-edit';
+import { quiet } from './quiet';
+import { LotStatusTag } from './StatusTags';
+
+/** One label over its value, in equal columns (values line up whatever the labels' length). */
+function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12} lg={8}>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+        {label}
+      </Typography.Text>
+      <div>{children}</div>
+    </Col>
+  );
+}
+
+/** How a lot is named on screen: its number in the auction when it has one. */
+export function lotName(lot: TCaseLot, index?: number): string {
+  if (lot.lotNumber != null) return `Lot ${lot.lotNumber}`;
+  return index == null ? `Lot #${lot.id}` : `Lot ${index + 1}`;
+}
+
+/**
+ * The Lot Details card: opening bid, required down, increment, auction date link and featured flag, with
+ * Edit (one lot at a time) and Delete (only without properties), and the lot's actions underneath.
+ */
+export function LotDetailsCard({
+  kase,
+  lot,
+  embedded = false,
+  onDeleted,
+}: {
+  kase: TCaseDetail;
+  lot: TCaseLot;
+  /** Inside another panel: no card chrome. */
+  embedded?: boolean;
+  onDeleted?: () => void;
+}) {
+  const { modal } = App.useApp();
+  const { editingLotId, startEditing, stopEditing } = useLotEdit();
+  const editing = editingLotId === lot.id;
+  const [form] = Form.useForm<TLotFormValues>();
+  const update = useUpdateLot();
+  const remove = useDeleteLot();
+  const canDelete = lot.propertyCount === 0;
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      await update.mutateAsync({ lotId: lot.id, body: toLotBody(values) });
+      toastSuccess('Successfully updated the lot!');
+      stopEditing();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Delete Lot',
+      content: `Are you sure you want to delete ${lotName(lot)}? This cannot be undone.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: quiet(async () => {
+        await remove.mutateAsync(lot.id);
+        toastSuccess('Successfully deleted the lot!');
+        onDeleted?.();
+      }),
+    });
+
+  const tools = kase.canEdit && !editing && (
+    <Space>
+      <Button icon={<EditOutlined />} onClick={() => startEditing(lot.id)}>
+        Edit
+      </Button>
+      <Tooltip title={canDelete ? undefined : LOT_MESSAGES.lotHasProperties}>
+        <Button danger icon={<DeleteOutlined />} disabled={!canDelete} onClick={confirmDelete}>
+          Delete
+        </Button>
+      </Tooltip>
+    </Space>
+  );
+
+  const body = editing ? (
+    <Form form={form} layout="vertical" initialValues={lotFormValues(lot)}>
+      <LotDetailsFields lot={lot} />
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            stopEditing();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="primary" loading={update.isPending} onClick={save}>
+          Save
+        </Button>
+      </Space>
+    </Form>
+  ) : (
+    <Flex vertical gap={16}>
+      <Row gutter={[24, 12]}>
+        <DetailItem label="Opening Bid">{formatDollars(lot.openingPrice)}</DetailItem>
+        <DetailItem label="Required Down Payment">{lot.requiredDown}%</DetailItem>
+        <DetailItem label="Minimum Increment">{formatDollars(lot.minBidIncrements)}</DetailItem>
+        <DetailItem label="Auction Date">
+          {lot.auction ? (
+            <Link to={`/auctions/${lot.auction.id}`}>{formatDateTime(lot.auction.startTime)}</Link>
+          ) : (
+            <Typography.Text type="secondary">Not assigned</Typography.Text>
+          )}
+        </DetailItem>
+        <DetailItem label="Featured">
+          {lot.markedFeatured ? (
+            <Tag icon={<StarFilled />} color="gold">
+              Featured
+            </Tag>
+          ) : (
+            <Typography.Text type="secondary">No</Typography.Text>
+          )}
+        </DetailItem>
+        <DetailItem label="Properties">{lot.propertyCount}</DetailItem>
+      </Row>
+      <LotActions kase={kase} lot={lot} />
+    </Flex>
+  );
+
+  if (embedded) {
+    return (
+      <Flex vertical gap={12}>
+        {tools && <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{tools}</div>}
+        {body}
+      </Flex>
+    );
+  }
+  return (
+    <Card
+      data-testid="lot-details"
+      title={
+        <Space>
+          <span>Lot Details</span>
+          <LotStatusTag status={lot.lotStatus} isPostponed={lot.isPostponed} />
+        </Space>
+      }
+      extra={tools}
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import type { TPropertyDetail } from '@bidright/domain';
+import { Col, Form, type FormInstance, Input, Row } from 'antd';
+import type { TPropertyAddressInput } from '../api/properties';
+
+const required = (label: string) => [
+  { required: true, whitespace: true, message: `Please enter your ${label}!` },
+];
+
+export function addressValues(property?: TPropertyDetail): Partial<TPropertyAddressInput> {
+  if (!property) return {};
+  return {
+    streetLine1: property.streetLine1,
+    streetLine2: property.streetLine2 ?? undefined,
+    city: property.city,
+    county: property.county,
+    stateCode: property.stateCode,
+    zipCode: property.zipCode,
+  };
+}
+
+/** US address fields (country is always US). Street line 1 slashes are saved as dashes. */
+export function PropertyAddressForm({
+  form,
+  initial,
+  disabled,
+}: {
+  form: FormInstance<TPropertyAddressInput>;
+  initial?: Partial<TPropertyAddressInput>;
+  disabled?: boolean;
+}) {
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} disabled={disabled}>
+      <Row gutter={16}>
+        <Col xs={24} md={14}>
+          <Form.Item
+            name="streetLine1"
+            label="Street Address"
+            rules={required('Street Address')}
+            extra="Slashes are saved as dashes (e.g. 12/14 Main St → 12-14 Main St)."
+          >
+            <Input maxLength={200} placeholder="123 Main St" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item name="streetLine2" label="Street Address 2">
+            <Input maxLength={200} placeholder="Unit, suite (optional)" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="city" label="City" rules={required('City')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="county" label="County" rules={required('County')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item
+            name="stateCode"
+            label="State"
+            rules={[
+              ...required('State'),
+              { pattern: /^[A-Za-z]{2}$/, message: 'Please enter a two-letter state code!' },
+            ]}
+            normalize={(value: string) => value?.toUpperCase()}
+          >
+            <Input maxLength={2} placeholder="IL" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="zipCode"
+            label="Zip Code"
+            rules={[
+              ...required('Zip Code'),
+              { pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid Zip Code!' },
+            ]}
+          >
+            <Input maxLength={10} placeholder="60601" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Country" style={{ marginBottom: 0 }}>
+        <Input value="United States" disabled style={{ maxWidth: 200 }} />
+      </Form.Item>
+    </Form>
+  );
+}

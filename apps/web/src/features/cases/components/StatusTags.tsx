@@ -1,0 +1,41 @@
+import { CASE_STATUS_LABELS, lotStatusLabel, type TCaseStatus, type TLotStatus } from '@bidright/domain';
+import { Tag } from 'antd';
+
+const LOT_COLORS: Record<TLotStatus | 'Postponed', string> = {
+  Draft: 'default',
+  Listed: 'blue',
+  PendingTransaction: 'gold',
+  CompleteTransaction: 'cyan',
+  DeedReady: 'purple',
+  DeedIssued: 'green',
+  PaymentRefunded: 'magenta',
+  Cancelled: 'red',
+  Postponed: 'orange',
+};
+
+const CASE_COLORS: Record<TCaseStatus, string> = {
+  New: 'processing',
+  WaitingCourtHouse: 'gold',
+  Approved: 'green',
+  Closed: 'default',
+  Cancelled: 'red',
+  Denied: 'volcano',
+};
+
+/** A lot status tag; a postponed Listed lot reads 'Postponed'. */
+export function LotStatusTag({ status, isPostponed }: { status: TLotStatus; isPostponed?: boolean }) {
+  const postponed = isPostponed && status === 'Listed';
+  return (
+    <Tag color={LOT_COLORS[postponed ? 'Postponed' : status]} style={{ marginInlineEnd: 0 }}>
+      {lotStatusLabel(status, { isPostponed })}
+    </Tag>
+  );
+}
+
+export function CaseStatusTag({ status }: { status: TCaseStatus }) {
+  return (
+    <Tag color={CASE_COLORS[status]} style={{ marginInlineEnd: 0 }}>
+      {CASE_STATUS_LABELS[status]}
+    </Tag>
+  );
+}

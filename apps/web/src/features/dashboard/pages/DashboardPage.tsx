@@ -1,0 +1,12 @@
+import { primaryRole, useSession } from '../../../lib/session';
+import { BidderDashboard } from '../components/BidderDashboard';
+import { ClientDashboard } from '../components/ClientDashboard';
+import { HostDashboard } from '../components/HostDashboard';
+
+/** /dashboard: content depends on the role. */
+export function DashboardPage() {
+  const role = primaryRole(useSession());
+  if (role === 'Client') return <ClientDashboard />;
+  if (role === 'Auctioneer' || role === 'Employee') return <HostDashboard />;
+  return <BidderDashboard />;
+}

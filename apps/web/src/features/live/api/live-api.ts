@@ -1,0 +1,389 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+/**
+ * The live area's REST calls (spec part 1 §7). Shapes follow the server's presenters
+ * (apps/server/src/live/lot-views.ts). Amounts are dollars.
+ */
+
+export interface TAuctionSummary {
+  id: string;
+  type: string;
+  startType: 'Manual' | 'Auto';
+  startTime: string;
+  stopTime: string | null;
+  timeLeft: number;
+  extraTime: number;
+  isTest: boolean;
+  location: string | null;
+  hostName: string;
+  hostLogoUrl: string | null;
+  timeZone: string;
+  lotCount: number;
+  isCancelled: boolean;
+  isStarted: boolean;
+  isFinished: boolean;
+  isOpen: boolean;
+}
+
+export interface TWinnerJson {
+  id: string | null;
+  bid: number | null;
+  paddleNumber: number | null;
+  createdDate: string | null;
+  soldTo: string;
+}
+
+export interface TBidJson {
+  id: string;
+  amount: number;
+  createdDate: string;
+  paddleNumber: number;
+  userName: string;
+  bidderId: string;
+}
+
+export interface TAddress {
+  streetLine1: string | null;
+  streetLine2: string | null;
+  city: string | null;
+  county: string | null;
+  stateCode: string | null;
+  zipCode: string | null;
+}
+
+export interface TBidderLot {
+  id: string;
+  lotStatus: string;
+  isPostponed: boolean;
+  isPinned: boolean;
+  propertyCount: number;
+  startedTime: string | null;
+  stoppedTime: string | null;
+  stopTime: string | null;
+  stopAlertTime: string | null;
+  requiredDown: number;
+  minBidIncrements: number;
+  openingPrice: number;
+  highBid: number | null;
+  minBid: number;
+  bidCount: number;
+  seq: number;
+  auctionIsTest: boolean;
+  winner: TWinnerJson | null;
+  auction: TAuctionSummary;
+  auctionBidder: { type: string; paddleNumber: number; purchaseProfileId: string | null } | null;
+  auctionBidderLot: { amount: number; leftDate: string | null } | null;
+  property:
+    | (TAddress & {
+        id: string;
+        streetLine1: string;
+        countryCode: string;
+        latitude: number | null;
+        longitude: number | null;
+        imageData: { id: string; url: string; description: string; isMain: boolean }[];
+      })
+    | null;
+  case: {
+    id: string;
+    caseNumber: string;
+    county: string;
+    documents: {
+      id: string;
+      name: string;
+      typeName: string | null;
+      createdDate: string | null;
+      url: string;
+    }[];
+  };
+  bids: TBidJson[];
+}
+
+export interface TLiveAuctionLot {
+  id: string;
+  lotNumber: number | null;
+  lotStatus: string;
+  isPostponed: boolean;
+  openingPrice: number;
+  requiredDown: number;
+  minBidIncrements: number;
+  startedTime: string | null;
+  stopTime: string | null;
+  stoppedTime: string | null;
+  stopAlertTime: string | null;
+  highBid: number | null;
+  minBid: number;
+  bidCount: number;
+  seq: number;
+  soldTo: string | null;
+  winnerPaddleNumber: number | null;
+  winnerBidAmount: number | null;
+  address: TAddress;
+}
+
+export type TLiveAuction = TAuctionSummary & { lots: TLiveAuctionLot[] };
+
+export interface TJoinedLot {
+  lotId: string;
+  auctionId: string;
+  amount: number;
+  type: 'ONLINE' | 'INPERSON';
+  paddleNumber: number;
+  isJoined: boolean;
+  hostName: string;
+  lotStatus: string;
+  seq: number;
+  address: TAddress;
+  auctionStartTime: string | null;
+  auctionStopTime: string | null;
+  auctionStartType: string;
+  lotStartedTime: string | null;
+  lotStoppedTime: string | null;
+  lotStopTime: string | null;
+  lotOpeningPrice: number;
+  lotRequiredDown: number;
+  lotMinBidIncrements: number;
+}
+
+export interface TStream {
+  id: string;
+  title: string;
+  url: string | null;
+  status: string;
+}
+
+export interface TPurchaseProfile {
+  id: string;
+  name: string;
+}
+
+export interface TBidReceipt {
+  lotId: string;
+  bidId: string;
+  amount: number;
+  serverTime: string;
+  seq: number;
+  stopTime: string;
+  minBid: number;
+}
+
+export interface TBidderLookupRow {
+  id: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  isPhoneVerified: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  purchaseProfiles: TPurchaseProfile[];
+  isJoined?: boolean;
+}
+
+export const liveKeys = {
+  all: ['live'] as const,
+  bidderLot: (lotId: string) => ['live', 'bidder-lot', lotId] as const,
+  auction: (auctionId: string) => ['live', 'auction', auctionId] as const,
+  joinedLots: () => ['live', 'joined-lots'] as const,
+  streams: (auctionId: string) => ['live', 'streams', auctionId] as const,
+  purchaseProfiles: () => ['live', 'purchase-profiles'] as const,
+  bidHistory: (lotId: string, page: number) => ['live', 'bid-history', lotId, page] as const,
+  balance: () => ['live', 'balance'] as const,
+};
+
+export const bidderLotQueryOptions = (lotId: string) =>
+  queryOptions({
+    queryKey: liveKeys.bidderLot(lotId),
+    queryFn: () => apiFetch<TBidderLot>(`/api/lots/${lotId}/bidder`),
+    enabled: Boolean(lotId),
+  });
+
+export const liveAuctionQueryOptions = (auctionId: string) =>
+  queryOptions({
+    queryKey: liveKeys.auction(auctionId),
+    queryFn: () => apiFetch<TLiveAuction>(`/api/auctions/${auctionId}/live`),
+    enabled: Boolean(auctionId),
+  });
+
+export const joinedLotsQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: liveKeys.joinedLots(),
+    queryFn: () => apiFetch<TJoinedLot[]>(`/api/bidders/grpc/${Date.now()}`, { silent: true }),
+    enabled,
+    // The spec retries this fetch after a delay.
+    retry: 3,
+    retryDelay: 2000,
+  });
+
+export const streamsQueryOptions = (auctionId: string) =>
+  queryOptions({
+    queryKey: liveKeys.streams(auctionId),
+    queryFn: () => apiFetch<TStream[]>(`/api/auctions/${auctionId}/streams`, { silent: true }),
+    enabled: Boolean(auctionId),
+    staleTime: 60_000,
+  });
+
+/**
+ * The bidder's purchase profiles. The accounts area may not serve GET /api/purchaseprofiles yet:
+ * a 404 gives an empty list, and the join form then asks for a profile it cannot offer.
+ */
+export const purchaseProfilesQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: liveKeys.purchaseProfiles(),
+    queryFn: async () => {
+      try {
+        return await apiFetch<TPurchaseProfile[]>('/api/purchaseprofiles', { silent: true });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
+        throw error;
+      }
+    },
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/** Available balance in dollars, or null when the accounts area does not answer yet. */
+export const balanceQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: liveKeys.balance(),
+    queryFn: async () => {
+      try {
+        const answer = await apiFetch<unknown>('/api/accounts/refreshaccounts', { silent: true });
+        return readBalance(answer);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
+        throw error;
+      }
+    },
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+/** Reads the available balance from the refresh answer, whichever spelling it uses. */
+export function readBalance(answer: unknown): number | null {
+  if (typeof answer === 'number') return answer;
+  if (answer && typeof answer === 'object') {
+    const record = answer as Record<string, unknown>;
+    for (const key of ['available_balance', 'availableBalance', 'balance']) {
+      const value = record[key];
+      if (typeof value === 'number') return value;
+    }
+  }
+  return null;
+}
+
+/** One page of a lot's bids, newest first. */
+export const fetchBidPage = (lotId: string, pageNumber: number, pageSize = 10) =>
+  apiFetch<{ data: TBidJson[]; total: number }>(`/api/auctions/lots/${lotId}/bids`, {
+    method: 'POST',
+    json: { pageNumber, pageSize },
+    silent: true,
+  });
+
+export const bidHistoryQueryOptions = (lotId: string, pageNumber: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: liveKeys.bidHistory(lotId, pageNumber),
+    queryFn: () => fetchBidPage(lotId, pageNumber, pageSize),
+  });
+
+// ---- Commands ----
+
+export const placeBid = (auctionId: string, lotId: string, amount: number) =>
+  apiFetch<TBidReceipt>(`/api/auctions/${auctionId}/lots/${lotId}/bids`, {
+    method: 'POST',
+    json: { amount },
+    silent: true,
+  });
+
+export const joinLot = (
+  auctionId: string,
+  lotId: string,
+  body: { amount: number; purchaseProfileId: number; type: 'ONLINE' },
+) =>
+  apiFetch<{ paddleNumber: number; amount: number }>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
+    method: 'POST',
+    json: body,
+    silent: true,
+  });
+
+export const leaveLot = (auctionId: string, lotId: string) =>
+  apiFetch<{ leftDate: string }>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
+    method: 'DELETE',
+    silent: true,
+  });
+
+export const updateLockedAmount = (auctionId: string, lotId: string, amount: number) =>
+  apiFetch<{ amount: number }>(`/api/auctions/${auctionId}/${lotId}/biddersamount`, {
+    method: 'PUT',
+    json: { amount },
+    silent: true,
+  });
+
+export const fetchLastBid = (lotId: string) =>
+  apiFetch<{ id: string; amount: number; createdDate: string } | undefined>(`/api/lots/${lotId}/lastbid`, {
+    silent: true,
+  });
+
+type TControl = 'start' | 'stop' | 'notifystop' | 'notifystopcancel';
+export const controlLot = (lotId: string, action: TControl) =>
+  apiFetch<{ lot: { id: string }; stopped?: boolean; message?: string }>(`/api/lots/${lotId}/${action}`, {
+    method: 'PUT',
+    silent: true,
+  });
+
+/** The new increment goes as a bare JSON string with the JSON-patch content type (spec part 1 §5). */
+export const changeMinIncrement = (lotId: string, amount: number) =>
+  apiFetch<{ minBidIncrements: number }>(`/api/lots/${lotId}/mininc`, {
+    method: 'PUT',
+    body: JSON.stringify(String(amount)),
+    headers: { 'Content-Type': 'application/json-patch+json' },
+    silent: true,
+  });
+
+export const staffPlaceBid = (auctionId: string, lotId: string, amount: number, bidderId: number) =>
+  apiFetch<TBidReceipt>(`/api/auctions/${auctionId}/lots/${lotId}/bids/placebid`, {
+    method: 'POST',
+    json: { amount, bidderId },
+    silent: true,
+  });
+
+export const addBidderInPerson = (
+  auctionId: string,
+  lotId: string,
+  bidderId: string,
+  body: { amount: number; purchaseProfileId?: number },
+) =>
+  apiFetch<{ paddleNumber: number }>(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, {
+    method: 'POST',
+    json: { ...body, type: 'INPERSON' },
+    silent: true,
+  });
+
+export const removeBidder = (auctionId: string, lotId: string, bidderId: string) =>
+  apiFetch<unknown>(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, {
+    method: 'DELETE',
+    silent: true,
+  });
+
+export const searchBidders = (by: 'name' | 'userName', term: string, lotId: string, pageNumber = 1) => {
+  const path =
+    by === 'name'
+      ? `/api/user/bidder/${encodeURIComponent(term)}/name`
+      : `/api/user/bidder/${encodeURIComponent(term)}`;
+  return apiFetch<{ data: TBidderLookupRow[]; total: number }>(
+    `${path}?lotId=${lotId}&pageNumber=${pageNumber}`,
+    {
+      silent: true,
+    },
+  );
+};
+
+/** The message of a failed call, for the screens' own toasts. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,818 @@
+import { CalendarOutlined, PlayCircleOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { FRONT_LOT_NOTICE_SECONDS, formatUsd, LIVE_MESSAGES, toCents } from '@bidright/domain';
+import {
+  type AuctionMessage,
+  LiveEvent,
+  SubscriberRole,
+} from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Carousel,
+  Col,
+  Descriptions,
+  Empty,
+  Grid,
+  Input,
+  Modal,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { notifyWarning, toastSuccess } from '../../../lib/notifier';
+import { useSession } from '../../../lib/session';
+import {
+  bidderLotQueryOptions,
+  bidHistoryQueryOptions,
+  joinedLotsQueryOptions,
+  leaveLot,
+  liveAuctionQueryOptions,
+  streamsQueryOptions,
+  type TBidderLot,
+  type TBidJson,
+} from '../api/live-api';
+import { buildIcs, downloadText } from '../lib/calendar';
+import { addressLine, canonicalLotPath, hostTime, usd } from '../lib/format';
+import { lotPhase } from '../lib/lot-phase';
+import { useServerNow } from '../lib/server-clock';
+import { useLiveLots } from '../lib/use-live-lots';
+import { BidBox } from './BidBox';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { JoinModal } from './JoinModal';
+import { LotClock } from './LotClock';
+import { SessionEndModal } from './SessionEndModal';
+
+/** The bidder lot screen (spec part 1 §2 "Bidder lot details page", §4, §5). */
+export function BidderScreen({ lotId }: { lotId: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const lotQuery = useQuery(bidderLotQueryOptions(lotId));
+  const lot = lotQuery.data;
+  const joined = useQuery(joinedLotsQueryOptions(Boolean(session.userId)));
+  const now = useServerNow(250);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [modal, setModal] = useState<'details' | 'photos' | 'share' | null>(null);
+  const [ended, setEnded] = useState<{ nextId: string } | null>(null);
+  const [extension, setExtension] = useState<string | null>(null);
+  const stopTimeRef = useRef<string | null>(null);
+
+  const participation = lot?.auctionBidderLot && !lot.auctionBidderLot.leftDate ? lot.auctionBidderLot : null;
+  const isJoined = Boolean(participation);
+  const lockedAmount = participation?.amount ?? 0;
+
+  // One stream for the main lot and every other joined lot (the server keeps one connection per user).
+  const subscription = useMemo(() => {
+    if (!lot) return [];
+    const others = (joined.data ?? [])
+      .filter((j) => j.lotId !== lot.id)
+      .map((j) => ({ id: j.lotId, amount: j.amount, type: j.type }));
+    return [
+      {
+        id: lot.id,
+        amount: lockedAmount,
+        type: (lot.auctionBidder?.type ?? 'ONLINE') as 'ONLINE' | 'INPERSON',
+      },
+      ...others,
+    ];
+  }, [lot?.id, lockedAmount, lot?.auctionBidder?.type, joined.data, lot]);
+
+  const onMessage = (message: AuctionMessage) => {
+    const messageLot = message.lot?.id || message.id;
+    if (messageLot !== lotId) return;
+    switch (message.event) {
+      case LiveEvent.LOT_STARTED:
+        void queryClient.invalidateQueries({ queryKey: bidderLotQueryOptions(lotId).queryKey });
+        break;
+      case LiveEvent.LOT_STOPPING:
+        notifyWarning(LIVE_MESSAGES.auctionEndingPending, 'Please wait...');
+        break;
+      case LiveEvent.LOT_STOPPED:
+        setEnded({ nextId: message.lot?.nextId ?? '' });
+        void queryClient.invalidateQueries({ queryKey: ['live', 'auction'] });
+        break;
+      case LiveEvent.BID_INC_CHANGED:
+        toastSuccess(
+          LIVE_MESSAGES.minIncrementChanged.replace('{amount}', formatUsd(toCents(message.minBidIncrements))),
+        );
+        break;
+      case LiveEvent.BIDDER_JOINED:
+      case LiveEvent.BIDDER_LEFT:
+      case LiveEvent.CHANGE_AMOUNT:
+        if (message.bidder?.id === session.userId)
+          void queryClient.invalidateQueries({ queryKey: bidderLotQueryOptions(lotId).queryKey });
+        break;
+      default:
+        break;
+    }
+  };
+
+  const live = useLiveLots({
+    lots: subscription,
+    role: SubscriberRole.BIDDER,
+    enabled: Boolean(lot && session.accessToken !== undefined),
+    onMessage,
+  });
+  const liveLot = live.state.lots[lotId];
+
+  // Rewrite the address to the canonical slug route once the lot is known (spec part 1 §2).
+  useEffect(() => {
+    if (!lot?.property) return;
+    const path = canonicalLotPath({
+      hostName: lot.auction.hostName,
+      address: lot.property,
+      auctionId: lot.auction.id,
+      lotId: lot.id,
+    });
+    if (location.pathname !== path) navigate(path, { replace: true });
+  }, [lot?.id, lot?.property, lot?.auction, location.pathname, navigate, lot]);
+
+  // Auto auctions: a later stop time after a bid near the end is an extension.
+  useEffect(() => {
+    const stop = lot?.stopTime ?? null;
+    const before = stopTimeRef.current;
+    stopTimeRef.current = stop;
+    if (!before || !stop || before === stop || lot?.auction.startType !== 'Auto') return;
+    const minutes = Math.round((Date.parse(stop) - Date.parse(before)) / 60_000);
+    if (minutes > 0) {
+      const text = LIVE_MESSAGES.timerExtended.replace('{n}', String(minutes));
+      setExtension(text);
+      notifyWarning(text);
+    }
+  }, [lot?.stopTime, lot?.auction.startType]);
+
+  const phase = lot
+    ? lotPhase(
+        {
+          lotStatus: lot.lotStatus,
+          startType: lot.auction.startType,
+          auctionStartTime: lot.auction.startTime,
+          startedTime: lot.startedTime,
+          stopTime: lot.stopTime,
+          stoppedTime: lot.stoppedTime,
+          stopAlertTime: lot.stopAlertTime,
+        },
+        now,
+      )
+    : null;
+
+  // Toasts at clock transitions: 'Auction is starting soon...' and 'Auction has ended!'.
+  const phaseKind = phase?.kind;
+  const previousPhase = useRef(phaseKind);
+  useEffect(() => {
+    const before = previousPhase.current;
+    previousPhase.current = phaseKind;
+    if (before === phaseKind || before === undefined) return;
+    if (phaseKind === 'starting-soon') toastSuccess(LIVE_MESSAGES.auctionStartingSoon);
+    if (phaseKind === 'pending') notifyWarning(LIVE_MESSAGES.auctionEnded, 'Pending Winner!');
+  }, [phaseKind]);
+
+  if (lotQuery.isPending) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
+  if (lotQuery.isError || !lot || !phase) {
+    return (
+      <Result
+        status="404"
+        title="Lot is not found!"
+        extra={<Link to="/properties">Back to properties</Link>}
+      />
+    );
+  }
+
+  const bids: TBidJson[] = liveLot ? liveLot.bids : lot.bids;
+  const myPaddle = lot.auctionBidder?.paddleNumber ?? null;
+  const topBid = bids[0];
+  const isHighestBidder = Boolean(topBid && session.userId && topBid.bidderId === session.userId);
+  const isStopped = phase.kind === 'closed' || phase.kind === 'pending' || phase.kind === 'cancelled';
+  const isOpen = phase.kind === 'open';
+  const winnerPaddle = lot.winner?.paddleNumber ?? null;
+  const isWinner =
+    phase.kind === 'closed' &&
+    winnerPaddle !== null &&
+    winnerPaddle === myPaddle &&
+    lot.winner?.soldTo !== 'Plaintiff';
+
+  const details = <DetailsPanel lot={lot} />;
+  const photos = <PhotosPanel lot={lot} now={now} onShare={() => setModal('share')} />;
+  const narrow = !screens.md;
+
+  return (
+    <div style={{ padding: narrow ? 8 : 16 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="lot-address">
+            {addressLine(lot.property) || `Lot ${lot.id}`}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {lot.auction.hostName} · {lot.auction.startType} auction ·{' '}
+            {hostTime(lot.auction.startTime, lot.auction.timeZone)}
+          </Typography.Text>
+          {lot.auctionIsTest && (
+            <Tag color="purple" style={{ marginLeft: 8 }}>
+              Mock Auction
+            </Tag>
+          )}
+        </div>
+        <ConnectionIndicator status={live.status} latencyMs={live.latencyMs} />
+      </Space>
+      {narrow && (
+        <Space style={{ marginBottom: 12 }}>
+          <Button onClick={() => setModal('details')}>Property Details</Button>
+          <Button onClick={() => setModal('photos')}>Property Photos</Button>
+        </Space>
+      )}
+      <Row gutter={[16, 16]} wrap={narrow}>
+        {!narrow && <Col flex="380px">{details}</Col>}
+        {!narrow && <Col flex="380px">{photos}</Col>}
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          <Card title="Auction" styles={{ body: { minHeight: 540 } }}>
+            {lot.lotStatus === 'Cancelled' ? (
+              <Result status="warning" title={LIVE_MESSAGES.lotCancelled} />
+            ) : (
+              <>
+                <div style={{ marginBottom: 12 }}>
+                  <LotClock phase={phase} />
+                  {extension && phase.kind === 'open' && (
+                    <Typography.Text type="warning" data-testid="extension-notice">
+                      {extension}
+                    </Typography.Text>
+                  )}
+                </div>
+                <Row gutter={16} style={{ marginBottom: 12 }}>
+                  <Col span={8}>
+                    <Stat
+                      label={lot.bidCount > 0 ? 'High bid' : 'Opening price'}
+                      testId="high-bid"
+                      value={usd(lot.highBid ?? lot.openingPrice)}
+                    />
+                  </Col>
+                  <Col span={8}>
+                    <Stat
+                      label="Minimum next bid"
+                      testId="min-bid"
+                      value={isStopped ? '—' : usd(lot.minBid)}
+                    />
+                  </Col>
+                  <Col span={8}>
+                    <Stat label="Bids" testId="bid-count" value={String(lot.bidCount)} />
+                  </Col>
+                </Row>
+                {phase.kind === 'closed' && (
+                  <OutcomeBanner lot={lot} isJoined={isJoined} isWinner={isWinner} />
+                )}
+                <ParticipationBar
+                  lot={lot}
+                  isJoined={isJoined}
+                  lockedAmount={lockedAmount}
+                  isHighestBidder={isHighestBidder}
+                  onJoin={() => setJoinOpen(true)}
+                  onLeft={() => {
+                    live.forget(lot.id);
+                    void queryClient.invalidateQueries({ queryKey: ['live'] });
+                  }}
+                />
+                {isJoined && lockedAmount > 0 && isOpen && (
+                  <BidBox
+                    lot={{ ...lot, auctionId: lot.auction.id }}
+                    lockedAmount={lockedAmount}
+                    isHighestBidder={isHighestBidder}
+                    isStopped={isStopped}
+                    onReceipt={(receipt) => live.reportLatency(receipt.serverTime)}
+                    onDepositChanged={() =>
+                      void queryClient.invalidateQueries({ queryKey: bidderLotQueryOptions(lotId).queryKey })
+                    }
+                  />
+                )}
+                <AuctionTabs lot={lot} bids={bids} isJoined={isJoined} myPaddle={myPaddle} />
+              </>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <FrontLotNotice lot={lot} />
+      <JoinedLotsPanel currentLotId={lot.id} live={live.state.lots} joined={joined.data ?? []} />
+      <JoinModal
+        lot={lot}
+        open={joinOpen}
+        onClose={() => setJoinOpen(false)}
+        onJoined={() => {
+          void queryClient.invalidateQueries({ queryKey: ['live'] });
+        }}
+      />
+      <Modal
+        open={modal === 'details'}
+        footer={null}
+        onCancel={() => setModal(null)}
+        title="Property Details"
+      >
+        {details}
+      </Modal>
+      <Modal open={modal === 'photos'} footer={null} onCancel={() => setModal(null)} title="Property Photos">
+        {photos}
+      </Modal>
+      <ShareModal open={modal === 'share'} lot={lot} onClose={() => setModal(null)} />
+      <Modal
+        open={Boolean(ended)}
+        title="Lot has ended"
+        onCancel={() => setEnded(null)}
+        footer={
+          <Space>
+            <Button onClick={() => setEnded(null)}>Close</Button>
+            {ended?.nextId && (
+              <Button
+                type="primary"
+                data-testid="go-next-lot"
+                onClick={() => {
+                  setEnded(null);
+                  navigate(`/details/${ended.nextId}`);
+                }}
+              >
+                Go to next lot!
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        {isWinner ? 'Congratulations, you won this lot!' : 'Bidding on this lot has ended.'}
+      </Modal>
+      <SessionEndModal ended={live.state.ended} closeTo="/properties" />
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+      <div data-testid={testId} style={{ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </div>
+    </div>
+  );
+}
+
+function OutcomeBanner({
+  lot,
+  isJoined,
+  isWinner,
+}: {
+  lot: TBidderLot;
+  isJoined: boolean;
+  isWinner: boolean;
+}) {
+  const soldText =
+    lot.winner?.soldTo === 'Plaintiff' || !lot.winner?.paddleNumber
+      ? 'Sold to Plaintiff'
+      : `SOLD TO ${lot.winner.paddleNumber} for ${usd(lot.winner.bid)}`;
+  return (
+    <Alert
+      data-testid="winner-banner"
+      type={isWinner ? 'success' : 'info'}
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={<span style={{ fontWeight: 700 }}>{LIVE_MESSAGES.lotClosed}</span>}
+      description={
+        <>
+          <div>{soldText}</div>
+          {isJoined && <div data-testid="bidder-outcome">{isWinner ? 'Winner' : 'NotWinner'}</div>}
+        </>
+      }
+    />
+  );
+}
+
+function ParticipationBar({
+  lot,
+  isJoined,
+  lockedAmount,
+  isHighestBidder,
+  onJoin,
+  onLeft,
+}: {
+  lot: TBidderLot;
+  isJoined: boolean;
+  lockedAmount: number;
+  isHighestBidder: boolean;
+  onJoin: () => void;
+  onLeft: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  if (lot.stoppedTime || lot.auction.isFinished) return null;
+  const isStarted = Boolean(lot.startedTime);
+  async function leave() {
+    setBusy(true);
+    try {
+      await leaveLot(lot.auction.id, lot.id);
+      toastSuccess(LIVE_MESSAGES.left);
+      onLeft();
+    } catch (error) {
+      notifyWarning(error instanceof ApiError ? error.message : LIVE_MESSAGES.refreshAndRetry);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const paddle = lot.auctionBidder?.paddleNumber;
+  if (isJoined && (lockedAmount > 0 || !isStarted)) {
+    return (
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Tag color="green" data-testid="registered-tag">
+          Registered{paddle ? ` · Paddle ${paddle}` : ''}
+        </Tag>
+        {lockedAmount > 0 ? <Tag>Deposit {usd(lockedAmount)}</Tag> : <Tag color="blue">Pre-registered</Tag>}
+        <Button
+          size="small"
+          loading={busy}
+          disabled={isHighestBidder && isStarted}
+          onClick={() => void leave()}
+        >
+          {isStarted ? 'Leave' : 'Unregister'}
+        </Button>
+      </Space>
+    );
+  }
+  // Not joined, pre-registered or spectating: a prompt to join with funds.
+  return (
+    <Alert
+      type="info"
+      style={{ marginBottom: 12 }}
+      title={
+        isJoined
+          ? 'You are watching this lot. Join with funds to bid.'
+          : isStarted
+            ? 'Join the auction to bid.'
+            : 'Register for this auction.'
+      }
+      action={
+        <Button type="primary" data-testid="join-auction" onClick={onJoin}>
+          Join Auction
+        </Button>
+      }
+    />
+  );
+}
+
+/** The spec's initial tab: live bids while started/listed and joined in an open auction; history once finished. */
+export function initialAuctionTab(lot: TBidderLot, isJoined: boolean): 'details' | 'live' | 'past' {
+  if (lot.auction.isFinished || lot.lotStatus === 'PendingTransaction') return 'past';
+  if ((lot.startedTime || lot.lotStatus === 'Listed') && isJoined && lot.auction.isOpen) return 'live';
+  return 'details';
+}
+
+function AuctionTabs({
+  lot,
+  bids,
+  isJoined,
+  myPaddle,
+}: {
+  lot: TBidderLot;
+  bids: TBidJson[];
+  isJoined: boolean;
+  myPaddle: number | null;
+}) {
+  const [tab, setTab] = useState<string>(() => initialAuctionTab(lot, isJoined));
+  const [page, setPage] = useState(1);
+  const history = useQuery({ ...bidHistoryQueryOptions(lot.id, page), enabled: tab === 'past' });
+  const columns = [
+    {
+      title: 'Paddle',
+      dataIndex: 'paddleNumber',
+      render: (p: number) => (p === myPaddle ? <strong>{p} (you)</strong> : p),
+    },
+    { title: 'Amount', dataIndex: 'amount', render: (a: number) => usd(a) },
+    { title: 'Time', dataIndex: 'createdDate', render: (d: string) => hostTime(d, lot.auction.timeZone) },
+  ];
+  return (
+    <Tabs
+      size="small"
+      tabBarGutter={16}
+      activeKey={tab}
+      onChange={setTab}
+      items={[
+        {
+          key: 'details',
+          label: 'AUCTION DETAILS',
+          children: (
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label="Auction type">{lot.auction.type}</Descriptions.Item>
+              <Descriptions.Item label="Start type">{lot.auction.startType}</Descriptions.Item>
+              <Descriptions.Item label="Starts">
+                {hostTime(lot.auction.startTime, lot.auction.timeZone)}
+              </Descriptions.Item>
+              {lot.stopTime && (
+                <Descriptions.Item label="Lot closes">
+                  {hostTime(lot.stopTime, lot.auction.timeZone)}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label="Opening price">{usd(lot.openingPrice)}</Descriptions.Item>
+              <Descriptions.Item label="Minimum increment">{usd(lot.minBidIncrements)}</Descriptions.Item>
+              <Descriptions.Item label="Required down payment">
+                {Math.round(lot.requiredDown)}%
+              </Descriptions.Item>
+              {lot.auction.location && (
+                <Descriptions.Item label="Location">{lot.auction.location}</Descriptions.Item>
+              )}
+            </Descriptions>
+          ),
+        },
+        {
+          key: 'live',
+          label: 'BID HISTORY (live)',
+          children: (
+            <Table
+              data-testid="live-bids"
+              size="small"
+              rowKey="id"
+              dataSource={bids}
+              columns={columns}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
+            />
+          ),
+        },
+        {
+          key: 'past',
+          label: 'BID HISTORY (past)',
+          children: (
+            <Table
+              size="small"
+              rowKey="id"
+              loading={history.isFetching}
+              dataSource={history.data?.data ?? []}
+              columns={columns}
+              pagination={{
+                current: page,
+                pageSize: 10,
+                total: history.data?.total ?? 0,
+                onChange: setPage,
+                hideOnSinglePage: true,
+              }}
+              locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function DetailsPanel({ lot }: { lot: TBidderLot }) {
+  const p = lot.property;
+  return (
+    <Card title="Property Details" styles={{ body: { maxHeight: 600, overflow: 'auto' } }}>
+      {p ? (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Address">{addressLine(p)}</Descriptions.Item>
+          <Descriptions.Item label="County">{p.county}</Descriptions.Item>
+          <Descriptions.Item label="Case">{lot.case.caseNumber}</Descriptions.Item>
+          <Descriptions.Item label="Properties in lot">{lot.propertyCount}</Descriptions.Item>
+          <Descriptions.Item label="Opening price">{usd(lot.openingPrice)}</Descriptions.Item>
+          <Descriptions.Item label="Required down">{Math.round(lot.requiredDown)}%</Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <Empty description="No property details" />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 12 }}>
+        Documents
+      </Typography.Title>
+      {lot.case.documents.length === 0 ? (
+        <Typography.Text type="secondary">No documents.</Typography.Text>
+      ) : (
+        <ul style={{ paddingLeft: 18 }}>
+          {lot.case.documents.map((d) => (
+            <li key={d.id}>
+              <a href={d.url} target="_blank" rel="noreferrer">
+                {d.name}
+              </a>
+              {d.typeName ? ` (${d.typeName})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** An auction is stream-capable if not finished and starting today, or its stop time is ahead (spec §9). */
+function isStreamCapable(lot: TBidderLot, now: number): boolean {
+  const startsToday = new Date(lot.auction.startTime).toDateString() === new Date(now).toDateString();
+  const stopAhead = lot.auction.stopTime ? Date.parse(lot.auction.stopTime) > now : false;
+  return (!lot.auction.isFinished && startsToday) || stopAhead;
+}
+
+function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onShare: () => void }) {
+  const images = lot.property?.imageData ?? [];
+  const streams = useQuery(streamsQueryOptions(lot.auction.id));
+  function addToCalendar() {
+    const address = addressLine(lot.property);
+    const ics = buildIcs({
+      uid: `lot-${lot.id}`,
+      title: `Auction: ${address || `Lot ${lot.id}`}`,
+      description: `${lot.auction.hostName} auction. Opening price ${usd(lot.openingPrice)}.`,
+      location: lot.auction.location ?? 'Online',
+      url: window.location.href,
+      startIso: lot.auction.startTime,
+      stopIso: lot.stopTime ?? lot.auction.stopTime,
+    });
+    downloadText(`auction-lot-${lot.id}.ics`, ics);
+  }
+  return (
+    <Card title="Property Photos" styles={{ body: { maxHeight: 600, overflow: 'auto' } }}>
+      {images.length === 0 ? (
+        <div style={{ height: 220, display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
+          Photo Not Available
+        </div>
+      ) : (
+        <Carousel autoplay dots>
+          {images.map((image) => (
+            <div key={image.id}>
+              <img
+                src={image.url}
+                alt={image.description || 'Property photo'}
+                style={{ width: '100%', height: 220, objectFit: 'cover' }}
+              />
+            </div>
+          ))}
+        </Carousel>
+      )}
+      <Space wrap style={{ marginTop: 12 }}>
+        <Button icon={<ShareAltOutlined />} onClick={onShare}>
+          Share
+        </Button>
+        <Button icon={<CalendarOutlined />} data-testid="add-to-calendar" onClick={addToCalendar}>
+          Add to Calendar
+        </Button>
+      </Space>
+      {isStreamCapable(lot, now) && (streams.data?.length ?? 0) > 0 && (
+        <div style={{ marginTop: 12 }}>
+          <Typography.Text strong>Live streams</Typography.Text>
+          <Space wrap style={{ display: 'flex', marginTop: 6 }}>
+            {streams.data?.map((stream) => (
+              <Button
+                key={stream.id}
+                icon={<PlayCircleOutlined />}
+                danger={stream.status === 'Live'}
+                onClick={() => {
+                  if (!stream.url) notifyWarning(LIVE_MESSAGES.streamUrlMissing);
+                  else window.open(stream.url, '_blank', 'noopener');
+                }}
+              >
+                {stream.title}
+              </Button>
+            ))}
+          </Space>
+        </div>
+      )}
+      {lot.property?.latitude != null && lot.property.longitude != null && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${lot.property.latitude}&mlon=${lot.property.longitude}#map=16/${lot.property.latitude}/${lot.property.longitude}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open map
+          </a>
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}
+
+function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; onClose: () => void }) {
+  const link = `${window.location.origin}${canonicalLotPath({
+    hostName: lot.auction.hostName,
+    address: lot.property,
+    auctionId: lot.auction.id,
+    lotId: lot.id,
+  })}`;
+  return (
+    <Modal open={open} title="Share" onCancel={onClose} footer={null}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input readOnly value={link} />
+        <Button
+          type="primary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => toastSuccess('Link copied!'));
+          }}
+        >
+          Copy
+        </Button>
+      </Space.Compact>
+    </Modal>
+  );
+}
+
+/** Manual auctions: when a different Listed lot is open in front, offer to switch for 20 seconds. */
+function FrontLotNotice({ lot }: { lot: TBidderLot }) {
+  const navigate = useNavigate();
+  const isManual = lot.auction.startType === 'Manual';
+  const auction = useQuery({
+    ...liveAuctionQueryOptions(lot.auction.id),
+    enabled: isManual && !lot.auction.isFinished,
+    refetchInterval: 15_000,
+  });
+  const front = auction.data?.lots.find(
+    (l) => l.id !== lot.id && l.lotStatus === 'Listed' && l.startedTime && !l.stoppedTime,
+  );
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (!front || front.id === shownFor) return;
+    setShownFor(front.id);
+    setLeft(FRONT_LOT_NOTICE_SECONDS);
+  }, [front, shownFor]);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  if (!front || left <= 0 || front.id !== shownFor) return null;
+  return (
+    <Alert
+      data-testid="front-lot-notice"
+      type="info"
+      showIcon
+      style={{ position: 'fixed', top: 80, right: 16, zIndex: 1000, maxWidth: 360 }}
+      title={`Another lot is live now: ${addressLine(front.address) || `Lot ${front.lotNumber ?? front.id}`}`}
+      description={`This notice closes in ${left} s.`}
+      action={
+        <Button size="small" type="primary" onClick={() => navigate(`/details/${front.id}`)}>
+          Switch
+        </Button>
+      }
+      closable
+      onClose={() => setLeft(0)}
+    />
+  );
+}
+
+/** Floating panel of the bidder's other joined lots, with their live high bid (second priority of the brief). */
+function JoinedLotsPanel({
+  currentLotId,
+  joined,
+  live,
+}: {
+  currentLotId: string;
+  joined: {
+    lotId: string;
+    address: TBidderLot['property'] | object;
+    hostName: string;
+    paddleNumber: number;
+  }[];
+  live: Record<string, { lot: { highBid: number | null; openingPrice: number; stoppedTime: string } }>;
+}) {
+  const [collapsed, setCollapsed] = useState(true);
+  const others = joined.filter((j) => j.lotId !== currentLotId);
+  if (others.length === 0) return null;
+  return (
+    <div
+      data-testid="joined-lots-panel"
+      style={{
+        position: 'fixed',
+        bottom: 0,
+        right: 24,
+        width: 320,
+        zIndex: 900,
+        boxShadow: '0 -2px 12px rgba(0,0,0,.15)',
+        background: '#fff',
+        borderRadius: '8px 8px 0 0',
+      }}
+    >
+      <Button block type="text" onClick={() => setCollapsed((c) => !c)} style={{ fontWeight: 600 }}>
+        My other auctions ({others.length}) {collapsed ? '▲' : '▼'}
+      </Button>
+      {!collapsed && (
+        <div style={{ maxHeight: 280, overflow: 'auto', padding: '0 12px 12px' }}>
+          {others.map((j) => {
+            const state = live[j.lotId]?.lot;
+            return (
+              <div key={j.lotId} style={{ borderTop: '1px solid #f0f0f0', padding: '8px 0' }}>
+                <Link to={`/details/${j.lotId}`}>
+                  {addressLine(j.address as TBidderLot['property']) || `Lot ${j.lotId}`}
+                </Link>
+                <div style={{ fontSize: 12, color: '#666' }}>
+                  {state
+                    ? `${state.stoppedTime ? 'Closed' : 'High bid'} ${usd(state.highBid ?? state.openingPrice)}`
+                    : j.hostName}{' '}
+                  · Paddle {j.paddleNumber}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

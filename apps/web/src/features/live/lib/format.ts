@@ -1,0 +1,72 @@
+import { formatUsd, toCents } from '@bidright/domain';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { TAddress } from '../api/live-api';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Dollars (wire) as USD text: "$1,250" or "$1,250.50". */
+export function usd(dollars: number | null | undefined): string {
+  if (dollars == null || !Number.isFinite(dollars)) return '—';
+  return formatUsd(toCents(dollars));
+}
+
+/** MM/DD/YYYY h:mm A in the auction host's time zone (DESIGN "Rules every area follows"). */
+export function hostTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  const d = dayjs(iso);
+  if (!d.isValid()) return '—';
+  try {
+    return (timeZone ? d.tz(timeZone) : d).format('MM/DD/YYYY h:mm A');
+  } catch {
+    return d.format('MM/DD/YYYY h:mm A');
+  }
+}
+
+/** Countdown text: minutes and seconds within the last hour, else hours too (spec part 1 §9). */
+export function countdownText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (hours >= 24) return `${Math.floor(hours / 24)}d ${two(hours % 24)}h ${two(minutes)}m`;
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/** One-line address: street2, street1, city, state zip. */
+export function addressLine(a: Partial<TAddress> | null | undefined): string {
+  if (!a) return '';
+  const street = [a.streetLine1, a.streetLine2].filter(Boolean).join(' ');
+  const stateZip = [a.stateCode, a.zipCode].filter(Boolean).join(' ');
+  return [street, a.city, stateZip].filter(Boolean).join(', ');
+}
+
+const slugPart = (text: string | null | undefined) =>
+  (text ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-');
+
+/**
+ * The canonical bidder lot path (spec part 1 §2): lowercased host name with spaces as hyphens, then the
+ * address parts joined by hyphens in the order street2, street1, city, county, state, zip.
+ */
+export function canonicalLotPath(input: {
+  hostName: string;
+  address: Partial<TAddress> | null | undefined;
+  auctionId: string;
+  lotId: string;
+}): string {
+  const host = slugPart(input.hostName) || 'host';
+  const a = input.address ?? {};
+  const slug =
+    [a.streetLine2, a.streetLine1, a.city, a.county, a.stateCode, a.zipCode]
+      .map(slugPart)
+      .filter(Boolean)
+      .join('-') || 'lot';
+  return `/auctions/${host}/${slug}/${input.auctionId}/${input.lotId}`;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { lotPhase, type TLotClockInput } from './lot-phase';
+
+const t = (s: number) => new Date(s * 1000).toISOString();
+const base: TLotClockInput = {
+  lotStatus: 'Listed',
+  startType: 'Manual',
+  auctionStartTime: t(0),
+  startedTime: null,
+  stopTime: null,
+  stoppedTime: null,
+  stopAlertTime: null,
+};
+
+describe('lotPhase', () => {
+  it('auto: Starts in, Starting Soon, Ends in, stop alert 10..1, Pending Winner', () => {
+    const auto = { ...base, startType: 'Auto' as const, auctionStartTime: t(100) };
+    expect(lotPhase(auto, 40_000)).toEqual({ kind: 'upcoming', startsInMs: 60_000 });
+    expect(lotPhase(auto, 101_000).kind).toBe('starting-soon');
+    const open = { ...auto, startedTime: t(100), stopTime: t(200) };
+    expect(lotPhase(open, 150_000)).toMatchObject({ kind: 'open', endsInMs: 50_000, stopAlertSeconds: null });
+    expect(lotPhase(open, 190_500)).toMatchObject({ stopAlertSeconds: 10 });
+    expect(lotPhase(open, 199_500)).toMatchObject({ stopAlertSeconds: 1 });
+    expect(lotPhase(open, 200_000).kind).toBe('pending');
+  });
+
+  it('manual: the stop alert counts 10 to 0, then Pending Winner until stopped', () => {
+    const alerted = { ...base, startedTime: t(10), stopAlertTime: t(100) };
+    expect(lotPhase({ ...base, startedTime: t(10) }, 50_000)).toMatchObject({
+      kind: 'open',
+      stopAlertSeconds: null,
+    });
+    expect(lotPhase(alerted, 100_000)).toMatchObject({ stopAlertSeconds: 10 });
+    expect(lotPhase(alerted, 110_000)).toMatchObject({ stopAlertSeconds: 0 });
+    expect(lotPhase(alerted, 111_500).kind).toBe('pending');
+    expect(lotPhase({ ...alerted, stoppedTime: t(111) }, 111_500).kind).toBe('closed');
+    expect(lotPhase({ ...alerted, lotStatus: 'Cancelled' }, 0).kind).toBe('cancelled');
+  });
+});

@@ -1,0 +1,66 @@
+import { isStopAlertVisible, STOP_ALERT_SECONDS } from '@bidright/domain';
+
+/** What a lot's clock shows right now (spec part 1 §4). Pure: every screen derives it from server time. */
+export type TLotPhase =
+  | { kind: 'cancelled' }
+  | { kind: 'closed' }
+  | { kind: 'pending' }
+  | { kind: 'upcoming'; startsInMs: number | null }
+  | { kind: 'starting-soon' }
+  | { kind: 'open'; endsInMs: number | null; stopAlertSeconds: number | null };
+
+export interface TLotClockInput {
+  lotStatus: string;
+  startType: 'Manual' | 'Auto';
+  auctionStartTime: string | null;
+  startedTime: string | null;
+  stopTime: string | null;
+  stoppedTime: string | null;
+  stopAlertTime: string | null;
+}
+
+const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
+
+/**
+ * - Cancelled lot → cancelled; stopped → closed.
+ * - Not started: auto lots count to the auction start ('Starts in'), then 'Starting Soon'; manual lots wait.
+ * - Open auto lot: 'Ends in' to the stop time; the last 10 s show as the stop alert (down to 1); past the
+ *   stop time with no LotStopped yet → 'Pending Winner'.
+ * - Open manual lot: a stop alert counts 10 → 0 from its send time; once over → 'Pending Winner'.
+ */
+export function lotPhase(lot: TLotClockInput, nowMs: number): TLotPhase {
+  if (lot.lotStatus === 'Cancelled') return { kind: 'cancelled' };
+  if (lot.stoppedTime) return { kind: 'closed' };
+  if (!lot.startedTime) {
+    if (lot.startType === 'Auto') {
+      const start = time(lot.auctionStartTime);
+      if (Number.isFinite(start) && start > nowMs) return { kind: 'upcoming', startsInMs: start - nowMs };
+      return { kind: 'starting-soon' };
+    }
+    return { kind: 'upcoming', startsInMs: null };
+  }
+  if (lot.startType === 'Auto') {
+    const stop = time(lot.stopTime);
+    if (!Number.isFinite(stop)) return { kind: 'open', endsInMs: null, stopAlertSeconds: null };
+    const left = stop - nowMs;
+    if (left <= 0) return { kind: 'pending' };
+    const seconds = Math.ceil(left / 1000);
+    return {
+      kind: 'open',
+      endsInMs: left,
+      stopAlertSeconds: isStopAlertVisible(seconds, 'Auto') ? seconds : null,
+    };
+  }
+  const alert = time(lot.stopAlertTime);
+  if (Number.isFinite(alert)) {
+    const remaining = STOP_ALERT_SECONDS - (nowMs - alert) / 1000;
+    const seconds = Math.max(0, Math.ceil(remaining));
+    if (remaining <= -1) return { kind: 'pending' };
+    return {
+      kind: 'open',
+      endsInMs: null,
+      stopAlertSeconds: isStopAlertVisible(seconds, 'Manual') ? seconds : null,
+    };
+  }
+  return { kind: 'open', endsInMs: null, stopAlertSeconds: null };
+}

@@ -1,0 +1,208 @@
+import type { AuctionMessage, SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { refreshSession } from '../../../lib/api-client';
+import { getDeviceId } from '../../../lib/device';
+import { getAccessToken } from '../../../lib/session';
+import { liveKeys, type TBidderLot, type TLiveAuction } from '../api/live-api';
+import { LiveClient, type TConnectionStatus, type TLiveLotRequest, type TSubscribeFn } from './live-client';
+import {
+  bidFrom,
+  forgetLot,
+  initialLiveState,
+  liveReducer,
+  lotIdOf,
+  lotInfoFrom,
+  type TLiveState,
+} from './live-reducer';
+import { serverClock } from './server-clock';
+
+type TAction = { type: 'message'; message: AuctionMessage } | { type: 'forget'; lotId: string };
+
+function reduce(state: TLiveState, action: TAction): TLiveState {
+  return action.type === 'message' ? liveReducer(state, action.message) : forgetLot(state, action.lotId);
+}
+
+const TAB_ID = Math.random().toString(36).slice(2, 8);
+
+/** The device text the server forwards to an older connection it replaces (spec part 1 §3). */
+export function describeDevice(): string {
+  if (typeof navigator === 'undefined') return '';
+  const ua = navigator.userAgent;
+  const os = /Windows/.test(ua)
+    ? 'Windows'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /iPhone|iPad/.test(ua)
+        ? 'iOS'
+        : /Mac OS/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'Unknown OS';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Chrome\//.test(ua)
+      ? 'Chrome'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Browser';
+  const time = new Date().toLocaleString('en-US');
+  return `${os}, ${browser}, device ${getDeviceId().slice(0, 8)}, tab ${TAB_ID}, ${time}`;
+}
+
+/**
+ * Writes a live message into the REST caches the screens read (STYLE habit 5): the bidder lot page's
+ * lot and the auction's lot list, so a fetched object and a live event never disagree.
+ */
+export function patchQueryCache(queryClient: QueryClient, message: AuctionMessage): void {
+  const lotId = lotIdOf(message);
+  const carriesLot =
+    message.lot &&
+    (message.event === LiveEvent.CONNECT ||
+      message.event === LiveEvent.LOT_STARTED ||
+      message.event === LiveEvent.BID_PLACED ||
+      message.event === LiveEvent.LOT_STOPPED ||
+      message.event === LiveEvent.LOT_STOPPING ||
+      message.event === LiveEvent.STOPPING_CANCELLED ||
+      message.event === LiveEvent.BID_INC_CHANGED);
+  if (!lotId || !carriesLot || !message.lot) return;
+  const info = lotInfoFrom(message.lot);
+  const orNull = (value: string) => value || null;
+  const newBid =
+    message.event === LiveEvent.BID_PLACED && message.bidder?.bid ? bidFrom(message.bidder.bid) : null;
+  const winner = info.winner
+    ? {
+        id: info.winner.id || null,
+        bid: info.winner.bid,
+        paddleNumber: info.winner.paddleNumber,
+        createdDate: orNull(info.winner.createdDate),
+        soldTo: info.winner.soldTo,
+      }
+    : null;
+  queryClient.setQueryData<TBidderLot>(liveKeys.bidderLot(lotId), (old) => {
+    if (!old || Number(message.seq) < old.seq) return old;
+    return {
+      ...old,
+      lotStatus: info.lotStatus || old.lotStatus,
+      startedTime: orNull(info.startedTime),
+      stopTime: orNull(info.stopTime),
+      stoppedTime: orNull(info.stoppedTime),
+      stopAlertTime: orNull(info.stopAlertTime),
+      highBid: info.highBid,
+      minBid: info.minBid,
+      bidCount: info.bidCount,
+      minBidIncrements: message.minBidIncrements || old.minBidIncrements,
+      seq: Math.max(old.seq, Number(message.seq)),
+      winner,
+      bids: newBid && !old.bids.some((b) => b.id === newBid.id) ? [newBid, ...old.bids] : old.bids,
+    };
+  });
+  queryClient.setQueriesData<TLiveAuction>({ queryKey: ['live', 'auction'] }, (old) => {
+    if (!old?.lots.some((lot) => lot.id === lotId)) return old;
+    return {
+      ...old,
+      lots: old.lots.map((lot) =>
+        lot.id === lotId && Number(message.seq) >= lot.seq
+          ? {
+              ...lot,
+              lotStatus: info.lotStatus || lot.lotStatus,
+              startedTime: orNull(info.startedTime),
+              stopTime: orNull(info.stopTime),
+              stoppedTime: orNull(info.stoppedTime),
+              stopAlertTime: orNull(info.stopAlertTime),
+              highBid: info.highBid,
+              minBid: info.minBid,
+              bidCount: info.bidCount,
+              minBidIncrements: message.minBidIncrements || lot.minBidIncrements,
+              seq: Number(message.seq),
+              soldTo: info.winner?.soldTo ?? lot.soldTo,
+              winnerPaddleNumber: info.winner?.paddleNumber || lot.winnerPaddleNumber,
+              winnerBidAmount: info.winner?.bid || lot.winnerBidAmount,
+            }
+          : lot,
+      ),
+    };
+  });
+}
+
+export interface TUseLiveLots {
+  state: TLiveState;
+  status: TConnectionStatus;
+  /** Last measured delivery time (server send → arrival) in ms. */
+  latencyMs: number | null;
+  /** Forget a lot's live state (after leaving it). */
+  forget: (lotId: string) => void;
+  /** Records latency measured from a bid receipt's server time. */
+  reportLatency: (serverTime: string) => void;
+}
+
+/**
+ * Follows lots on the live stream: one connection for all of them (the server allows one per user),
+ * the reduced live state, connection status and latency, and the REST caches kept in step.
+ */
+export function useLiveLots(input: {
+  lots: TLiveLotRequest[];
+  role: SubscriberRole;
+  enabled?: boolean;
+  subscribe?: TSubscribeFn;
+  onMessage?: (message: AuctionMessage) => void;
+}): TUseLiveLots {
+  const { role, enabled = true, subscribe } = input;
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(reduce, initialLiveState);
+  const [status, setStatus] = useState<TConnectionStatus>('connecting');
+  const [latencyMs, setLatency] = useState<number | null>(null);
+  const clientRef = useRef<LiveClient | null>(null);
+  const onMessageRef = useRef(input.onMessage);
+  onMessageRef.current = input.onMessage;
+
+  const lotsKey = JSON.stringify(input.lots);
+  const lots = useMemo(() => JSON.parse(lotsKey) as TLiveLotRequest[], [lotsKey]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const release = serverClock.retain();
+    const client = new LiveClient({
+      role,
+      device: describeDevice(),
+      getToken: getAccessToken,
+      refreshToken: refreshSession,
+      now: () => serverClock.now(),
+      subscribe,
+      onStatus: setStatus,
+      onLatency: (ms) => setLatency(Math.round(ms)),
+      onMessage: (message) => {
+        patchQueryCache(queryClient, message);
+        dispatch({ type: 'message', message });
+        onMessageRef.current?.(message);
+      },
+    });
+    clientRef.current = client;
+    client.start();
+    return () => {
+      client.stop();
+      clientRef.current = null;
+      release();
+    };
+  }, [enabled, role, subscribe, queryClient]);
+
+  // The client may be created after the lots are known: give it the current set at once.
+  useEffect(() => {
+    if (enabled) clientRef.current?.setLots(lots);
+  }, [enabled, lots]);
+
+  return {
+    state,
+    status,
+    latencyMs,
+    forget: (lotId) => dispatch({ type: 'forget', lotId }),
+    reportLatency: (serverTime) => {
+      const sent = Date.parse(serverTime);
+      if (Number.isFinite(sent)) setLatency(Math.max(0, Math.round(serverClock.now() - sent)));
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { LOT_MESSAGES, LOT_STATUS_LABELS, US_STATES } from '@bidright/domain';
+import { Alert, Breadcrumb, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toastSuccess } from '../../../lib/notifier';
+import { useCase, useCaseSearch } from '../api/case-picker';
+import { type TPropertyInput, useCreateProperty } from '../api/properties';
+
+const SEARCH_DEBOUNCE_MS = 500;
+const LETTERS_AND_NUMBERS = /^[A-Za-z0-9 ]*$/;
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+const required = (label: string) => [
+  { required: true, whitespace: true, message: `Please enter your ${label}!` },
+];
+
+/** Navigation state may preselect the case and lot (e.g. from a lot's Create New Property). */
+type TPreselect = { caseId?: string; lotId?: string } | null;
+
+/** Create a property (spec part 2 §2, §5): choose a case and one of its lots, then the US address. */
+export function NewPropertyPage() {
+  const navigate = useNavigate();
+  const preselect = useLocation().state as TPreselect;
+  const [form] = Form.useForm<TPropertyInput>();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [caseId, setCaseId] = useState<string | undefined>(preselect?.caseId);
+  const [lotId, setLotId] = useState<string | undefined>(preselect?.lotId);
+  const cases = useCaseSearch(search);
+  const kase = useCase(caseId);
+  const create = useCreateProperty();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  // The case's county is the usual answer; offer it without overwriting what was typed.
+  useEffect(() => {
+    if (kase.data && !form.getFieldValue('county')) form.setFieldValue('county', kase.data.county);
+  }, [kase.data, form]);
+
+  const lots = kase.data?.lots ?? [];
+  const chosenLot = lots.find((lot) => lot.id === lotId);
+
+  const submit = (values: TPropertyInput) => {
+    if (!lotId) return;
+    create.mutate(
+      { lotId, body: values },
+      {
+        onSuccess: (property) => {
+          toastSuccess('Property created');
+          navigate(`/cases/${property.caseId}/lots/${property.lotId}/properties/${property.id}`);
+        },
+        onError: (error) => {
+          const fieldErrors = (error as { errors?: Record<string, string> }).errors;
+          if (fieldErrors) {
+            form.setFields(
+              Object.entries(fieldErrors).map(([name, message]) => ({
+                name: name as keyof TPropertyInput,
+                errors: [message],
+              })),
+            );
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={20}>
+      <Breadcrumb items={[{ title: <Link to="/properties">Properties</Link> }, { title: 'Details' }]} />
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Create Property
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Choose the case and lot the property belongs to, then its address.
+        </Typography.Text>
+      </div>
+
+      <Card title="1. Case and lot">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form layout="vertical" component="div">
+              <Form.Item label="Case" style={{ marginBottom: 0 }}>
+                <Select
+                  showSearch={{ filterOption: false, onSearch: setTyped }}
+                  placeholder="Search by case/file number"
+                  value={caseId}
+                  onChange={(value: string) => {
+                    setCaseId(value);
+                    setLotId(undefined);
+                    form.setFieldValue('county', undefined);
+                  }}
+                  loading={cases.isFetching}
+                  notFoundContent={cases.isFetching ? 'Searching…' : 'No cases found'}
+                  options={[
+                    ...(cases.data?.data ?? []).map((row) => ({
+                      value: row.id,
+                      label: `${row.caseNumber} · ${row.county}${row.firmName ? ` · ${row.firmName}` : ''}`,
+                    })),
+                    ...(kase.data && !cases.data?.data.some((row) => row.id === kase.data.id)
+                      ? [{ value: kase.data.id, label: `${kase.data.caseNumber} · ${kase.data.county}` }]
+                      : []),
+                  ]}
+                />
+              </Form.Item>
+            </Form>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form layout="vertical" component="div">
+              <Form.Item label="Lot" style={{ marginBottom: 0 }}>
+                <Select
+                  placeholder={
+                    caseId ? (lots.length ? 'Choose a lot' : 'This case has no lots') : 'Choose a case first'
+                  }
+                  disabled={!caseId || lots.length === 0}
+                  loading={kase.isFetching}
+                  value={lotId}
+                  onChange={setLotId}
+                  options={lots.map((lot) => ({
+                    value: lot.id,
+                    label: `Lot ${lot.lotNumber ?? `ID ${lot.id}`} · ${LOT_STATUS_LABELS[lot.lotStatus]} · ${lot.propertyCount} propert${lot.propertyCount === 1 ? 'y' : 'ies'}`,
+                  }))}
+                />
+              </Form.Item>
+            </Form>
+          </Col>
+        </Row>
+        {kase.data && !kase.data.canEdit && (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="warning"
+            showIcon
+            title="This case can no longer be edited, so new properties cannot be added to its lots."
+          />
+        )}
+      </Card>
+
+      <Card
+        title={
+          <Flex align="center" gap={8}>
+            <HomeOutlined /> 2. Address
+          </Flex>
+        }
+        extra={
+          chosenLot && (
+            <Typography.Text type="secondary">
+              Lot {chosenLot.lotNumber ?? `ID ${chosenLot.id}`}
+            </Typography.Text>
+          )
+        }
+      >
+        {!lotId && <Alert type="info" showIcon style={{ marginBottom: 20 }} title={LOT_MESSAGES.selectLot} />}
+        <Form<TPropertyInput>
+          form={form}
+          layout="vertical"
+          disabled={!lotId}
+          onFinish={submit}
+          requiredMark="optional"
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={14}>
+              <Form.Item name="streetLine1" label="Street Address" rules={required('Street Address')}>
+                <Input placeholder="123 Main St" maxLength={200} autoComplete="address-line1" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={10}>
+              <Form.Item
+                name="streetLine2"
+                label="Street Line 2"
+                rules={[{ pattern: LETTERS_AND_NUMBERS, message: 'Please enter letters and numbers only' }]}
+              >
+                <Input placeholder="Apt 4B" maxLength={200} autoComplete="address-line2" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="city" label="City" rules={required('City')}>
+                <Input maxLength={100} autoComplete="address-level2" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="county" label="County" rules={required('County')}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item
+                name="stateCode"
+                label="State"
+                rules={[{ required: true, message: 'Please enter your State!' }]}
+              >
+                <Select
+                  showSearch={{
+                    filterOption: (input, option) =>
+                      String(option?.label ?? '')
+                        .toLowerCase()
+                        .includes(input.toLowerCase()),
+                  }}
+                  placeholder="IL"
+                  options={US_STATES.map(([code, name]) => ({ value: code, label: `${code} · ${name}` }))}
+                  labelRender={(option) => option.value}
+                  popupMatchSelectWidth={220}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item
+                name="zipCode"
+                label="Zip Code"
+                rules={[...required('Zip Code'), { pattern: ZIP, message: 'Please enter a valid Zip Code!' }]}
+              >
+                <Input placeholder="60601" maxLength={10} autoComplete="postal-code" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Typography.Text type="secondary">Country: United States</Typography.Text>
+            <Flex gap={8}>
+              <Button onClick={() => navigate('/properties')} disabled={false}>
+                Cancel
+              </Button>
+              <Button type="primary" htmlType="submit" loading={create.isPending}>
+                Save Property
+              </Button>
+            </Flex>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

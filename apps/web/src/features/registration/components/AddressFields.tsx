@@ -1,0 +1,43 @@
+import { US_STATES } from '@bidright/domain';
+import { Col, Form, Input, Row, Select } from 'antd';
+import { addressLine2Rule, addressRequired, zipRule } from '../utils/form-rules';
+
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
+
+/** Street, line 2, city, state and zip, named as the registration bodies name them. */
+export function AddressFields({ streetLabel = 'Address' }: { streetLabel?: string }) {
+  return (
+    <>
+      <Form.Item label={streetLabel} name="streetLine1" rules={[addressRequired('address')]}>
+        <Input autoComplete="address-line1" placeholder="123 Main St" />
+      </Form.Item>
+      <Form.Item label="Address line 2 (optional)" name="streetLine2" rules={[addressLine2Rule]}>
+        <Input autoComplete="address-line2" placeholder="Apt 4B" />
+      </Form.Item>
+      <Form.Item label="City" name="city" rules={[addressRequired('city')]}>
+        <Input autoComplete="address-level2" />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={14}>
+          <Form.Item
+            label="State"
+            name="state"
+            rules={[{ required: true, message: 'Please enter your state!' }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={STATE_OPTIONS}
+              placeholder="Select"
+              aria-label="State"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={10}>
+          <Form.Item label="Zip" name="zipCode" rules={[addressRequired('zip'), zipRule]}>
+            <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

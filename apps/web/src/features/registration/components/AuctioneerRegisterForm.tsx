@@ -1,0 +1,140 @@
+import { BankOutlined, UserOutlined } from '@ant-design/icons';
+import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { getDeviceId } from '../../../lib/device';
+import { registerAuctioneer } from '../api/registration';
+import { phoneRules, requiredRule, USER_NAME_PATTERN, userNameRules } from '../utils/form-rules';
+import { phoneDigits } from '../utils/phone';
+import { AddressFields } from './AddressFields';
+import { FormSection } from './AuthCard';
+import { AvailabilityFormItem } from './AvailabilityFormItem';
+import { ConsentField } from './ConsentField';
+import { PasswordFields } from './PasswordFields';
+import { EmailAvailabilityField, NameFields } from './PersonFields';
+import { PhoneInput } from './PhoneInput';
+
+type TAuctioneerForm = {
+  companyName: string;
+  companyPhoneNumber: string;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  dca: boolean;
+};
+
+/**
+ * Auction-host sign-up (spec part 3 §3, §5): the company with its office phone and address, and its
+ * manager's account. A company name that already exists disables sign up.
+ */
+export function AuctioneerRegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [form] = Form.useForm<TAuctioneerForm>();
+  const [isDuplicate, setDuplicate] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const onFinish = async (values: TAuctioneerForm) => {
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await registerAuctioneer({
+        companyName: values.companyName.trim(),
+        companyPhoneNumber: phoneDigits(values.companyPhoneNumber),
+        streetLine1: values.streetLine1.trim(),
+        streetLine2: values.streetLine2?.trim() || null,
+        city: values.city.trim(),
+        state: values.state,
+        zipCode: values.zipCode.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phoneNumber: phoneDigits(values.phoneNumber),
+        userName: values.userName.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        dca: true,
+        deviceId: getDeviceId(),
+      });
+      onRegistered();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.errors) {
+        const fields = Object.entries(failure.errors).filter(([field]) => form.getFieldInstance(field));
+        form.setFields(
+          fields.map(([field, text]) => ({ name: field as keyof TAuctioneerForm, errors: [text] })),
+        );
+        if (failure.errors.companyName === M.duplicateCompany) setDuplicate(true);
+      }
+      setError(failure instanceof Error ? failure.message : 'Something went wrong!');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<TAuctioneerForm>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      scrollToFirstError
+      disabled={isSubmitting}
+    >
+      <FormSection>Company</FormSection>
+      <AvailabilityFormItem
+        kind="company"
+        name="companyName"
+        label="Company name"
+        rules={[requiredRule]}
+        takenMessage={M.duplicateCompany}
+        onTakenChange={(taken) => setDuplicate(Boolean(taken))}
+      >
+        <Input prefix={<BankOutlined />} autoComplete="organization" />
+      </AvailabilityFormItem>
+      <Form.Item label="Office phone" name="companyPhoneNumber" rules={phoneRules}>
+        <PhoneInput autoComplete="off" />
+      </Form.Item>
+      <AddressFields streetLabel="Office address" />
+
+      <FormSection>Manager</FormSection>
+      <NameFields />
+      <EmailAvailabilityField />
+      <Form.Item label="Mobile phone" name="phoneNumber" rules={phoneRules}>
+        <PhoneInput />
+      </Form.Item>
+      <AvailabilityFormItem
+        kind="username"
+        name="userName"
+        label="Username"
+        rules={userNameRules}
+        isCheckable={(value) => USER_NAME_PATTERN.test(value)}
+        takenMessage={M.userNameUnavailable}
+        availableMessage="Username is available!"
+      >
+        <Input prefix={<UserOutlined />} autoComplete="username" />
+      </AvailabilityFormItem>
+      <PasswordFields />
+      <ConsentField />
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={isSubmitting}
+        disabled={isDuplicate}
+      >
+        Sign up
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,199 @@
+import { BankOutlined, LoadingOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { loadAttorneyInvite, registerClient } from '../api/registration';
+import { AuthCard, FormSection } from '../components/AuthCard';
+import { AvailabilityFormItem } from '../components/AvailabilityFormItem';
+import { PasswordFields } from '../components/PasswordFields';
+import { NameFields } from '../components/PersonFields';
+import { PhoneInput } from '../components/PhoneInput';
+import { SignupSuccess } from '../components/SignupSuccess';
+import { phoneRules, USER_NAME_PATTERN, userNameRules } from '../utils/form-rules';
+import { formatPhone, phoneDigits } from '../utils/phone';
+
+/** The spec's pause between a client sign-up and the thank-you screen. */
+export const CLIENT_SUCCESS_DELAY_MS = 5000;
+
+const CHOOSE_ANOTHER = 'Please choose another username.';
+
+type TClientForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  userName: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** The phone is optional here; when given it must be complete. */
+const optionalPhoneRules = phoneRules.filter((rule) => !('required' in rule && rule.required));
+
+/**
+ * Invited law-firm client sign-up, /client-register?email=…&companyId=… (spec part 3 §2, §4, §5, §8):
+ * loads the invited attorney, then the form; after signing up waits 5 s before the thank-you screen.
+ */
+export function ClientRegisterPage() {
+  const { message, modal, notification } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const companyId = params.get('companyId')?.trim() || null;
+  const [form] = Form.useForm<TClientForm>();
+  const [phase, setPhase] = useState<'form' | 'finishing' | 'done'>('form');
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [errorText, setErrorText] = useState<string>();
+  // StrictMode runs effects twice; one visit shows one warning.
+  const warned = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const invite = useQuery({
+    queryKey: ['attorney-invite', email, companyId],
+    queryFn: () => loadAttorneyInvite(email, companyId),
+    enabled: Boolean(email),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (email || warned.current) return;
+    warned.current = true;
+    message.warning(M.emailNotFound);
+    navigate('/login', { replace: true });
+  }, [email, message, navigate]);
+
+  useEffect(() => {
+    const error = invite.error;
+    if (!error || warned.current) return;
+    warned.current = true;
+    const toLogin = () => navigate('/login', { replace: true });
+    if (error instanceof ApiError && error.status === 403) {
+      modal.warning({ title: M.emailCompanyMismatch, onOk: toLogin, centered: true });
+      return;
+    }
+    modal.error({
+      title: error.message,
+      content: (
+        <Typography.Text>
+          <MailOutlined /> {email}
+        </Typography.Text>
+      ),
+      onOk: toLogin,
+      centered: true,
+    });
+  }, [invite.error, email, modal, navigate]);
+
+  const data = invite.data;
+
+  if (phase === 'done')
+    return <SignupSuccess description="Your client account is ready. Log in to see your firm's cases." />;
+  if (phase === 'finishing')
+    return (
+      <AuthCard>
+        <Result
+          icon={<LoadingOutlined style={{ color: '#1f4e8c' }} />}
+          title="Setting up your account…"
+          subTitle="This takes a few seconds."
+          data-testid="client-finishing"
+        />
+      </AuthCard>
+    );
+
+  const onFinish = async (values: TClientForm) => {
+    if (!data) return;
+    setSubmitting(true);
+    setErrorText(undefined);
+    try {
+      await registerClient({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: data.email,
+        phone: values.phone ? phoneDigits(values.phone) : null,
+        userName: values.userName.trim(),
+        password: values.password,
+        attorneyId: data.attorneyId,
+        companyId: data.companyId,
+        firmName: data.firmName,
+      });
+      setPhase('finishing');
+      timer.current = setTimeout(() => setPhase('done'), CLIENT_SUCCESS_DELAY_MS);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.errors?.userName) {
+        form.setFields([{ name: 'userName', errors: [M.clientUserNameUnavailable] }]);
+        notification.warning({ title: M.clientUserNameUnavailable, description: CHOOSE_ANOTHER });
+      } else {
+        setErrorText(failure instanceof Error ? failure.message : 'Something went wrong!');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Client sign up"
+      subtitle="You were invited to Bidright. Create your account to follow your firm's cases and auctions."
+    >
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Form<TClientForm>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          disabled={isSubmitting}
+          scrollToFirstError
+          initialValues={{
+            firstName: data.firstName,
+            lastName: data.lastName,
+            email: data.email,
+            phone: formatPhone(data.phone),
+          }}
+        >
+          <Alert
+            type="info"
+            showIcon
+            icon={<BankOutlined />}
+            title={data.firmName}
+            description="Your law firm"
+            style={{ marginBottom: 20, background: '#f0f5fc', border: '1px solid #d6e2f3' }}
+          />
+          <FormSection>Your details</FormSection>
+          <NameFields />
+          <Form.Item label="Email" name="email">
+            <Input prefix={<MailOutlined />} readOnly variant="filled" />
+          </Form.Item>
+          <Form.Item label="Phone (optional)" name="phone" rules={optionalPhoneRules}>
+            <PhoneInput />
+          </Form.Item>
+          <FormSection>Account</FormSection>
+          <AvailabilityFormItem
+            kind="username"
+            name="userName"
+            label="Username"
+            rules={userNameRules}
+            isCheckable={(value) => USER_NAME_PATTERN.test(value)}
+            takenMessage={`${M.clientUserNameUnavailable} ${CHOOSE_ANOTHER}`}
+            availableMessage="Username is available!"
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" />
+          </AvailabilityFormItem>
+          <PasswordFields />
+          {errorText && (
+            <Alert type="error" showIcon title={errorText} style={{ marginBottom: 16 }} role="alert" />
+          )}
+          <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+            Sign up
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TLoginClient, TTokenResponse } from '@bidright/domain';
+import { toApiError } from './api-error';
+import { getDeviceId } from './device';
+
+export const TOKEN_PATH = '/connect/token';
+
+async function postToken(fields: Record<string, string>): Promise<TTokenResponse> {
+  const response = await fetch(TOKEN_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams(fields).toString(),
+    credentials: 'include',
+  });
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as TTokenResponse;
+}
+
+/** Password grant. Goes straight to fetch: the login page must never trigger the 401-refresh logic. */
+export function requestPasswordToken(input: {
+  username: string;
+  password: string;
+  clientId: TLoginClient;
+}): Promise<TTokenResponse> {
+  return postToken({
+    grant_type: 'password',
+    username: input.username,
+    password: input.password,
+    device_id: getDeviceId(),
+    client_id: input.clientId,
+    scope: 'offline_access',
+  });
+}
+
+/** Refresh grant, sent by the same login client that obtained the refresh token. */
+export function requestRefreshToken(input: {
+  refreshToken: string;
+  clientId: TLoginClient;
+}): Promise<TTokenResponse> {
+  return postToken({
+    grant_type: 'refresh_token',
+    refresh_token: input.refreshToken,
+    device_id: getDeviceId(),
+    client_id: input.clientId,
+    scope: 'offline_access',
+  });
+}

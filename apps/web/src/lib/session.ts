@@ -1,0 +1,160 @@
+import { LOGIN_CLIENTS, type TLoginClient, type TRole, type TTokenResponse, ZRole } from '@bidright/domain';
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { decryptValue, encryptValue } from './cookie-crypto';
+
+/** What the app knows about the signed-in user. Mirrors the session cookies (spec part 1 §3). */
+export type TSession = {
+  accessToken?: string;
+  refreshToken?: string;
+  fullName?: string;
+  firstName?: string;
+  userName?: string;
+  roles: TRole[];
+  userId?: string;
+  deviceId?: string;
+};
+
+const COOKIE = {
+  access: 'bidright.at',
+  refresh: 'bidright.rt',
+  fullName: 'bidright.fn',
+  firstName: 'bidright.gn',
+  userName: 'bidright.un',
+  roles: 'bidright.ro',
+  userId: 'bidright.ui',
+  deviceId: 'bidright.di',
+} as const;
+
+const EMPTY: TSession = { roles: [] };
+
+let current: TSession = EMPTY;
+const listeners = new Set<() => void>();
+
+function emit(next: TSession): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function cookieOptions(expires?: Date): Cookies.CookieAttributes {
+  return {
+    path: '/',
+    sameSite: 'strict',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    ...(expires ? { expires } : {}),
+  };
+}
+
+function parseRoles(text: string | undefined): TRole[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((r): r is TRole => ZRole.safeParse(r).success) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the session cookies (decrypting the protected ones) into memory. Call once before the first render. */
+export async function loadSession(): Promise<TSession> {
+  const [roles, userId, deviceId] = await Promise.all([
+    decryptValue(Cookies.get(COOKIE.roles)),
+    decryptValue(Cookies.get(COOKIE.userId)),
+    decryptValue(Cookies.get(COOKIE.deviceId)),
+  ]);
+  emit({
+    accessToken: Cookies.get(COOKIE.access),
+    refreshToken: Cookies.get(COOKIE.refresh),
+    fullName: Cookies.get(COOKIE.fullName),
+    firstName: Cookies.get(COOKIE.firstName),
+    userName: Cookies.get(COOKIE.userName),
+    roles: parseRoles(roles),
+    userId,
+    deviceId,
+  });
+  return current;
+}
+
+/**
+ * Stores a token answer: memory first (so the UI and queued requests see it at once), then cookies.
+ * The access-token cookie lives `expires_in` seconds, the others `refresh_expires_in`.
+ */
+export async function saveSession(token: TTokenResponse): Promise<void> {
+  const now = Date.now();
+  const accessExpires = new Date(now + token.expires_in * 1000);
+  const refreshExpires = new Date(now + token.refresh_expires_in * 1000);
+  const firstName = token.firstName.trim();
+  const fullName = `${firstName} ${token.lastName.trim()}`.trim();
+  emit({
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    fullName,
+    firstName,
+    userName: token.userName,
+    roles: token.roles,
+    userId: token.id,
+    deviceId: token.deviceId,
+  });
+  const [roles, userId, deviceId] = await Promise.all([
+    encryptValue(JSON.stringify(token.roles)),
+    encryptValue(token.id),
+    encryptValue(token.deviceId),
+  ]);
+  const long = cookieOptions(refreshExpires);
+  Cookies.set(COOKIE.access, token.access_token, cookieOptions(accessExpires));
+  Cookies.set(COOKIE.refresh, token.refresh_token, long);
+  Cookies.set(COOKIE.fullName, fullName, long);
+  Cookies.set(COOKIE.firstName, firstName, long);
+  Cookies.set(COOKIE.userName, token.userName, long);
+  Cookies.set(COOKIE.roles, roles, long);
+  Cookies.set(COOKIE.userId, userId, long);
+  Cookies.set(COOKIE.deviceId, deviceId, long);
+}
+
+/** Forgets the user: memory and every session cookie. */
+export function clearSession(): void {
+  for (const name of Object.values(COOKIE)) Cookies.remove(name, { path: '/' });
+  emit(EMPTY);
+}
+
+export function getSession(): TSession {
+  return current;
+}
+
+/** The access token while its cookie is alive; undefined once it has expired. */
+export function getAccessToken(): string | undefined {
+  return Cookies.get(COOKIE.access) ? current.accessToken : undefined;
+}
+
+export function getRefreshToken(): string | undefined {
+  return current.refreshToken;
+}
+
+/** A user is logged in when the user name and an access or refresh token are present (spec part 1 §4). */
+export function isLoggedIn(session: TSession): boolean {
+  return Boolean(session.userName && (session.accessToken || session.refreshToken));
+}
+
+/** The user's one role (the token carries it as a one-element list). */
+export function primaryRole(session: TSession): TRole | undefined {
+  return session.roles[0];
+}
+
+export function isAdminSession(session: TSession): boolean {
+  return session.roles.includes('Admin');
+}
+
+/** The login area the session belongs to; refresh calls name it as client_id. */
+export function loginClientOf(session: TSession): TLoginClient {
+  return isAdminSession(session) ? LOGIN_CLIENTS.admin : LOGIN_CLIENTS.web;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session, re-rendering on login, refresh and logout. */
+export function useSession(): TSession {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

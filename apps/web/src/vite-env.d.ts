@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+/** Application version shown in the footer (spec part 1 §1). */
+declare const __APP_VERSION__: string;
+/** ISO time of the build, shown in the footer next to the version. */
+declare const __BUILD_TIME__: string;

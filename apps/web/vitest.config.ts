@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify('0.1.1'),
+    __BUILD_TIME__: JSON.stringify('2025-01-01T12:00:00.000Z'),
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    // antd under jsdom is slow on a busy two-core machine.
+    testTimeout: 20_000,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,523 @@
+/**
+ * Live-bidding load test. Starts a real server process on a fresh PostgreSQL database (and Redis when
+ * REDIS_URL is set), then for each (M bidders, N subscribers) case runs M concurrent HTTP bidders and N
+ * Connect stream subscribers on one lot for T seconds. Prints throughput, latencies and memory, checks the
+ * invariants (fails loudly), and compares the bid rate with the same SQL issued raw on one connection.
+ *
+ *   npm run bench:live                         # M sweep at N=100 and N sweep at M=8, 10 s each
+ *   npm run bench:live -- --cases=1x100,128x1000 --seconds=5
+ *
+ * Env: DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres),
+ * REDIS_URL (optional), BENCH_PORT (default 3900).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import pg from 'pg';
+import { AuctionMessageSchema, LiveEvent, SubscriberRole } from '../apps/server/src/live/messages';
+import { SubscriptionRequestSchema } from '../packages/domain/src/gen/bidright/live/v1/live_pb';
+
+/** A Connect streaming frame: flags, 4-byte length, payload. */
+function frame(payload: Uint8Array): Buffer {
+  const out = Buffer.alloc(5 + payload.byteLength);
+  out.writeUInt32BE(payload.byteLength, 1);
+  out.set(payload, 5);
+  return out;
+}
+
+import { signAccessToken } from '../apps/server/src/modules/auth/access-token';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const SECONDS = Number(args.seconds ?? 10);
+const CASES: [number, number][] = (args.cases ?? '1x100,8x100,32x100,128x100,8x1000,8x5000')
+  .split(',')
+  .map((pair: string) => pair.split('x').map(Number) as [number, number]);
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const OPENING_CENTS = 10_000_00;
+const INCREMENT_CENTS = 100;
+
+const dbName = `bidright_bench_${process.pid}`;
+const dbUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_DIR: `/tmp/${dbName}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE_URL}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** The node process inside `npx tsx` (the one whose memory we measure). */
+function serverPid(child: ChildProcess): number {
+  const children = (pid: number): number[] => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all: number[] = [];
+  const walk = (pid: number) => {
+    for (const c of children(pid)) {
+      all.push(c);
+      walk(c);
+    }
+  };
+  walk(child.pid!);
+  return all.sort((a, b) => rssKb(b) - rssKb(a))[0] ?? child.pid!;
+}
+
+interface Setup {
+  companyId: number;
+  auctioneerId: number;
+  caseId: number;
+  auctionId: number;
+  passwordHash: string;
+}
+
+async function setup(db: pg.Client): Promise<Setup> {
+  const hash =
+    '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzYWx0YmVuY2g$0000000000000000000000000000000000000000000';
+  const company = await db.query(
+    `insert into companies (name, status) values ('Bench Auctions', 'Active') returning id`,
+  );
+  const companyId = company.rows[0].id;
+  const auctioneer = await db.query(
+    `insert into users (user_name, email, password_hash, first_name, last_name, role, company_id)
+     values ('bench-host', 'bench-host@example.com', $1, 'Bench', 'Host', 'Auctioneer', $2) returning id`,
+    [hash, companyId],
+  );
+  const client = await db.query(`insert into clients (name) values ('Bench Firm') returning id`);
+  const kase = await db.query(
+    `insert into cases (company_id, client_id, case_number, county, file_number, created_by)
+     values ($1, $2, 'BENCH-1', 'Cook', 'B-1', $3) returning id`,
+    [companyId, client.rows[0].id, auctioneer.rows[0].id],
+  );
+  const auction = await db.query(
+    `insert into auctions (company_id, type, start_type, start_time, created_by)
+     values ($1, 'Online', 'Manual', now() - interval '1 minute', $2) returning id`,
+    [companyId, auctioneer.rows[0].id],
+  );
+  return {
+    companyId,
+    auctioneerId: auctioneer.rows[0].id,
+    caseId: kase.rows[0].id,
+    auctionId: auction.rows[0].id,
+    passwordHash: hash,
+  };
+}
+
+let userSeq = 0;
+/** Bulk-creates bidder users; they never log in (tokens are minted with the server's secret). */
+async function createUsers(db: pg.Client, s: Setup, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; offset < count; offset += 1000) {
+    const batch = Math.min(1000, count - offset);
+    const first = userSeq;
+    userSeq += batch;
+    const result = await db.query(
+      `insert into users (user_name, email, password_hash, first_name, last_name, role)
+       select 'u' || g, 'u' || g || '@example.com', $1, 'Bench', 'User' || g, 'Bidder'
+       from generate_series($2::int, $3::int) g returning id`,
+      [s.passwordHash, first, first + batch - 1],
+    );
+    ids.push(...result.rows.map((row) => row.id as number));
+  }
+  return ids;
+}
+
+async function createOpenLot(db: pg.Client, s: Setup, bidderIds: number[]): Promise<number> {
+  const lot = await db.query(
+    `insert into lots (case_id, auction_id, lot_number, lot_status, opening_price_cents, required_down,
+       min_bid_increment_cents, started_time)
+     values ($1, $2, 1, 'Listed', $3, 10, $4, now()) returning id`,
+    [s.caseId, s.auctionId, OPENING_CENTS, INCREMENT_CENTS],
+  );
+  const lotId = lot.rows[0].id as number;
+  for (const bidderId of bidderIds) {
+    const ab = await db.query(
+      `insert into auction_bidders (auction_id, bidder_id, paddle_number, type) values ($1, $2,
+         (select coalesce(max(paddle_number), 100) + 1 from auction_bidders where auction_id = $1), 'ONLINE')
+       on conflict (auction_id, bidder_id) do update set type = excluded.type returning id`,
+      [s.auctionId, bidderId],
+    );
+    await db.query(
+      `insert into auction_bidder_lots (auction_bidder_id, lot_id, mode, locked_cents) values ($1, $2, 'Active', $3)`,
+      [ab.rows[0].id, lotId, 1_000_000_000_00],
+    );
+  }
+  return lotId;
+}
+
+const token = (userId: number) =>
+  signAccessToken(
+    { id: userId, userName: `u${userId}`, role: 'Bidder', companyId: null, sessionId: `bench-${userId}` },
+    new TextEncoder().encode(SECRET),
+    3600,
+  );
+
+interface CaseResult {
+  m: number;
+  n: number;
+  accepted: number;
+  rejected: number;
+  bidsPerSecond: number;
+  httpP50: number;
+  httpP99: number;
+  deliveryP50: number;
+  deliveryP99: number;
+  everySubscriberP99: number;
+  rssPerSubscriberKb: number;
+  failures: string[];
+}
+
+async function runCase(
+  db: pg.Client,
+  s: Setup,
+  serverProcessId: number,
+  m: number,
+  n: number,
+): Promise<CaseResult> {
+  // Each bidding loop alternates two accounts: the highest bidder may not bid again.
+  const bidderIds = await createUsers(db, s, m * 2);
+  const subscriberIds = await createUsers(db, s, n);
+  const lotId = await createOpenLot(db, s, bidderIds);
+  const failures: string[] = [];
+
+  const abort = new AbortController();
+  // Every subscriber's request listens on this one signal.
+  setMaxListeners(0, abort.signal);
+  const sentAt = new Map<number, number>(); // bid amount (dollars) -> performance.now() when sent
+  const deliveries: number[] = [];
+  const perBidLatest = new Map<number, number>();
+  const received = subscriberIds.map(() => ({ bids: 0, lastSeq: -1, outOfOrder: 0 }));
+
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const rssBefore = rssKb(serverProcessId);
+  let connected = 0;
+  const requestBody = frame(
+    toBinary(
+      SubscriptionRequestSchema,
+      create(SubscriptionRequestSchema, {
+        lots: [{ id: String(lotId) }],
+        role: SubscriberRole.BIDDER,
+        device: 'bench',
+      }),
+    ),
+  );
+  // A lean subscriber: raw HTTP, Connect streaming frames, one protobuf decode per message (as a browser does).
+  const subscriptions = subscriberIds.map(async (userId, index) => {
+    const state = received[index]!;
+    const bearer = await token(userId);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(
+        `${BASE_URL}/bidright.live.v1.AuctionLive/Subscribe`,
+        {
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/connect+proto', authorization: `Bearer ${bearer}` },
+          signal: abort.signal,
+        },
+        (res) => {
+          let buffer: Buffer = Buffer.alloc(0);
+          res.on('data', (chunk: Buffer) => {
+            buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+            while (buffer.length >= 5) {
+              const length = buffer.readUInt32BE(1);
+              if (buffer.length < 5 + length) break;
+              const flags = buffer[0]!;
+              const payload = buffer.subarray(5, 5 + length);
+              buffer = buffer.subarray(5 + length);
+              if (flags & 0b10) {
+                const end = payload.toString();
+                if (end !== '{}' && !abort.signal.aborted) failures.push(`subscriber ${index} ended: ${end}`);
+                continue;
+              }
+              const message = fromBinary(AuctionMessageSchema, payload);
+              if (message.event === LiveEvent.PONG) continue;
+              const seq = Number(message.seq);
+              if (message.event === LiveEvent.CONNECT) {
+                state.lastSeq = seq;
+                connected += 1;
+                continue;
+              }
+              if (seq !== state.lastSeq + 1) state.outOfOrder += 1;
+              state.lastSeq = seq;
+              if (message.event === LiveEvent.BID_PLACED) {
+                state.bids += 1;
+                const amount = message.bidder?.bid?.amount ?? 0;
+                const start = sentAt.get(amount);
+                if (start !== undefined) {
+                  const latency = performance.now() - start;
+                  deliveries.push(latency);
+                  perBidLatest.set(amount, Math.max(perBidLatest.get(amount) ?? 0, latency));
+                }
+              }
+            }
+          });
+          res.on('end', resolve);
+          res.on('error', () => resolve());
+        },
+      );
+      req.on('error', (error) => {
+        if (!abort.signal.aborted) failures.push(`subscriber ${index}: ${error.message}`);
+        resolve();
+      });
+      req.end(requestBody);
+    });
+  });
+  const connectDeadline = Date.now() + 120_000;
+  while (connected < n && Date.now() < connectDeadline && failures.length === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (connected < n) failures.push(`only ${connected}/${n} subscribers connected`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const rssAfter = rssKb(serverProcessId);
+
+  // Bidders: each takes the next amount from one rising counter, so every offer is new.
+  let nextAmount = OPENING_CENTS / 100;
+  let accepted = 0;
+  let rejected = 0;
+  const httpTimes: number[] = [];
+  const receipts: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const tokens = await Promise.all(bidderIds.map(token));
+  const loops = Array.from({ length: m }, async (_, loop) => {
+    let turn = 0;
+    while (performance.now() < deadline) {
+      const account = loop * 2 + (turn % 2);
+      turn += 1;
+      nextAmount += INCREMENT_CENTS / 100;
+      const amount = nextAmount;
+      const start = performance.now();
+      sentAt.set(amount, start);
+      const response = await fetch(`${BASE_URL}/api/auctions/${s.auctionId}/lots/${lotId}/bids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[account]}` },
+        body: JSON.stringify({ amount }),
+      });
+      httpTimes.push(performance.now() - start);
+      const body = (await response.json()) as { seq: number };
+      if (response.status === 200) {
+        accepted += 1;
+        receipts.push(body.seq);
+      } else if (response.status === 400 || response.status === 409) {
+        rejected += 1;
+        sentAt.delete(amount);
+      } else {
+        failures.push(`bid answered ${response.status}: ${JSON.stringify(body)}`);
+        break;
+      }
+    }
+  });
+  const startedAt = performance.now();
+  await Promise.all(loops);
+  const elapsed = (performance.now() - startedAt) / 1000;
+
+  // Let the stream drain, then check the invariants against the database.
+  const lot = await db.query(
+    `select seq, (select count(*) from bids where lot_id = $1) as bid_rows,
+       (select count(*) from lot_events where lot_id = $1 and event = 4) as bid_events,
+       (select max(seq) from lot_events where lot_id = $1 and event = 4) as last_bid_seq
+     from lots where id = $1`,
+    [lotId],
+  );
+  const finalSeq = Number(lot.rows[0].seq);
+  const drainDeadline = Date.now() + 30_000;
+  while (received.some((state) => state.lastSeq < finalSeq) && Date.now() < drainDeadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  abort.abort();
+  await Promise.allSettled(subscriptions);
+
+  const bidRows = Number(lot.rows[0].bid_rows);
+  const bidEvents = Number(lot.rows[0].bid_events);
+  if (!(accepted === bidRows && bidRows === bidEvents)) {
+    failures.push(`accepted receipts ${accepted}, bid rows ${bidRows}, bid events ${bidEvents} differ`);
+  }
+  if (receipts.length && Math.max(...receipts) !== Number(lot.rows[0].last_bid_seq)) {
+    failures.push(
+      `the last receipt seq ${Math.max(...receipts)} is not the lot's last bid seq ${lot.rows[0].last_bid_seq}`,
+    );
+  }
+  const short = received.filter((state) => state.bids !== accepted).length;
+  if (short) failures.push(`${short} subscriber(s) did not get every bid event`);
+  const disordered = received.filter((state) => state.outOfOrder > 0).length;
+  if (disordered) failures.push(`${disordered} subscriber(s) saw events out of order`);
+
+  httpTimes.sort((a, b) => a - b);
+  deliveries.sort((a, b) => a - b);
+  const perBid = [...perBidLatest.values()].sort((a, b) => a - b);
+  return {
+    m,
+    n,
+    accepted,
+    rejected,
+    bidsPerSecond: accepted / elapsed,
+    httpP50: percentile(httpTimes, 50),
+    httpP99: percentile(httpTimes, 99),
+    deliveryP50: percentile(deliveries, 50),
+    deliveryP99: percentile(deliveries, 99),
+    everySubscriberP99: percentile(perBid, 99),
+    rssPerSubscriberKb: n > 0 ? (rssAfter - rssBefore) / n : 0,
+    failures,
+  };
+}
+
+/** The same bid SQL as the server's hot path, issued raw on one connection: the ceiling to compare with. */
+async function rawBaseline(db: pg.Client, s: Setup): Promise<number> {
+  const bidderIds = await createUsers(db, s, 2);
+  const lotId = await createOpenLot(db, s, bidderIds);
+  const accounts = await db.query(
+    `select ab.id, ab.bidder_id from auction_bidders ab where ab.auction_id = $1 and ab.bidder_id = any($2)`,
+    [s.auctionId, bidderIds],
+  );
+  let amount = OPENING_CENTS;
+  let count = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  while (performance.now() < deadline) {
+    const account = accounts.rows[count % 2];
+    amount += INCREMENT_CENTS;
+    await db.query('begin');
+    const locked = await db.query(
+      `select l.id, l.seq, l.high_bidder_id, a.start_type, clock_timestamp() as now, ab.id as auction_bidder_id,
+         abl.mode, abl.locked_cents, u.user_name
+       from lots l join auctions a on a.id = l.auction_id
+       left join auction_bidders ab on ab.auction_id = l.auction_id and ab.bidder_id = $2
+       left join auction_bidder_lots abl on abl.auction_bidder_id = ab.id and abl.lot_id = l.id
+       left join users u on u.id = $2
+       where l.id = $1 for update of l`,
+      [lotId, account.bidder_id],
+    );
+    const seq = Number(locked.rows[0].seq) + 1;
+    await db.query(
+      `with new_bid as (
+         insert into bids (lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
+         values ($1, $2, $3, $4, $5, $6, null) returning id, created_date)
+       update lots set high_bid_id = (select id from new_bid), high_bid_cents = $4, high_bidder_id = $2,
+         bid_count = bid_count + 1, seq = $6, stop_time = null, updated_at = $5
+       where id = $1 returning (select id from new_bid) as bid_id`,
+      [lotId, account.id, account.bidder_id, amount, locked.rows[0].now, seq],
+    );
+    await db.query(`insert into lot_events (lot_id, seq, event, payload) values ($1, $2, 4, $3::jsonb)`, [
+      lotId,
+      seq,
+      JSON.stringify({ id: String(lotId), event: 'BID_PLACED', seq: String(seq) }),
+    ]);
+    await db.query('commit');
+    count += 1;
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function main() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  let server: ChildProcess | undefined;
+  const db = new pg.Client({ connectionString: dbUrl });
+  let failed = false;
+  try {
+    server = await startServer();
+    await db.connect();
+    const s = await setup(db);
+    const pid = serverPid(server);
+    console.log(
+      `\nBidright live bench: ${SECONDS} s per case, PostgreSQL ${dbName}${process.env.REDIS_URL ? ', Redis fan-out' : ''}`,
+    );
+    const raw = await rawBaseline(db, s);
+    console.log(`raw bid SQL on one connection: ${fmt(raw, 0)} bids/s\n`);
+    console.log(
+      '   M      N  accepted/s  rejected  http p50  http p99  deliv p50  deliv p99  all-subs p99  RSS/sub  vs raw',
+    );
+    const results: CaseResult[] = [];
+    for (const [m, n] of CASES) {
+      const result = await runCase(db, s, pid, m, n);
+      results.push(result);
+      console.log(
+        `${String(m).padStart(4)} ${String(n).padStart(6)}  ${fmt(result.bidsPerSecond).padStart(10)}  ${String(result.rejected).padStart(8)}` +
+          `  ${fmt(result.httpP50).padStart(6)}ms  ${fmt(result.httpP99).padStart(6)}ms  ${fmt(result.deliveryP50).padStart(7)}ms` +
+          `  ${fmt(result.deliveryP99).padStart(7)}ms  ${fmt(result.everySubscriberP99).padStart(10)}ms  ${fmt(result.rssPerSubscriberKb).padStart(5)}KB` +
+          `  ${fmt(result.bidsPerSecond / raw, 2).padStart(6)}`,
+      );
+      for (const failure of result.failures) console.log(`      INVARIANT BROKEN: ${failure}`);
+      if (result.failures.length) failed = true;
+    }
+    const m1 = results.find((r) => r.m === 1);
+    const m128 = results.find((r) => r.m === 128);
+    const n1000 = results.find((r) => r.n === 1000);
+    console.log('\nTargets:');
+    if (m1) console.log(`  M=1 rate / raw baseline = ${fmt(m1.bidsPerSecond / raw, 2)} (target >= 0.7)`);
+    if (m1 && m128)
+      console.log(
+        `  M=128 rate / M=1 rate = ${fmt(m128.bidsPerSecond / m1.bidsPerSecond, 2)} (target >= 0.8)`,
+      );
+    if (n1000) console.log(`  delivery p99 at N=1000 = ${fmt(n1000.deliveryP99)} ms (target <= 50 ms)`);
+    console.log(failed ? '\nFAILED: an invariant broke (see above)' : '\nAll invariants held.');
+  } finally {
+    await db.end().catch(() => undefined);
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

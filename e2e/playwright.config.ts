@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium with the flags this closed machine needs (see DESIGN.md). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  // Per port, so two runs on one machine never share results or a database.
+  outputDir: `./test-results-${PORT}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  // One retry in CI: a journey that needs it is reported as flaky, and must still pass once.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  // The real server on a fresh embedded database with demo data, serving the built web app.
+  webServer: {
+    command: `rm -rf .data-${PORT} && npx tsx ../apps/server/src/main.ts`,
+    cwd: import.meta.dirname,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.data-${PORT}`,
+      PUBLIC_URL: BASE_URL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Any bid on the demo auto auction's first lot (closing in 20 minutes) falls in the extension window.
+      DEMO_AUTO_EXTENSION_WINDOW_MINUTES: '30',
+    },
+  },
+});

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectDashboard, logIn } from './helpers';
+
+/** The bidder's bearer token, read from the session cookie the app keeps. */
+async function accessToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'bidright.at')?.value;
+  expect(token, 'access-token cookie').toBeTruthy();
+  return decodeURIComponent(token!);
+}
+
+/**
+ * The demo's live manual auction: its lots are Listed and not started yet. Auction ids are small in a
+ * fresh seed, so ask the first few for their lots and keep the first lot that fits.
+ */
+async function firstLotOfLiveManualAuction(page: Page): Promise<string> {
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  for (let auctionId = 1; auctionId <= 6; auctionId += 1) {
+    const lots = await page.request.get(`/api/lots/auction/${auctionId}`, { headers });
+    if (!lots.ok()) continue;
+    const [first] = (await lots.json()) as { id: string; lotNumber: number | null }[];
+    if (!first) continue;
+    const lot = await page.request.get(`/api/lots/${first.id}/bidder`, { headers });
+    if (!lot.ok()) continue;
+    const body = (await lot.json()) as {
+      lotStatus: string;
+      startedTime: string | null;
+      auction: { startType: string; startTime: string };
+    };
+    const isLive = new Date(body.auction.startTime).getTime() <= Date.now();
+    if (body.auction.startType === 'Manual' && body.lotStatus === 'Listed' && !body.startedTime && isLive)
+      return first.id;
+  }
+  throw new Error('No live manual auction found in the demo data');
+}
+
+/** The newest SMS code sent to a number, from the development outbox. */
+async function latestCode(page: Page): Promise<string> {
+  const response = await page.request.get('/dev/outbox.json');
+  const messages = (await response.json()) as { channel: string; body: string }[];
+  const code = messages.find((message) => message.channel === 'sms')?.body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, 'SMS code in the outbox').toBeTruthy();
+  return code!;
+}
+
+test('a bidder links a sandbox bank, verifies, adds a purchase profile and joins a live lot', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'bidder3');
+  await expectDashboard(page, 'Marcus');
+
+  // 1. Link a sandbox bank with two accounts.
+  await page.goto('/account/balance');
+  await expect(page.getByTestId('account-section-title')).toHaveText('Balance');
+  await expect(page.getByTestId('linked-accounts').getByText('Wintrust Checking')).toBeVisible();
+  await page.getByRole('button', { name: 'Link Bank Account' }).click();
+  const widget = page.getByRole('dialog');
+  await widget.getByRole('button', { name: 'Chase' }).click();
+  await expect(widget.getByLabel('checking account name')).toHaveValue('Chase Checking');
+  await expect(widget.getByLabel('savings account name')).toHaveValue('Chase Savings');
+  await page.screenshot({ path: 'test-results/account-bank-widget.png' });
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Successfully linked the bank account!')).toBeVisible();
+  const linked = page.getByTestId('linked-accounts');
+  await expect(linked.getByText('Chase Checking')).toBeVisible();
+  await expect(linked.getByText('Chase Savings')).toBeVisible();
+
+  // The header panel shows the new linked-account count, the balance and the verified badge.
+  await page.getByRole('button', { name: 'User panel' }).click();
+  await expect(page.getByTestId('header-linked-accounts')).toContainText('3 linked accounts');
+  await expect(page.getByTestId('header-available-balance')).toContainText('$');
+  await expect(page.getByTestId('header-verified')).toHaveText('Verified');
+  await page.screenshot({ path: 'test-results/account-header-panel.png' });
+  await page.keyboard.press('Escape');
+
+  // 2. Verify the account with one of the new bank accounts (a phone code if the server asks for one).
+  await page.goto('/account/personal');
+  const identity = page.getByTestId('identity-card');
+  const again = identity.getByRole('button', { name: 'Verify with another account' });
+  const chooser = identity.getByLabel('Bank account for verification');
+  await expect(again.or(chooser)).toBeVisible();
+  if (await again.isVisible()) await again.click();
+  await chooser.click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Chase Savings' }).click();
+  await identity.getByTestId('identity-verify').click();
+  const phoneStep = identity.getByTestId('verification-phones');
+  await expect(page.getByText('Your account is verified!').or(phoneStep)).toBeVisible();
+  if (await phoneStep.isVisible()) {
+    await phoneStep.getByRole('button', { name: 'Send Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+    await dialog.getByLabel('Verification code').fill(await latestCode(page));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Successfully verified the phone number!')).toBeVisible();
+  }
+  await expect(identity.getByText('Verified', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/account-personal.png', fullPage: true });
+
+  // 3. Add a purchase profile for a corporation, address same as bidder.
+  await page.goto('/account/purchase');
+  await page.getByRole('button', { name: 'Add Purchase Profile' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Purchase Profile' });
+  await form.getByLabel('Grantee name (as it should appear on the deed)').fill('Bell Family Holdings LLC');
+  await expect(form.getByLabel('Contact name')).toBeDisabled();
+  await form.getByLabel('Corporation').check();
+  await form.getByLabel('Contact name').fill('Marcus Bell');
+  await form.getByLabel('Phone number').fill('7085550143');
+  await expect(form.getByLabel('Phone number')).toHaveValue('(708) 555-0143');
+  await form.getByLabel('Address same as bidder').check();
+  await page.screenshot({ path: 'test-results/account-purchase-form.png' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully added the purchase profile!')).toBeVisible();
+  const profiles = page.getByTestId('purchase-profiles-card');
+  await expect(profiles.getByText('Bell Family Holdings LLC')).toBeVisible();
+  await page.screenshot({ path: 'test-results/account-purchase.png', fullPage: true });
+
+  // 4. Join the live manual auction's first lot with $10,000 locked.
+  const lotId = await firstLotOfLiveManualAuction(page);
+  await page.goto(`/details/${lotId}`);
+  await page.getByTestId('join-auction').click();
+  const join = page.getByRole('dialog', { name: 'Join Auction' });
+  await join.getByRole('spinbutton').fill('10000');
+  await page.screenshot({ path: 'test-results/account-join-modal.png' });
+  await join.getByTestId('join-profile').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Bell Family Holdings LLC' }).click();
+  await join.getByTestId('join-submit').click();
+  await expect(page.getByText('Successfully joined the auction!')).toBeVisible();
+
+  // 5. The locked funds show on the balance page.
+  await page.goto('/account/balance');
+  const locked = page.getByTestId('locked-funds');
+  await expect(locked.getByText('$10,000.00')).toBeVisible();
+  await expect(page.getByTestId('available-balance')).toBeVisible();
+  await page.screenshot({ path: 'test-results/account-balance.png', fullPage: true });
+});
+
+test('the account placeholders and staff settings render calm cards', async ({ page }) => {
+  await logIn(page, 'bidder3');
+  await expectDashboard(page, 'Marcus');
+  await page.goto('/account/notification');
+  await expect(page.getByTestId('placeholder-card')).toContainText('Notifications are on their way');
+  await page.screenshot({ path: 'test-results/account-notification.png', fullPage: true });
+  await page.goto('/account/winning');
+  await expect(page.getByTestId('placeholder-card')).toContainText('Your winnings will appear here');
+
+  await page.context().clearCookies();
+  await logIn(page, 'auctioneer');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/settings/profile');
+  await expect(page.getByTestId('user-profile-card')).toContainText('auctioneer@example.com');
+  await expect(page.getByTestId('change-password-card')).toBeVisible();
+  await page.getByTestId('authenticator-row').getByRole('button', { name: 'Set Up' }).click();
+  await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
+  await expect(page.getByTestId('manual-entry-code')).not.toBeEmpty();
+  await page.screenshot({ path: 'test-results/settings-profile-authenticator.png', fullPage: true });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByTestId('authenticator-row').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('The authenticator app was removed.')).toBeVisible();
+  await page.goto('/settings/users');
+  await expect(page.getByTestId('placeholder-card')).toContainText('arrives with company administration');
+  await page.screenshot({ path: 'test-results/settings-users.png', fullPage: true });
+});

@@ -1,0 +1,258 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './helpers';
+
+/** Shared steps of the live journeys (live.spec.ts): API look-ups, lot page, joining, bidding. */
+
+// ---- Server calls (setup and look-ups only; every journey step a person takes goes through the UI) ----
+
+export interface LiveLot {
+  id: string;
+  lotNumber: number | null;
+  lotStatus: string;
+  startedTime: string | null;
+  stopTime: string | null;
+  stoppedTime: string | null;
+  highBid: number | null;
+  minBid: number;
+  bidCount: number;
+  minBidIncrements: number;
+  winnerPaddleNumber: number | null;
+}
+
+export interface LiveAuction {
+  id: string;
+  startType: 'Manual' | 'Auto';
+  type: string;
+  /** Anti-sniping: a bid within `timeLeft` minutes of the close moves it by `extraTime` minutes. */
+  timeLeft: number;
+  extraTime: number;
+  lots: LiveLot[];
+}
+
+export interface BidReceipt {
+  lotId: string;
+  bidId: string;
+  amount: number;
+  serverTime: string;
+  seq: number;
+  stopTime: string;
+  minBid: number;
+}
+
+/** An access token by the password grant, as the web app's login page asks for it. */
+export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {
+  const response = await request.post('/connect/token', {
+    form: {
+      grant_type: 'password',
+      username: userName,
+      password: DEMO_PASSWORD,
+      device_id: `e2e-live-${userName}`,
+      client_id: 'bidright-web',
+      scope: 'offline_access',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function liveAuction(
+  request: APIRequestContext,
+  token: string,
+  auctionId: string,
+): Promise<LiveAuction> {
+  const response = await request.get(`/api/auctions/${auctionId}/live`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as LiveAuction;
+}
+
+/** The demo's two live auctions (seed: a MANUAL Hybrid one and an AUTO Online one), read as the auctioneer. */
+export async function findDemoAuctions(
+  request: APIRequestContext,
+): Promise<{ token: string; manual: LiveAuction; auto: LiveAuction }> {
+  const token = await apiToken(request, 'auctioneer');
+  const response = await request.post('/api/auctions/list', {
+    headers: bearer(token),
+    data: { listType: 'Live', pagination: { current: 1, pageSize: 10 } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const rows = ((await response.json()) as { data: { id: string; startType: string }[] }).data;
+  const manualRow = rows.find((row) => row.startType === 'Manual');
+  const autoRow = rows.find((row) => row.startType === 'Auto');
+  expect(manualRow, 'a live manual demo auction').toBeDefined();
+  expect(autoRow, 'a live auto demo auction').toBeDefined();
+  return {
+    token,
+    manual: await liveAuction(request, token, manualRow!.id),
+    auto: await liveAuction(request, token, autoRow!.id),
+  };
+}
+
+/** A listed lot that has not closed. */
+export const isUnclosed = (lot: LiveLot) => lot.lotStatus === 'Listed' && !lot.stoppedTime;
+
+/** Of the auto auction's open lots, the one closing soonest. */
+export function nearestClosingLot(auction: LiveAuction): LiveLot {
+  const open = auction.lots
+    .filter((lot) => isUnclosed(lot) && lot.startedTime && lot.stopTime)
+    .sort((a, b) => Date.parse(a.stopTime!) - Date.parse(b.stopTime!));
+  expect(open.length, 'an open auto lot').toBeGreaterThan(0);
+  return open[0]!;
+}
+
+/** The server's clock (epoch ms), so time-window decisions do not depend on this machine's clock. */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/auctions/servertime');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { epochMs: number }).epochMs;
+}
+
+// ---- Browser steps ----
+
+export interface Actor {
+  userName: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser context (own cookies and device id) with the user logged in through the login page. */
+export async function openActor(browser: Browser, userName: string): Promise<Actor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, userName);
+  await page.waitForURL('**/dashboard');
+  return { userName, context, page };
+}
+
+/** Opens the bidder lot page by id; it rewrites itself to the canonical slug route and goes live. */
+export async function openLotPage(page: Page, lotId: string): Promise<void> {
+  await page.goto(`/details/${lotId}`);
+  await page.waitForURL(new RegExp(`/auctions/[^/]+/[^/]+/\\d+/${lotId}$`));
+  await expect(page.getByTestId('lot-address')).toBeVisible();
+  await expectLive(page);
+}
+
+export async function expectLive(page: Page, timeout = 10_000): Promise<void> {
+  await expect(page.getByTestId('connection-indicator').first()).toHaveAttribute('data-status', 'live', {
+    timeout,
+  });
+}
+
+/**
+ * Joins the open lot through the Join Auction modal: amount to lock, a purchase profile (the first one
+ * offered unless named), Join. Answers the paddle number shown on the Registered tag.
+ */
+export async function joinViaModal(
+  page: Page,
+  options: { amount: number; profile?: string },
+): Promise<number> {
+  await page.getByTestId('join-auction').click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Join Auction' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(/Available balance: \$/)).toBeVisible();
+  await modal.getByTestId('join-amount').fill(String(options.amount));
+  // Under load a click can land while antd's dropdown is still animating: retry until the select shows it.
+  const select = modal.getByTestId('join-profile');
+  await expect(async () => {
+    await select.click();
+    const choices = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const choice = (options.profile ? choices.filter({ hasText: options.profile }) : choices).first();
+    const label = (await choice.textContent({ timeout: 5_000 })) ?? '';
+    await choice.click({ timeout: 5_000 });
+    await expect(select).toContainText(label.trim(), { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await modal.getByTestId('join-submit').click();
+  await expect(page.getByText('Successfully joined the auction!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  return registeredPaddle(page);
+}
+
+/** The paddle number on the Registered tag of the lot page. */
+export async function registeredPaddle(page: Page): Promise<number> {
+  const tag = page.getByTestId('registered-tag');
+  await expect(tag).toHaveText(/Paddle \d+/);
+  return Number((await tag.textContent())?.match(/Paddle (\d+)/)?.[1]);
+}
+
+/** Joins through the modal unless the bidder already has funds locked in the lot (demo seed). */
+export async function ensureJoined(page: Page, options: { amount: number; profile?: string }) {
+  const join = page.getByTestId('join-auction');
+  const bidBox = page.getByTestId('bid-box');
+  await expect(join.or(bidBox).first()).toBeVisible();
+  if (await join.isVisible()) return { paddle: await joinViaModal(page, options), joinedNow: true };
+  return { paddle: await registeredPaddle(page), joinedNow: false };
+}
+
+const isBidPost = (url: string, method: string) =>
+  method === 'POST' && /\/api\/auctions\/\d+\/lots\/\d+\/bids$/.test(url);
+
+/**
+ * Places a bid the way the bidder does (type the amount and Place Bid, or a quick-bid button) and answers
+ * the server's receipt with the moment its answer reached the page.
+ */
+export async function placeBid(
+  page: Page,
+  how: { amount: number } | { quick: 100 | 500 | 1000 },
+): Promise<{ receipt: BidReceipt; answeredAt: number }> {
+  const answered = page.waitForResponse((r) => isBidPost(r.url(), r.request().method()));
+  if ('amount' in how) {
+    await page.getByTestId('bid-amount').fill(String(how.amount));
+    await page.getByTestId('place-bid').click();
+  } else {
+    await page.getByTestId(`quick-bid-${how.quick}`).click();
+  }
+  const response = await answered;
+  const answeredAt = Date.now();
+  expect(response.status(), await response.text()).toBe(200);
+  return { receipt: (await response.json()) as BidReceipt, answeredAt };
+}
+
+/** "$52,500" as the live screens write whole dollars. */
+export const usd = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 })}`;
+
+/** Seconds shown by a "mm:ss" or "h:mm:ss" countdown. */
+export function countdownSeconds(text: string): number {
+  const parts = text.trim().split(':').map(Number);
+  return parts.reduce((total, part) => total * 60 + part, 0);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/live-${name}.png` });
+}
+
+type TWatchWindow = Window & { __highBidSeenAt?: number | null };
+
+/**
+ * Arms a watcher in the page that records (on this machine's clock) the moment its high bid first reads
+ * `text`, so delivery times are measured in the page rather than by the test runner's polling.
+ */
+export async function watchHighBid(page: Page, text: string): Promise<void> {
+  await page.evaluate((expected) => {
+    const w = window as TWatchWindow;
+    w.__highBidSeenAt = null;
+    const check = () => {
+      if (w.__highBidSeenAt) return true;
+      const shown = document.querySelector('[data-testid="high-bid"]')?.textContent;
+      if (shown === expected) w.__highBidSeenAt = Date.now();
+      return Boolean(w.__highBidSeenAt);
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+}
+
+/** When the watched page first showed the text (epoch ms), or null. */
+export const highBidSeenAt = (page: Page) =>
+  page.evaluate(() => (window as TWatchWindow).__highBidSeenAt ?? null);

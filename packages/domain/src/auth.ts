@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ZRole } from './roles';
+
+/** Form body of POST /connect/token with the password grant. */
+export const ZPasswordGrant = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1, 'Field is required!'),
+  password: z.string().min(1, 'Field is required!'),
+  device_id: z.string().trim().min(1, 'device_id is required').max(200),
+  client_id: z.string().trim().min(1, 'client_id is required'),
+  client_secret: z.string().optional(),
+  scope: z.string().optional(),
+});
+
+/** Form body of POST /connect/token with the refresh grant. The two-factor fields complete a login that answered `required2FA`. */
+export const ZRefreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1, 'refresh_token is required'),
+  device_id: z.string().trim().min(1, 'device_id is required').max(200),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  scope: z.string().optional(),
+  /** Six-digit code from SMS or the authenticator app (two-step verification). */
+  two_factor_code: z.string().optional(),
+  /** Id of the SMS verification the code belongs to. */
+  verification_id: z.string().optional(),
+});
+
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+/** Answer of POST /connect/token (spec part 3 §3 "Login response"). */
+export const ZTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  /** Seconds until the refresh token expires; the web client keeps its session cookies that long. */
+  refresh_expires_in: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  roles: z.array(ZRole),
+  id: z.string(),
+  required2FA: z.boolean(),
+  phone: z.string().nullable(),
+  configuredGoogleAuth: z.boolean(),
+  deviceId: z.string(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+export const LOGIN_MESSAGES = {
+  invalidCredentials: 'The user name or password is incorrect.',
+  adminUseAdminLogin: 'Administrators sign in at the admin login page.',
+  adminOnly: 'This login page is for administrators only.',
+  inactive: 'Your account is deactivated. Please contact support.',
+  companyNotActive: 'Your company account is not active yet.',
+  throttledAccount:
+    'Too many failed login attempts for this account. Please try again in {minutes} minute(s).',
+  throttledIp: 'Too many login attempts. Please wait a minute and try again.',
+  invalidRefresh: 'Your session has expired. Please log in again.',
+} as const;

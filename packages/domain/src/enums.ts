@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Status and type enums shared by server and web. The string values are the wire values (spec part 1 §4,
+ * part 2 §3–§4); display labels live beside them so every screen shows the same words.
+ */
+
+/** Lot statuses (spec part 2 §4). The order is the precedence order used for a case's combined status. */
+export const LOT_STATUSES = [
+  'Draft',
+  'Listed',
+  'PendingTransaction',
+  'CompleteTransaction',
+  'DeedReady',
+  'DeedIssued',
+  'PaymentRefunded',
+  'Cancelled',
+] as const;
+export const ZLotStatus = z.enum(LOT_STATUSES);
+export type TLotStatus = z.infer<typeof ZLotStatus>;
+
+/** What users see for each lot status: 'Listed' is shown as 'Published', 'PendingTransaction' as 'Awaiting Payoff'. */
+export const LOT_STATUS_LABELS: Record<TLotStatus, string> = {
+  Draft: 'Draft',
+  Listed: 'Published',
+  PendingTransaction: 'Awaiting Payoff',
+  CompleteTransaction: 'Complete Transaction',
+  DeedReady: 'Deed Ready',
+  DeedIssued: 'Deed Issued',
+  PaymentRefunded: 'Payment Refunded',
+  Cancelled: 'Cancelled',
+};
+
+/** Display-only statuses that are not stored lot statuses (spec part 1 §4 "Display labels also include …"). */
+export const DISPLAY_ONLY_LABELS = {
+  Postponed: 'Postponed',
+  PostAuction: 'Post Auction',
+  Court: 'Court',
+} as const;
+
+/**
+ * The label of a lot's status. Postponed is a display status shown when the flag is set on a Listed lot
+ * (part 2 §4); the stored status stays Listed so the lot keeps its place in the auction.
+ */
+export function lotStatusLabel(status: TLotStatus, options: { isPostponed?: boolean } = {}): string {
+  if (options.isPostponed && status === 'Listed') return DISPLAY_ONLY_LABELS.Postponed;
+  return LOT_STATUS_LABELS[status];
+}
+
+/** Case statuses (spec part 2 §4). */
+export const CASE_STATUSES = [
+  'New',
+  'WaitingCourtHouse',
+  'Approved',
+  'Closed',
+  'Cancelled',
+  'Denied',
+] as const;
+export const ZCaseStatus = z.enum(CASE_STATUSES);
+export type TCaseStatus = z.infer<typeof ZCaseStatus>;
+
+/** Labels follow the spec's action names ('Mark as Pending Court Approval', 'Mark as Court Approved'). */
+export const CASE_STATUS_LABELS: Record<TCaseStatus, string> = {
+  New: 'New',
+  WaitingCourtHouse: 'Pending Court Approval',
+  Approved: 'Court Approved',
+  Closed: 'Closed',
+  Cancelled: 'Cancelled',
+  Denied: 'Denied',
+};
+
+/** Steps of the case progress bar (spec part 2 §4). */
+export const CASE_PROGRESS_STEPS = ['New', 'Listed', 'PostAuction', 'Court', 'DeedReady', 'Closed'] as const;
+export const ZCaseProgressStep = z.enum(CASE_PROGRESS_STEPS);
+export type TCaseProgressStep = z.infer<typeof ZCaseProgressStep>;
+export const CASE_PROGRESS_STEP_LABELS: Record<TCaseProgressStep, string> = {
+  New: 'New',
+  Listed: 'Listed',
+  PostAuction: 'Post Auction',
+  Court: 'Court',
+  DeedReady: 'Deed Ready',
+  Closed: 'Closed',
+};
+
+/** How an auction is held. */
+export const AUCTION_TYPES = ['Online', 'InPerson', 'Hybrid'] as const;
+export const ZAuctionType = z.enum(AUCTION_TYPES);
+export type TAuctionType = z.infer<typeof ZAuctionType>;
+export const AUCTION_TYPE_LABELS: Record<TAuctionType, string> = {
+  Online: 'Online',
+  InPerson: 'In Person',
+  Hybrid: 'Hybrid',
+};
+
+/** Manual lots are started and stopped by the auctioneer; Auto lots run on the server's clock. */
+export const AUCTION_START_TYPES = ['Manual', 'Auto'] as const;
+export const ZAuctionStartType = z.enum(AUCTION_START_TYPES);
+export type TAuctionStartType = z.infer<typeof ZAuctionStartType>;
+
+/** Auction list tabs / statuses. */
+export const AUCTION_STATUSES = ['Upcoming', 'Live', 'Completed', 'Cancelled'] as const;
+export const ZAuctionStatus = z.enum(AUCTION_STATUSES);
+export type TAuctionStatus = z.infer<typeof ZAuctionStatus>;
+
+/** A bidder's outcome on a lot: Ongoing until the lot stops, then Winner or NotWinner. */
+export const BIDDER_OUTCOMES = ['Ongoing', 'Winner', 'NotWinner'] as const;
+export const ZBidderOutcome = z.enum(BIDDER_OUTCOMES);
+export type TBidderOutcome = z.infer<typeof ZBidderOutcome>;
+
+/** How a bidder joined: by themselves online, or added in person by staff. Upper case on the wire, as in the spec. */
+export const JOIN_TYPES = ['ONLINE', 'INPERSON'] as const;
+export const ZJoinType = z.enum(JOIN_TYPES);
+export type TJoinType = z.infer<typeof ZJoinType>;
+
+/**
+ * A bidder's participation in a lot. It is not sent as such: the wire carries the locked amount,
+ * where -1 means pre-registered and 0 means spectating (spec part 1 §4); see `modeForAmount`.
+ */
+export const PARTICIPATION_MODES = ['PreRegistered', 'Spectating', 'Active'] as const;
+export const ZParticipationMode = z.enum(PARTICIPATION_MODES);
+export type TParticipationMode = z.infer<typeof ZParticipationMode>;
+
+/** Wire amount (dollars) meaning "pre-registered": registered before the lot starts, no funds locked. */
+export const PRE_REGISTER_AMOUNT = -1;
+/** Wire amount (dollars) meaning "spectating": watching the live lot, no funds locked. */
+export const SPECTATE_AMOUNT = 0;

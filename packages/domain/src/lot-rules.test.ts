@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caseActions,
+  caseCanEdit,
+  caseProgressStep,
+  checkDeedIssue,
+  checkPublishLot,
+  combinedLotStatus,
+  deedActions,
+  depositDue,
+  fullPaymentDue,
+  initialDepositCents,
+  isDepositPastDue,
+  isFullPaymentPastDue,
+  isReceived,
+  outstandingBalanceCents,
+  remainingPaymentCents,
+  totalDueCents,
+} from './lot-rules';
+
+describe('combinedLotStatus', () => {
+  it('is the only status when all lots share one', () => {
+    expect(combinedLotStatus(['DeedIssued', 'DeedIssued'])).toBe('DeedIssued');
+    expect(combinedLotStatus(['Cancelled'])).toBe('Cancelled');
+  });
+  it('is the first present in precedence order otherwise', () => {
+    expect(combinedLotStatus(['DeedIssued', 'Listed', 'Draft'])).toBe('Draft');
+    expect(combinedLotStatus(['Cancelled', 'DeedReady', 'PendingTransaction'])).toBe('PendingTransaction');
+    expect(combinedLotStatus(['Cancelled', 'PaymentRefunded'])).toBe('PaymentRefunded');
+    expect(combinedLotStatus(['DeedIssued', 'CompleteTransaction'])).toBe('CompleteTransaction');
+  });
+  it('is null without lots', () => {
+    expect(combinedLotStatus([])).toBeNull();
+  });
+});
+
+describe('caseProgressStep', () => {
+  it('is Closed for refunded or cancelled lots, or a cancelled, denied or closed case', () => {
+    expect(caseProgressStep({ caseStatus: 'New', combinedLotStatus: 'PaymentRefunded' })).toBe('Closed');
+    expect(caseProgressStep({ caseStatus: 'Approved', combinedLotStatus: 'Cancelled' })).toBe('Closed');
+    expect(caseProgressStep({ caseStatus: 'Cancelled', combinedLotStatus: 'Listed' })).toBe('Closed');
+    expect(caseProgressStep({ caseStatus: 'Denied', combinedLotStatus: 'CompleteTransaction' })).toBe(
+      'Closed',
+    );
+    expect(caseProgressStep({ caseStatus: 'Closed', combinedLotStatus: 'DeedIssued' })).toBe('Closed');
+  });
+  it('is DeedReady for DeedReady or DeedIssued lots', () => {
+    expect(caseProgressStep({ caseStatus: 'Approved', combinedLotStatus: 'DeedReady' })).toBe('DeedReady');
+    expect(caseProgressStep({ caseStatus: 'Approved', combinedLotStatus: 'DeedIssued' })).toBe('DeedReady');
+  });
+  it('is Court while waiting for or holding court approval', () => {
+    expect(
+      caseProgressStep({ caseStatus: 'WaitingCourtHouse', combinedLotStatus: 'CompleteTransaction' }),
+    ).toBe('Court');
+    expect(caseProgressStep({ caseStatus: 'Approved', combinedLotStatus: 'CompleteTransaction' })).toBe(
+      'Court',
+    );
+  });
+  it('is PostAuction, Listed or New from the lots otherwise', () => {
+    expect(caseProgressStep({ caseStatus: 'New', combinedLotStatus: 'PendingTransaction' })).toBe(
+      'PostAuction',
+    );
+    expect(caseProgressStep({ caseStatus: 'New', combinedLotStatus: 'CompleteTransaction' })).toBe(
+      'PostAuction',
+    );
+    expect(caseProgressStep({ caseStatus: 'New', combinedLotStatus: 'Listed' })).toBe('Listed');
+    expect(caseProgressStep({ caseStatus: 'New', combinedLotStatus: 'Draft' })).toBe('New');
+    expect(caseProgressStep({ caseStatus: 'New', combinedLotStatus: null })).toBe('New');
+  });
+});
+
+describe('caseCanEdit', () => {
+  it('allows editing a New case with no lot past Listed', () => {
+    expect(caseCanEdit({ caseStatus: 'New', combinedLotStatus: null })).toBe(true);
+    expect(caseCanEdit({ caseStatus: 'New', combinedLotStatus: 'Draft' })).toBe(true);
+    expect(caseCanEdit({ caseStatus: 'New', combinedLotStatus: 'Listed' })).toBe(true);
+    expect(caseCanEdit({ caseStatus: 'New', combinedLotStatus: 'PendingTransaction' })).toBe(false);
+    expect(caseCanEdit({ caseStatus: 'Approved', combinedLotStatus: 'Draft' })).toBe(false);
+  });
+});
+
+describe('caseActions', () => {
+  it('offers Pending Court Approval for a New case whose lots completed payment', () => {
+    expect(
+      caseActions({ caseStatus: 'New', combinedLotStatus: 'CompleteTransaction' }).markPendingCourtApproval,
+    ).toBe(true);
+    expect(
+      caseActions({ caseStatus: 'New', combinedLotStatus: 'PendingTransaction' }).markPendingCourtApproval,
+    ).toBe(false);
+  });
+  it('offers Court Approved only while waiting', () => {
+    expect(
+      caseActions({ caseStatus: 'WaitingCourtHouse', combinedLotStatus: 'CompleteTransaction' })
+        .markCourtApproved,
+    ).toBe(true);
+    expect(
+      caseActions({ caseStatus: 'New', combinedLotStatus: 'CompleteTransaction' }).markCourtApproved,
+    ).toBe(false);
+  });
+  it('offers Completed once deeds are issued and the case is not closed', () => {
+    expect(caseActions({ caseStatus: 'Approved', combinedLotStatus: 'DeedIssued' }).markCompleted).toBe(true);
+    expect(caseActions({ caseStatus: 'Closed', combinedLotStatus: 'DeedIssued' }).markCompleted).toBe(false);
+  });
+  it('offers Cancel without a selected lot when lots are past Draft and the case is open', () => {
+    expect(caseActions({ caseStatus: 'New', combinedLotStatus: 'Listed' }).cancelCase).toBe(true);
+    expect(
+      caseActions({ caseStatus: 'New', combinedLotStatus: 'Listed', lotSelected: true }).cancelCase,
+    ).toBe(false);
+    expect(caseActions({ caseStatus: 'New', combinedLotStatus: 'Draft' }).cancelCase).toBe(false);
+    expect(caseActions({ caseStatus: 'New', combinedLotStatus: null }).cancelCase).toBe(false);
+    expect(caseActions({ caseStatus: 'Closed', combinedLotStatus: 'DeedIssued' }).cancelCase).toBe(false);
+    expect(caseActions({ caseStatus: 'Cancelled', combinedLotStatus: 'Listed' }).cancelCase).toBe(false);
+  });
+});
+
+describe('deedActions and checkDeedIssue', () => {
+  it('offers the next deed step on an approved case', () => {
+    expect(
+      deedActions({
+        caseStatus: 'Approved',
+        lotStatus: 'CompleteTransaction',
+        combinedLotStatus: 'CompleteTransaction',
+      }),
+    ).toEqual({ markDeedReady: true, markDeedIssued: false });
+    expect(
+      deedActions({ caseStatus: 'Approved', lotStatus: 'DeedReady', combinedLotStatus: 'DeedReady' }),
+    ).toEqual({
+      markDeedReady: false,
+      markDeedIssued: true,
+    });
+  });
+  it('offers nothing before approval, after issue, or with other combined statuses', () => {
+    const none = { markDeedReady: false, markDeedIssued: false };
+    expect(
+      deedActions({
+        caseStatus: 'WaitingCourtHouse',
+        lotStatus: 'CompleteTransaction',
+        combinedLotStatus: 'CompleteTransaction',
+      }),
+    ).toEqual(none);
+    expect(
+      deedActions({ caseStatus: 'Approved', lotStatus: 'DeedIssued', combinedLotStatus: 'DeedReady' }),
+    ).toEqual(none);
+    expect(
+      deedActions({ caseStatus: 'Approved', lotStatus: 'DeedReady', combinedLotStatus: 'DeedIssued' }),
+    ).toEqual(none);
+  });
+  it('needs a delivery option unless sold to the plaintiff', () => {
+    expect(checkDeedIssue({ deedDelivery: 'Ship', soldToPlaintiff: false })).toEqual({ ok: true });
+    expect(checkDeedIssue({ deedDelivery: null, soldToPlaintiff: true })).toEqual({ ok: true });
+    expect(checkDeedIssue({ deedDelivery: null, soldToPlaintiff: false })).toEqual({
+      ok: false,
+      message: '"Deed Delivery Option" is not set by the bidder!',
+    });
+  });
+});
+
+describe('checkPublishLot', () => {
+  it('lists blocking and deferred missing info', () => {
+    expect(
+      checkPublishLot({
+        hasAuction: false,
+        propertyCount: 0,
+        openingPriceCents: 0,
+        requiredDownPercent: null,
+        minIncrementCents: undefined,
+      }),
+    ).toEqual({
+      missing: ['Auction Date', 'Property'],
+      later: ['Opening Bid', 'Required Down Payment', 'Minimum Increment'],
+    });
+    expect(
+      checkPublishLot({
+        hasAuction: true,
+        propertyCount: 1,
+        openingPriceCents: 100,
+        requiredDownPercent: 25,
+        minIncrementCents: 100,
+      }),
+    ).toEqual({ missing: [], later: [] });
+  });
+});
+
+describe('isReceived', () => {
+  it('treats missing and pre-2000 dates as not received', () => {
+    expect(isReceived(null)).toBe(false);
+    expect(isReceived(undefined)).toBe(false);
+    expect(isReceived('')).toBe(false);
+    expect(isReceived('0001-01-01T00:00:00Z')).toBe(false);
+    expect(isReceived('1999-12-31T23:59:59.999Z')).toBe(false);
+    expect(isReceived('not a date')).toBe(false);
+  });
+  it('treats 2000 and later as received', () => {
+    expect(isReceived('2000-01-01T00:00:00Z')).toBe(true);
+    expect(isReceived(new Date('2026-03-01T10:00:00Z'))).toBe(true);
+  });
+});
+
+describe('due dates', () => {
+  it('makes the deposit due 2 hours after the win', () => {
+    expect(depositDue('2026-03-02T15:30:00Z').toISOString()).toBe('2026-03-02T17:30:00.000Z');
+  });
+  it('makes full payment due at the end of the day plus 14 hours (UTC by default)', () => {
+    expect(fullPaymentDue('2026-03-02T15:30:00Z').toISOString()).toBe('2026-03-03T13:59:59.999Z');
+    expect(fullPaymentDue('2026-03-02T00:00:00Z').toISOString()).toBe('2026-03-03T13:59:59.999Z');
+  });
+  it('takes "the day" in the host time zone when given', () => {
+    // 02:00 UTC on Mar 3 is still Mar 2 in Chicago (UTC-6): due Mar 3, 14:00 Chicago = 20:00 UTC.
+    expect(fullPaymentDue('2026-03-03T02:00:00Z', 'America/Chicago').toISOString()).toBe(
+      '2026-03-03T19:59:59.999Z',
+    );
+    expect(fullPaymentDue('2026-07-03T02:00:00Z', 'America/Chicago').toISOString()).toBe(
+      '2026-07-03T18:59:59.999Z',
+    );
+  });
+});
+
+describe('isDepositPastDue', () => {
+  const won = '2026-03-02T15:00:00Z';
+  it('is past due only after 2 hours without a deposit', () => {
+    expect(isDepositPastDue({ winnerCreatedDate: won, now: new Date('2026-03-02T17:00:00Z') })).toBe(false);
+    expect(isDepositPastDue({ winnerCreatedDate: won, now: new Date('2026-03-02T17:00:00.001Z') })).toBe(
+      true,
+    );
+  });
+  it('is not past due once the deposit is received', () => {
+    expect(
+      isDepositPastDue({
+        winnerCreatedDate: won,
+        depositReceivedDate: '2026-03-02T16:00:00Z',
+        now: new Date('2026-03-05T00:00:00Z'),
+      }),
+    ).toBe(false);
+  });
+  it('treats a pre-2000 deposit date as missing', () => {
+    expect(
+      isDepositPastDue({
+        winnerCreatedDate: won,
+        depositReceivedDate: '0001-01-01T00:00:00Z',
+        now: new Date('2026-03-05T00:00:00Z'),
+      }),
+    ).toBe(true);
+  });
+  it('falls back to the stop time, and is never past due without either', () => {
+    expect(isDepositPastDue({ stoppedTime: won, now: new Date('2026-03-02T18:00:00Z') })).toBe(true);
+    expect(
+      isDepositPastDue({
+        winnerCreatedDate: '0001-01-01',
+        stoppedTime: won,
+        now: new Date('2026-03-02T16:00:00Z'),
+      }),
+    ).toBe(false);
+    expect(isDepositPastDue({ now: new Date('2030-01-01T00:00:00Z') })).toBe(false);
+  });
+});
+
+describe('isFullPaymentPastDue', () => {
+  const won = '2026-03-02T15:00:00Z';
+  it('is past due only after the end of the day plus 14 hours', () => {
+    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now: new Date('2026-03-03T13:59:59.999Z') })).toBe(
+      false,
+    );
+    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now: new Date('2026-03-03T14:00:00Z') })).toBe(
+      true,
+    );
+  });
+  it('respects the host time zone', () => {
+    const now = new Date('2026-03-03T15:00:00Z');
+    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now, timeZone: 'America/Chicago' })).toBe(false);
+    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now })).toBe(true);
+  });
+  it('is not past due once paid', () => {
+    expect(
+      isFullPaymentPastDue({
+        winnerCreatedDate: won,
+        paymentReceivedDate: '2026-03-03T10:00:00Z',
+        now: new Date('2026-04-01T00:00:00Z'),
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('payment math', () => {
+  it('computes the initial deposit', () => {
+    expect(initialDepositCents(10000000, 25)).toBe(2500000);
+    expect(initialDepositCents(10000100, 10)).toBe(1000010);
+    expect(initialDepositCents(333, 10)).toBe(33);
+    expect(initialDepositCents(10000000, 0)).toBe(0);
+    expect(initialDepositCents(10000000, -5)).toBe(0);
+    expect(initialDepositCents(10000000, 150)).toBe(10000000);
+  });
+  it('computes the remaining payment so the parts add up', () => {
+    expect(remainingPaymentCents(10000000, 25, 50000)).toBe(7550000);
+    const bid = 333;
+    expect(initialDepositCents(bid, 10) + remainingPaymentCents(bid, 10, 0)).toBe(bid);
+    expect(remainingPaymentCents(10000000, 0, 0)).toBe(10000000);
+  });
+  it('computes the total', () => {
+    expect(totalDueCents(10000000, 50000)).toBe(10050000);
+  });
+  it('computes the outstanding balance, subtracting the deposit only once received', () => {
+    const win = { winAmountCents: 10000000, reliefFeeCents: 50000, requiredDownPercent: 25 };
+    expect(outstandingBalanceCents({ ...win, depositReceivedDate: null })).toBe(10050000);
+    expect(outstandingBalanceCents({ ...win, depositReceivedDate: '1999-01-01T00:00:00Z' })).toBe(10050000);
+    expect(outstandingBalanceCents({ ...win, depositReceivedDate: '2026-03-02T16:00:00Z' })).toBe(7550000);
+  });
+});

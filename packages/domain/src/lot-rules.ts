@@ -1,0 +1,257 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { LOT_STATUSES, type TCaseProgressStep, type TCaseStatus, type TLotStatus } from './enums';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Lot and case status rules and post-auction payment math (spec part 2 §4 and §9, part 3 §9).
+ * Times are UTC inside; a host time zone is only needed where the spec speaks of "that day".
+ * Amounts are integer CENTS.
+ */
+
+/** A date as it arrives from the database or the wire. */
+export type TDateInput = Date | string | number | null | undefined;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The deposit is due this long after the win. */
+export const DEPOSIT_DUE_HOURS = 2;
+/** Full payment is due this long after the end of the win's day (2:00 PM the next day). */
+export const FULL_PAYMENT_DUE_HOURS_AFTER_END_OF_DAY = 14;
+/** Dates before this year mean "not set": the old backend wrote minimum dates instead of nulls. */
+export const FIRST_REAL_YEAR = 2000;
+
+// ---- Case and lot statuses ----
+
+/**
+ * A case's combined lot status: the only status if all lots share one; otherwise the first present
+ * in the order Draft, Listed, PendingTransaction, CompleteTransaction, DeedReady, DeedIssued,
+ * PaymentRefunded, else Cancelled. A case without lots has none (null): callers treat it like Draft
+ * for editing and progress, since nothing has been published yet.
+ */
+export function combinedLotStatus(statuses: readonly TLotStatus[]): TLotStatus | null {
+  if (statuses.length === 0) return null;
+  const present = new Set(statuses);
+  if (present.size === 1) return statuses[0] ?? null;
+  return LOT_STATUSES.find((s) => s !== 'Cancelled' && present.has(s)) ?? 'Cancelled';
+}
+
+/** The step of the case progress bar, checked in the spec's order (the first that applies wins). */
+export function caseProgressStep(input: {
+  caseStatus: TCaseStatus;
+  combinedLotStatus: TLotStatus | null;
+}): TCaseProgressStep {
+  const { caseStatus, combinedLotStatus: lots } = input;
+  if (lots === 'PaymentRefunded' || lots === 'Cancelled') return 'Closed';
+  if (caseStatus === 'Cancelled' || caseStatus === 'Denied' || caseStatus === 'Closed') return 'Closed';
+  if (lots === 'DeedReady' || lots === 'DeedIssued') return 'DeedReady';
+  if (caseStatus === 'WaitingCourtHouse' || caseStatus === 'Approved') return 'Court';
+  if (lots === 'PendingTransaction' || lots === 'CompleteTransaction') return 'PostAuction';
+  if (lots === 'Listed') return 'Listed';
+  return 'New';
+}
+
+/** Whether a case (and its lots, properties, attributes) may be edited: the case is New and no lot is past Listed. */
+export function caseCanEdit(input: {
+  caseStatus: TCaseStatus;
+  combinedLotStatus: TLotStatus | null;
+}): boolean {
+  const lots = input.combinedLotStatus;
+  return input.caseStatus === 'New' && (lots === null || lots === 'Draft' || lots === 'Listed');
+}
+
+/** The case status changes offered (spec part 2 §4); each asks for confirmation in the UI. */
+export interface TCaseActions {
+  /** New → WaitingCourtHouse. */
+  markPendingCourtApproval: boolean;
+  /** WaitingCourtHouse → Approved. */
+  markCourtApproved: boolean;
+  /** → Closed. */
+  markCompleted: boolean;
+  /** → Cancelled (details tab, no lot selected). */
+  cancelCase: boolean;
+}
+
+/** Which case status changes are allowed. The server checks the same before changing a status. */
+export function caseActions(input: {
+  caseStatus: TCaseStatus;
+  combinedLotStatus: TLotStatus | null;
+  lotSelected?: boolean;
+}): TCaseActions {
+  const { caseStatus, combinedLotStatus: lots } = input;
+  return {
+    markPendingCourtApproval: lots === 'CompleteTransaction' && caseStatus === 'New',
+    markCourtApproved: caseStatus === 'WaitingCourtHouse',
+    markCompleted: lots === 'DeedIssued' && caseStatus !== 'Closed',
+    cancelCase:
+      !input.lotSelected &&
+      lots !== null &&
+      lots !== 'Draft' &&
+      caseStatus !== 'Closed' &&
+      caseStatus !== 'Cancelled',
+  };
+}
+
+/**
+ * Deed steps of a lot: CompleteTransaction → DeedReady → DeedIssued, offered only when the case is
+ * Approved, the lot is not yet DeedIssued and the combined status is CompleteTransaction or DeedReady.
+ */
+export function deedActions(input: {
+  caseStatus: TCaseStatus;
+  lotStatus: TLotStatus;
+  combinedLotStatus: TLotStatus | null;
+}): { markDeedReady: boolean; markDeedIssued: boolean } {
+  const offered =
+    input.caseStatus === 'Approved' &&
+    input.lotStatus !== 'DeedIssued' &&
+    (input.combinedLotStatus === 'CompleteTransaction' || input.combinedLotStatus === 'DeedReady');
+  return {
+    markDeedReady: offered && input.lotStatus === 'CompleteTransaction',
+    markDeedIssued: offered && input.lotStatus === 'DeedReady',
+  };
+}
+
+export const DEED_DELIVERY_NOT_SET = '"Deed Delivery Option" is not set by the bidder!';
+
+/** Marking a deed issued needs the bidder's delivery choice, unless the lot was sold to the plaintiff. */
+export function checkDeedIssue(input: {
+  deedDelivery: string | null | undefined;
+  soldToPlaintiff: boolean;
+}): { ok: true } | { ok: false; message: string } {
+  if (input.soldToPlaintiff || input.deedDelivery) return { ok: true };
+  return { ok: false, message: DEED_DELIVERY_NOT_SET };
+}
+
+/**
+ * Publishing a Draft lot (Draft → Listed) needs an auction date and at least one property (`missing`,
+ * blocking, shown under 'Missing Required Info'). Opening bid, required down and minimum increment
+ * may be provided later (`later`, an info dialog), but the auction cannot go live without them.
+ */
+export function checkPublishLot(input: {
+  hasAuction: boolean;
+  propertyCount: number;
+  openingPriceCents: number | null | undefined;
+  requiredDownPercent: number | null | undefined;
+  minIncrementCents: number | null | undefined;
+}): {
+  missing: ('Auction Date' | 'Property')[];
+  later: ('Opening Bid' | 'Required Down Payment' | 'Minimum Increment')[];
+} {
+  const missing: ('Auction Date' | 'Property')[] = [];
+  if (!input.hasAuction) missing.push('Auction Date');
+  if (!(input.propertyCount > 0)) missing.push('Property');
+  const later: ('Opening Bid' | 'Required Down Payment' | 'Minimum Increment')[] = [];
+  if (!input.openingPriceCents) later.push('Opening Bid');
+  if (!input.requiredDownPercent) later.push('Required Down Payment');
+  if (!input.minIncrementCents) later.push('Minimum Increment');
+  return { missing, later };
+}
+
+// ---- Dates and past due ----
+
+function realDate(value: TDateInput): dayjs.Dayjs | null {
+  if (value == null || value === '') return null;
+  const d = dayjs.utc(value);
+  if (!d.isValid() || d.year() < FIRST_REAL_YEAR) return null;
+  return d;
+}
+
+/** Whether a received date (deposit, payment) is set. A date before the year 2000 counts as not received. */
+export function isReceived(date: TDateInput): boolean {
+  return realDate(date) !== null;
+}
+
+/** When the deposit is due: 2 hours after the win. */
+export function depositDue(winDate: Date | string | number): Date {
+  return new Date(dayjs.utc(winDate).valueOf() + DEPOSIT_DUE_HOURS * HOUR_MS);
+}
+
+/**
+ * When the full payment is due: the end of the win's day plus 14 hours (just before 2:00 PM the next
+ * day). "The day" is taken in `timeZone` (the host's IANA zone) when given, else in UTC. The 14 hours
+ * are elapsed time, as the spec computes it, so a DST change that night moves the local hour by one.
+ */
+export function fullPaymentDue(winDate: Date | string | number, timeZone?: string): Date {
+  const endOfDay = timeZone ? dayjs.utc(winDate).tz(timeZone).endOf('day') : dayjs.utc(winDate).endOf('day');
+  return new Date(endOfDay.valueOf() + FULL_PAYMENT_DUE_HOURS_AFTER_END_OF_DAY * HOUR_MS);
+}
+
+/** The moment a lot was won: the winning bid's creation, else the lot's stop time. */
+function winMoment(input: { winnerCreatedDate?: TDateInput; stoppedTime?: TDateInput }): dayjs.Dayjs | null {
+  return realDate(input.winnerCreatedDate) ?? realDate(input.stoppedTime);
+}
+
+/** The deposit is past due once 2 hours after the win have passed with no deposit received. */
+export function isDepositPastDue(input: {
+  winnerCreatedDate?: TDateInput;
+  stoppedTime?: TDateInput;
+  depositReceivedDate?: TDateInput;
+  now?: Date;
+}): boolean {
+  const won = winMoment(input);
+  if (!won || isReceived(input.depositReceivedDate)) return false;
+  return (input.now ?? new Date()).getTime() > depositDue(won.valueOf()).getTime();
+}
+
+/** The full payment is past due once the end of the win's day plus 14 hours has passed with no payment received. */
+export function isFullPaymentPastDue(input: {
+  winnerCreatedDate?: TDateInput;
+  stoppedTime?: TDateInput;
+  paymentReceivedDate?: TDateInput;
+  now?: Date;
+  timeZone?: string;
+}): boolean {
+  const won = winMoment(input);
+  if (!won || isReceived(input.paymentReceivedDate)) return false;
+  return (input.now ?? new Date()).getTime() > fullPaymentDue(won.valueOf(), input.timeZone).getTime();
+}
+
+// ---- Payment math (part 2 §9, part 3 §9) ----
+
+function clampPercent(percent: number): number {
+  if (!Number.isFinite(percent)) return 0;
+  return Math.min(100, Math.max(0, percent));
+}
+
+/**
+ * The initial deposit: bid × requiredDown %, rounded to the cent. The percent is clamped to 0..100
+ * (unlike the biddable amount, nothing divides by it here, so 0 simply means no deposit).
+ */
+export function initialDepositCents(bidCents: number, requiredDownPercent: number): number {
+  return Math.round((bidCents * clampPercent(requiredDownPercent)) / 100) + 0;
+}
+
+/**
+ * The remaining payment: bid × (100 − requiredDown) % plus the relief fee. Computed as bid − deposit
+ * so deposit + remaining always equals the total to the cent.
+ */
+export function remainingPaymentCents(
+  bidCents: number,
+  requiredDownPercent: number,
+  reliefFeeCents: number,
+): number {
+  return bidCents - initialDepositCents(bidCents, requiredDownPercent) + reliefFeeCents;
+}
+
+/** Total due for a win: bid plus relief fee. */
+export function totalDueCents(bidCents: number, reliefFeeCents: number): number {
+  return bidCents + reliefFeeCents;
+}
+
+/**
+ * Outstanding balance of a win: win amount + relief fee − deposit, where the deposit counts only once a
+ * deposit received date (year 2000 or later) exists.
+ */
+export function outstandingBalanceCents(input: {
+  winAmountCents: number;
+  reliefFeeCents: number;
+  requiredDownPercent: number;
+  depositReceivedDate: TDateInput;
+}): number {
+  const deposit = isReceived(input.depositReceivedDate)
+    ? initialDepositCents(input.winAmountCents, input.requiredDownPercent)
+    : 0;
+  return input.winAmountCents + input.reliefFeeCents - deposit;
+}
