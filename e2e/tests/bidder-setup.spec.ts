@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn } from './helpers';
+import {
+  latestMessage,
+  outboxHead,
+  passTwoFactor,
+  registerBidder,
+  smsCode,
+  uniqueIdentity,
+} from './account-helpers';
+import { chooseOption, expectDashboard, logIn } from './helpers';
 
 /** The bidder's bearer token, read from the session cookie the app keeps. */
 async function accessToken(page: Page): Promise<string> {
@@ -34,104 +42,120 @@ async function firstLotOfLiveManualAuction(page: Page): Promise<string> {
   throw new Error('No live manual auction found in the demo data');
 }
 
-/** The newest SMS code sent to a number, from the development outbox. */
-async function latestCode(page: Page): Promise<string> {
-  const response = await page.request.get('/dev/outbox.json');
-  const messages = (await response.json()) as { channel: string; body: string }[];
-  const code = messages.find((message) => message.channel === 'sms')?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'SMS code in the outbox').toBeTruthy();
-  return code!;
-}
-
-test('a bidder links a sandbox bank, verifies, adds a purchase profile and joins a live lot', async ({
-  page,
+test('a new visitor registers, passes 2FA, links a bank, verifies, adds a purchase profile and joins a live lot', async ({
+  page: signUpPage,
+  browser,
 }) => {
-  test.setTimeout(120_000);
-  await logIn(page, 'bidder3');
-  await expectDashboard(page, 'Marcus');
+  test.setTimeout(240_000);
+  // A fresh person every run (and every retry), so nothing an earlier attempt left behind gets in the way.
+  const who = uniqueIdentity('e2enew');
 
-  // 1. Link a sandbox bank with two accounts.
-  await page.goto('/account/balance');
-  await expect(page.getByTestId('account-section-title')).toHaveText('Balance');
-  await expect(page.getByTestId('linked-accounts').getByText('Wintrust Checking')).toBeVisible();
-  await page.getByRole('button', { name: 'Link Bank Account' }).click();
-  const widget = page.getByRole('dialog');
-  await widget.getByRole('button', { name: 'Chase' }).click();
-  await expect(widget.getByLabel('checking account name')).toHaveValue('Chase Checking');
-  await expect(widget.getByLabel('savings account name')).toHaveValue('Chase Savings');
-  await page.screenshot({ path: 'test-results/account-bank-widget.png' });
-  await widget.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Successfully linked the bank account!')).toBeVisible();
-  const linked = page.getByTestId('linked-accounts');
-  await expect(linked.getByText('Chase Checking')).toBeVisible();
-  await expect(linked.getByText('Chase Savings')).toBeVisible();
+  // 1. Sign up with the SMS code from the outbox.
+  await registerBidder(signUpPage, who, { first: 'Erin', last: 'Tester' });
+  await signUpPage.getByRole('button', { name: 'Go to Login' }).click();
+  await signUpPage.waitForURL('**/login');
 
-  // The header panel shows the new linked-account count, the balance and the verified badge.
-  await page.getByRole('button', { name: 'User panel' }).click();
-  await expect(page.getByTestId('header-linked-accounts')).toContainText('3 linked accounts');
-  await expect(page.getByTestId('header-available-balance')).toContainText('$');
-  await expect(page.getByTestId('header-verified')).toHaveText('Verified');
-  await page.screenshot({ path: 'test-results/account-header-panel.png' });
-  await page.keyboard.press('Escape');
+  // The sign-up device passed a code already: no second step here.
+  await logIn(signUpPage, who.userName, { password: who.password });
+  await expect(signUpPage.getByText('Login successful!')).toBeVisible();
+  await expectDashboard(signUpPage, 'Erin');
 
-  // 2. Verify the account with one of the new bank accounts (a phone code if the server asks for one).
-  await page.goto('/account/personal');
-  const identity = page.getByTestId('identity-card');
-  const again = identity.getByRole('button', { name: 'Verify with another account' });
-  const chooser = identity.getByLabel('Bank account for verification');
-  await expect(again.or(chooser)).toBeVisible();
-  if (await again.isVisible()) await again.click();
-  await chooser.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Chase Savings' }).click();
-  await identity.getByTestId('identity-verify').click();
-  const phoneStep = identity.getByTestId('verification-phones');
-  await expect(page.getByText('Your account is verified!').or(phoneStep)).toBeVisible();
-  if (await phoneStep.isVisible()) {
-    await phoneStep.getByRole('button', { name: 'Send Code' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
-    await dialog.getByLabel('Verification code').fill(await latestCode(page));
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Successfully verified the phone number!')).toBeVisible();
+  // 2. Another browser is another device: the login asks for the code texted to the phone.
+  const device = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await device.newPage();
+  try {
+    const head = await outboxHead(page.request);
+    await logIn(page, who.userName, { password: who.password });
+    await passTwoFactor(page, who.phone, head);
+    await expectDashboard(page, 'Erin');
+
+    // 3. Link a sandbox bank with two accounts.
+    await page.goto('/account/balance');
+    await expect(page.getByTestId('account-section-title')).toHaveText('Balance');
+    await page.getByRole('button', { name: 'Link Bank Account' }).click();
+    const widget = page.getByRole('dialog');
+    await widget.getByRole('button', { name: 'Chase' }).click();
+    await expect(widget.getByLabel('checking account name')).toHaveValue('Chase Checking');
+    await expect(widget.getByLabel('savings account name')).toHaveValue('Chase Savings');
+    await page.screenshot({ path: 'test-results/account-bank-widget.png' });
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Successfully linked the bank account!')).toBeVisible();
+    const linked = page.getByTestId('linked-accounts');
+    await expect(linked.getByText('Chase Checking')).toBeVisible();
+    await expect(linked.getByText('Chase Savings')).toBeVisible();
+
+    // The header panel shows the linked-account count and the balance; not verified yet.
+    await page.getByRole('button', { name: 'User panel' }).click();
+    await expect(page.getByTestId('header-linked-accounts')).toContainText('2 linked accounts');
+    await expect(page.getByTestId('header-available-balance')).toContainText('$');
+    await page.keyboard.press('Escape');
+
+    // 4. Verify the account with one of the new bank accounts, then the phone code if the server asks.
+    await page.goto('/account/personal');
+    const identity = page.getByTestId('identity-card');
+    await chooseOption(page, identity.getByLabel('Bank account for verification'), 'Chase Savings');
+    await identity.getByTestId('identity-verify').click();
+    const phoneStep = identity.getByTestId('verification-phones');
+    await expect(page.getByText('Your account is verified!').or(phoneStep)).toBeVisible();
+    if (await phoneStep.isVisible()) {
+      const codeHead = await outboxHead(page.request);
+      await phoneStep.getByRole('button', { name: 'Send Code' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+      const sms = await latestMessage(
+        page.request,
+        (m) => m.channel === 'sms' && m.recipient === who.phone,
+        codeHead,
+      );
+      await dialog.getByLabel('Verification code').fill(smsCode(sms));
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Successfully verified the phone number!')).toBeVisible();
+    }
+    await expect(identity.getByText('Verified', { exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-personal.png', fullPage: true });
+
+    // 5. Add a purchase profile for a corporation, address same as bidder.
+    await page.goto('/account/purchase');
+    await page.getByRole('button', { name: 'Add Purchase Profile' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Purchase Profile' });
+    await form
+      .getByLabel('Grantee name (as it should appear on the deed)')
+      .fill('Tester Family Holdings LLC');
+    await expect(form.getByLabel('Contact name')).toBeDisabled();
+    await form.getByLabel('Corporation').check();
+    await form.getByLabel('Contact name').fill('Erin Tester');
+    await form.getByLabel('Phone number').fill('7085550143');
+    await expect(form.getByLabel('Phone number')).toHaveValue('(708) 555-0143');
+    await form.getByLabel('Address same as bidder').check();
+    await page.screenshot({ path: 'test-results/account-purchase-form.png' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Successfully added the purchase profile!')).toBeVisible();
+    const profiles = page.getByTestId('purchase-profiles-card');
+    await expect(profiles.getByText('Tester Family Holdings LLC')).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-purchase.png', fullPage: true });
+
+    // 6. Join the demo manual auction's lot with $10,000 locked.
+    const lotId = await firstLotOfLiveManualAuction(page);
+    await page.goto(`/details/${lotId}`);
+    await page.getByTestId('join-auction').click();
+    const join = page.getByRole('dialog', { name: 'Join Auction' });
+    await join.getByRole('spinbutton').fill('10000');
+    await page.screenshot({ path: 'test-results/account-join-modal.png' });
+    await chooseOption(page, join.getByTestId('join-profile'), 'Tester Family Holdings LLC');
+    await join.getByTestId('join-submit').click();
+    await expect(page.getByText('Successfully joined the auction!')).toBeVisible();
+
+    // 7. The locked funds show on the balance page, and the header badge says Verified.
+    await page.goto('/account/balance');
+    const locked = page.getByTestId('locked-funds');
+    await expect(locked.getByText('$10,000.00')).toBeVisible();
+    await expect(page.getByTestId('available-balance')).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-balance.png', fullPage: true });
+    await page.getByRole('button', { name: 'User panel' }).click();
+    await expect(page.getByTestId('header-verified')).toHaveText('Verified');
+    await page.screenshot({ path: 'test-results/account-header-panel.png' });
+  } finally {
+    await device.close();
   }
-  await expect(identity.getByText('Verified', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/account-personal.png', fullPage: true });
-
-  // 3. Add a purchase profile for a corporation, address same as bidder.
-  await page.goto('/account/purchase');
-  await page.getByRole('button', { name: 'Add Purchase Profile' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Purchase Profile' });
-  await form.getByLabel('Grantee name (as it should appear on the deed)').fill('Bell Family Holdings LLC');
-  await expect(form.getByLabel('Contact name')).toBeDisabled();
-  await form.getByLabel('Corporation').check();
-  await form.getByLabel('Contact name').fill('Marcus Bell');
-  await form.getByLabel('Phone number').fill('7085550143');
-  await expect(form.getByLabel('Phone number')).toHaveValue('(708) 555-0143');
-  await form.getByLabel('Address same as bidder').check();
-  await page.screenshot({ path: 'test-results/account-purchase-form.png' });
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Successfully added the purchase profile!')).toBeVisible();
-  const profiles = page.getByTestId('purchase-profiles-card');
-  await expect(profiles.getByText('Bell Family Holdings LLC')).toBeVisible();
-  await page.screenshot({ path: 'test-results/account-purchase.png', fullPage: true });
-
-  // 4. Join the live manual auction's first lot with $10,000 locked.
-  const lotId = await firstLotOfLiveManualAuction(page);
-  await page.goto(`/details/${lotId}`);
-  await page.getByTestId('join-auction').click();
-  const join = page.getByRole('dialog', { name: 'Join Auction' });
-  await join.getByRole('spinbutton').fill('10000');
-  await page.screenshot({ path: 'test-results/account-join-modal.png' });
-  await join.getByTestId('join-profile').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Bell Family Holdings LLC' }).click();
-  await join.getByTestId('join-submit').click();
-  await expect(page.getByText('Successfully joined the auction!')).toBeVisible();
-
-  // 5. The locked funds show on the balance page.
-  await page.goto('/account/balance');
-  const locked = page.getByTestId('locked-funds');
-  await expect(locked.getByText('$10,000.00')).toBeVisible();
-  await expect(page.getByTestId('available-balance')).toBeVisible();
-  await page.screenshot({ path: 'test-results/account-balance.png', fullPage: true });
 });
 
 test('the account placeholders and staff settings render calm cards', async ({ page }) => {

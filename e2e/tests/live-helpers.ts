@@ -5,7 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './helpers';
+import { chooseOption, DEMO_PASSWORD, logIn } from './helpers';
 
 /** Shared steps of the live journeys (live.spec.ts): API look-ups, lot page, joining, bidding. */
 
@@ -158,17 +158,7 @@ export async function joinViaModal(
   await expect(modal).toBeVisible();
   await expect(modal.getByText(/Available balance: \$/)).toBeVisible();
   await modal.getByTestId('join-amount').fill(String(options.amount));
-  // Under load a click can land while antd's dropdown is still animating: retry until the select shows it.
-  const select = modal.getByTestId('join-profile');
-  await expect(async () => {
-    await select.click();
-    const choices = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    const choice = (options.profile ? choices.filter({ hasText: options.profile }) : choices).first();
-    const label = (await choice.textContent({ timeout: 5_000 })) ?? '';
-    await choice.click({ timeout: 5_000 });
-    await expect(select).toContainText(label.trim(), { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await chooseOption(page, modal.getByTestId('join-profile'), options.profile);
   await modal.getByTestId('join-submit').click();
   await expect(page.getByText('Successfully joined the auction!')).toBeVisible();
   await expect(modal).toBeHidden();

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption, logIn } from './helpers';
 
 const CLIENT = 'Wabash & Monroe LLP';
 
@@ -61,29 +61,6 @@ function makePng(width = 48, height = 32): Buffer {
 
 // ---- Form helpers ----
 
-/** Picks an option of an antd Select: opens it, types to narrow when it searches, clicks the option. */
-/**
- * Picks an option of an antd Select and checks it took: under load a click can land while the dropdown is
- * still animating and be lost, so the pick is retried until the select shows the option.
- */
-async function choose(page: Page, select: Locator, option: string | RegExp, typed?: string) {
-  await expect(async () => {
-    await select.click();
-    if (typed) await select.pressSequentially(typed, { delay: 20 });
-    const item = page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: option })
-      .first();
-    const label = (await item.textContent({ timeout: 5_000 })) ?? '';
-    await item.click({ timeout: 5_000 });
-    // getByLabel finds the Select's search input; the chosen label shows in the surrounding .ant-select.
-    const shown = select.locator(
-      'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
-    );
-    await expect(shown).toContainText(label.trim(), { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 /** MM/DD/YYYY h:mm A, the pickers' format, in the browser's (= this machine's) zone. */
 function pickerText(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -140,7 +117,7 @@ test('an auctioneer creates a case, lot, property and auction, publishes and ord
 
     await page.getByRole('button', { name: 'Add Case' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Case' });
-    await choose(page, dialog.getByLabel('Client'), CLIENT, 'Wabash');
+    await chooseOption(page, dialog.getByLabel('Client'), CLIENT, 'Wabash');
     await dialog.getByLabel('Case Number').fill(caseNumber);
     await dialog.getByLabel('County').fill('Cook');
     await dialog.getByLabel('File Number').fill(fileNumber);
@@ -249,7 +226,7 @@ test('an auctioneer creates a case, lot, property and auction, publishes and ord
     await page.goto(firstLotUrl);
     const details = page.getByTestId('lot-details');
     await details.getByRole('button', { name: 'Edit' }).click();
-    await choose(page, details.getByLabel('Auction'), `#${auctionId} · ${startText}`);
+    await chooseOption(page, details.getByLabel('Auction'), `#${auctionId} · ${startText}`);
     await details.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Successfully updated the lot!')).toBeVisible();
     await expect(details.getByRole('link', { name: startText })).toBeVisible();
@@ -285,8 +262,8 @@ test('an auctioneer creates a case, lot, property and auction, publishes and ord
     await expect(lotsCard.getByRole('row')).toHaveCount(2); // header + the published lot
     await lotsCard.getByRole('button', { name: 'Add Lot' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Lot to Auction' });
-    await choose(page, dialog.getByLabel('Case'), caseNumber, caseNumber);
-    await choose(page, dialog.getByLabel('Lot'), secondStreet);
+    await chooseOption(page, dialog.getByLabel('Case'), caseNumber, caseNumber);
+    await chooseOption(page, dialog.getByLabel('Lot'), secondStreet);
     await dialog.getByRole('button', { name: 'Add Lot' }).click();
     await expect(dialog).toBeHidden();
 
