@@ -51,6 +51,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Any bid on the demo auto auction's first lot (closing in 20 minutes) falls in the extension window.
       DEMO_AUTO_EXTENSION_WINDOW_MINUTES: '30',
+      // A build of one's own (vite build --outDir dist-3201), so side-by-side runs never swap bundles.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

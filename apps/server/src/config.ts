@@ -6,6 +6,8 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database, generated secrets and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
+  /** The built web app to serve; apps/web/dist when absent. Lets side-by-side runs serve their own build. */
+  WEB_DIST: z.string().optional(),
   /** A PostgreSQL server; when absent the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Redis for live-event fan-out and shared rate limits across processes; in-process when absent. */

@@ -9,7 +9,12 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   await database.migrate();
 
-  const app = await buildApp({ config, database, jwtSecret: loadJwtSecret(config) });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: loadJwtSecret(config),
+    webDist: config.WEB_DIST,
+  });
   app.addHook('onClose', () => database.close());
 
   // Demo data only ever goes into an empty embedded database: never into a PostgreSQL server.
