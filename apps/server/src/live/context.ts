@@ -42,9 +42,10 @@ export async function commitAndPublish<T>(
 ): Promise<T> {
   const { result, events } = await ctx.db.transaction((tx) => change(tx as unknown as Db));
   if (events.length > 0) {
-    await ctx.bus.publish(events).catch(() => {
-      // Subscribers that miss a publish see a seq gap and fetch it from lot_events.
-    });
+    // Not awaited: the caller's answer need not wait for the fan-out. Publishes still leave in commit order
+    // (this runs inside the per-lot queue and the bus keeps call order), and a subscriber that misses one
+    // sees a seq gap and fetches it from lot_events.
+    void ctx.bus.publish(events).catch(() => undefined);
   }
   return result;
 }

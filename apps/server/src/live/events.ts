@@ -1,5 +1,5 @@
 import { create, fromJson, type JsonValue, toJson } from '@bufbuild/protobuf';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { type AuctionMessage, AuctionMessageSchema } from './messages';
 
@@ -40,11 +40,19 @@ export async function appendLotEvent(
     );
     next = Number(bumped[0]?.seq);
   }
-  message.seq = BigInt(next);
-  await tx.execute(sql`insert into lot_events (lot_id, seq, event, payload, created_at)
-    values (${lotId}, ${next}, ${message.event}, ${JSON.stringify(messageToJson(message))}::jsonb,
-      ${(createdAt ?? new Date()).toISOString()})`);
+  await tx.execute(insertLotEventSql(lotId, next, message, createdAt ?? new Date()));
   return { lotId, seq: next, message };
+}
+
+/**
+ * The INSERT of one lot event (stamping `message.seq`), for callers that fold it into a larger statement:
+ * the bid hot path writes the bid, the lot and the event in one round trip.
+ */
+export function insertLotEventSql(lotId: number, seq: number, message: AuctionMessage, createdAt: Date): SQL {
+  message.seq = BigInt(seq);
+  return sql`insert into lot_events (lot_id, seq, event, payload, created_at)
+    values (${lotId}, ${seq}, ${message.event}, ${JSON.stringify(messageToJson(message))}::jsonb,
+      ${createdAt.toISOString()})`;
 }
 
 /** The lot's events after `afterSeq`, oldest first: what a resuming subscriber missed. */
