@@ -8,27 +8,16 @@
  *   npm run bench:live -- --cases=1x100,128x1000 --seconds=5
  *
  * Env: DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres),
- * REDIS_URL (optional), BENCH_PORT (default 3900).
+ * REDIS_URL (optional), BENCH_PORT (default 3900), BENCH_SERVER_FLAGS (node flags for the server, e.g. to profile).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { setMaxListeners } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { AuctionMessageSchema, LiveEvent, SubscriberRole } from '../apps/server/src/live/messages';
-import { SubscriptionRequestSchema } from '../packages/domain/src/gen/bidright/live/v1/live_pb';
-
-/** A Connect streaming frame: flags, 4-byte length, payload. */
-function frame(payload: Uint8Array): Buffer {
-  const out = Buffer.alloc(5 + payload.byteLength);
-  out.writeUInt32BE(payload.byteLength, 1);
-  out.set(payload, 5);
-  return out;
-}
 
 import { signAccessToken } from '../apps/server/src/modules/auth/access-token';
+import type { SubscriberWorkerData, SubscriberWorkerResult } from './subscriber-worker';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -66,7 +55,14 @@ function rssKb(pid: number): number {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const stale = await fetch(`${BASE_URL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${PORT} is taken (a server left over?); set BENCH_PORT or stop it`);
+  // BENCH_SERVER_FLAGS passes node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('npx', ['tsx', ...flags, 'apps/server/src/main.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
       ...process.env,
@@ -113,6 +109,12 @@ function serverPid(child: ChildProcess): number {
   };
   walk(child.pid!);
   return all.sort((a, b) => rssKb(b) - rssKb(a))[0] ?? child.pid!;
+}
+
+/** A worker thread running a TypeScript file: workers do not inherit tsx's loader hooks, so register them. */
+function typeScriptWorker(file: URL, workerData: unknown): Worker {
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
 }
 
 interface Setup {
@@ -232,86 +234,38 @@ async function runCase(
   const lotId = await createOpenLot(db, s, bidderIds);
   const failures: string[] = [];
 
-  const abort = new AbortController();
-  // Every subscriber's request listens on this one signal.
-  setMaxListeners(0, abort.signal);
-  const sentAt = new Map<number, number>(); // bid amount (dollars) -> performance.now() when sent
-  const deliveries: number[] = [];
-  const perBidLatest = new Map<number, number>();
-  const received = subscriberIds.map(() => ({ bids: 0, lastSeq: -1, outOfOrder: 0 }));
+  // Absolute clock (timeOrigin + now), shared with the subscriber worker thread.
+  const now = () => performance.timeOrigin + performance.now();
+  const sentAt = new Map<number, number>(); // bid amount (dollars) -> when it was sent
 
   await new Promise((resolve) => setTimeout(resolve, 300));
   const rssBefore = rssKb(serverProcessId);
+  const subscriberTokens = await Promise.all(subscriberIds.map(token));
+  const worker = typeScriptWorker(new URL('./subscriber-worker.ts', import.meta.url), {
+    baseUrl: BASE_URL,
+    lotId,
+    tokens: subscriberTokens,
+  } satisfies SubscriberWorkerData);
   let connected = 0;
-  const requestBody = frame(
-    toBinary(
-      SubscriptionRequestSchema,
-      create(SubscriptionRequestSchema, {
-        lots: [{ id: String(lotId) }],
-        role: SubscriberRole.BIDDER,
-        device: 'bench',
-      }),
-    ),
-  );
-  // A lean subscriber: raw HTTP, Connect streaming frames, one protobuf decode per message (as a browser does).
-  const subscriptions = subscriberIds.map(async (userId, index) => {
-    const state = received[index]!;
-    const bearer = await token(userId);
-    await new Promise<void>((resolve) => {
-      const req = httpRequest(
-        `${BASE_URL}/bidright.live.v1.AuctionLive/Subscribe`,
-        {
-          method: 'POST',
-          agent: false,
-          headers: { 'content-type': 'application/connect+proto', authorization: `Bearer ${bearer}` },
-          signal: abort.signal,
-        },
-        (res) => {
-          let buffer: Buffer = Buffer.alloc(0);
-          res.on('data', (chunk: Buffer) => {
-            buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-            while (buffer.length >= 5) {
-              const length = buffer.readUInt32BE(1);
-              if (buffer.length < 5 + length) break;
-              const flags = buffer[0]!;
-              const payload = buffer.subarray(5, 5 + length);
-              buffer = buffer.subarray(5 + length);
-              if (flags & 0b10) {
-                const end = payload.toString();
-                if (end !== '{}' && !abort.signal.aborted) failures.push(`subscriber ${index} ended: ${end}`);
-                continue;
-              }
-              const message = fromBinary(AuctionMessageSchema, payload);
-              if (message.event === LiveEvent.PONG) continue;
-              const seq = Number(message.seq);
-              if (message.event === LiveEvent.CONNECT) {
-                state.lastSeq = seq;
-                connected += 1;
-                continue;
-              }
-              if (seq !== state.lastSeq + 1) state.outOfOrder += 1;
-              state.lastSeq = seq;
-              if (message.event === LiveEvent.BID_PLACED) {
-                state.bids += 1;
-                const amount = message.bidder?.bid?.amount ?? 0;
-                const start = sentAt.get(amount);
-                if (start !== undefined) {
-                  const latency = performance.now() - start;
-                  deliveries.push(latency);
-                  perBidLatest.set(amount, Math.max(perBidLatest.get(amount) ?? 0, latency));
-                }
-              }
-            }
-          });
-          res.on('end', resolve);
-          res.on('error', () => resolve());
-        },
-      );
-      req.on('error', (error) => {
-        if (!abort.signal.aborted) failures.push(`subscriber ${index}: ${error.message}`);
+  let workerResult: SubscriberWorkerResult | undefined;
+  const workerDone = new Promise<void>((resolve) => {
+    worker.on('message', (message: { type: 'connected'; count: number } | SubscriberWorkerResult) => {
+      if (message.type === 'connected') connected = message.count;
+      else {
+        workerResult = message;
         resolve();
-      });
-      req.end(requestBody);
+      }
+    });
+    worker.on('error', (error) => {
+      failures.push(`subscriber worker: ${error.message}`);
+      workerResult = {
+        type: 'done',
+        states: [],
+        amounts: new Float64Array(),
+        arrivals: new Float64Array(),
+        failures: [],
+      };
+      resolve();
     });
   });
   const connectDeadline = Date.now() + 120_000;
@@ -337,14 +291,14 @@ async function runCase(
       turn += 1;
       nextAmount += INCREMENT_CENTS / 100;
       const amount = nextAmount;
-      const start = performance.now();
+      const start = now();
       sentAt.set(amount, start);
       const response = await fetch(`${BASE_URL}/api/auctions/${s.auctionId}/lots/${lotId}/bids`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[account]}` },
         body: JSON.stringify({ amount }),
       });
-      httpTimes.push(performance.now() - start);
+      httpTimes.push(now() - start);
       const body = (await response.json()) as { seq: number };
       if (response.status === 200) {
         accepted += 1;
@@ -371,12 +325,20 @@ async function runCase(
     [lotId],
   );
   const finalSeq = Number(lot.rows[0].seq);
-  const drainDeadline = Date.now() + 30_000;
-  while (received.some((state) => state.lastSeq < finalSeq) && Date.now() < drainDeadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  abort.abort();
-  await Promise.allSettled(subscriptions);
+  worker.postMessage({ type: 'drain', finalSeq });
+  await workerDone;
+  await worker.terminate();
+  const received = workerResult!.states;
+  failures.push(...workerResult!.failures);
+  const deliveries: number[] = [];
+  const perBidLatest = new Map<number, number>();
+  workerResult!.amounts.forEach((amount, index) => {
+    const start = sentAt.get(amount);
+    if (start === undefined) return;
+    const latency = workerResult!.arrivals[index]! - start;
+    deliveries.push(latency);
+    perBidLatest.set(amount, Math.max(perBidLatest.get(amount) ?? 0, latency));
+  });
 
   const bidRows = Number(lot.rows[0].bid_rows);
   const bidEvents = Number(lot.rows[0].bid_events);
@@ -429,8 +391,8 @@ async function rawBaseline(db: pg.Client, s: Setup): Promise<number> {
     amount += INCREMENT_CENTS;
     await db.query('begin');
     const locked = await db.query(
-      `select l.id, l.seq, l.high_bidder_id, a.start_type, clock_timestamp() as now, ab.id as auction_bidder_id,
-         abl.mode, abl.locked_cents, u.user_name
+      `select l.id, l.seq, l.high_bidder_id, a.start_type, clock_timestamp() as now,
+         nextval('bids_id_seq') as next_bid_id, ab.id as auction_bidder_id, abl.mode, abl.locked_cents, u.user_name
        from lots l join auctions a on a.id = l.auction_id
        left join auction_bidders ab on ab.auction_id = l.auction_id and ab.bidder_id = $2
        left join auction_bidder_lots abl on abl.auction_bidder_id = ab.id and abl.lot_id = l.id
@@ -441,18 +403,24 @@ async function rawBaseline(db: pg.Client, s: Setup): Promise<number> {
     const seq = Number(locked.rows[0].seq) + 1;
     await db.query(
       `with new_bid as (
-         insert into bids (lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
-         values ($1, $2, $3, $4, $5, $6, null) returning id, created_date)
-       update lots set high_bid_id = (select id from new_bid), high_bid_cents = $4, high_bidder_id = $2,
+         insert into bids (id, lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
+         overriding system value values ($7, $1, $2, $3, $4, $5, $6, null)),
+       new_event as (
+         insert into lot_events (lot_id, seq, event, payload, created_at) values ($1, $6, 4, $8::jsonb, $5))
+       update lots set high_bid_id = $7, high_bid_cents = $4, high_bidder_id = $2,
          bid_count = bid_count + 1, seq = $6, stop_time = null, updated_at = $5
-       where id = $1 returning (select id from new_bid) as bid_id`,
-      [lotId, account.id, account.bidder_id, amount, locked.rows[0].now, seq],
+       where id = $1`,
+      [
+        lotId,
+        account.id,
+        account.bidder_id,
+        amount,
+        locked.rows[0].now,
+        seq,
+        locked.rows[0].next_bid_id,
+        JSON.stringify({ id: String(lotId), event: 'BID_PLACED', seq: String(seq) }),
+      ],
     );
-    await db.query(`insert into lot_events (lot_id, seq, event, payload) values ($1, $2, 4, $3::jsonb)`, [
-      lotId,
-      seq,
-      JSON.stringify({ id: String(lotId), event: 'BID_PLACED', seq: String(seq) }),
-    ]);
     await db.query('commit');
     count += 1;
   }
