@@ -178,10 +178,32 @@ test('the account placeholders and staff settings render calm cards', async ({ p
   await expect(page.getByTestId('manual-entry-code')).not.toBeEmpty();
   await page.screenshot({ path: 'test-results/settings-profile-authenticator.png', fullPage: true });
   await page.getByRole('button', { name: 'Done' }).click();
+  // After a reload the state is the server's: set up → On.
+  await page.reload();
+  await expect(page.getByTestId('authenticator-row').getByText('On', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('authenticator-row').getByRole('button', { name: 'Set Up Again' }),
+  ).toBeVisible();
   await page.getByTestId('authenticator-row').getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('The authenticator app was removed.')).toBeVisible();
+  // Removed → Off, after a reload too.
+  await page.reload();
+  await expect(page.getByTestId('authenticator-row').getByText('Off', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('authenticator-row').getByRole('button', { name: 'Set Up' })).toBeVisible();
   await page.goto('/settings/users');
   await expect(page.getByTestId('placeholder-card')).toContainText('arrives with company administration');
   await page.screenshot({ path: 'test-results/settings-users.png', fullPage: true });
+
+  // The law-firm client's account page: firm details and attorneys, then the profile's 2-step settings.
+  await page.context().clearCookies();
+  await logIn(page, 'client');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/account/client-profile');
+  await expect(page.getByTestId('client-firm-card')).toContainText('Active');
+  await expect(page.getByTestId('client-attorneys-card')).toContainText('Primary');
+  await page.screenshot({ path: 'test-results/client-profile.png', fullPage: true });
+  await page.goto('/account/profile');
+  await expect(page.getByTestId('authenticator-row').getByText('Off', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('change-password-card')).toBeVisible();
 });

@@ -12,6 +12,7 @@ export * from './roles';
 export * from './schemas/accounts';
 export * from './schemas/auctions';
 export * from './schemas/cases';
+export * from './schemas/client-firm';
 export * from './schemas/live-api';
 export * from './schemas/lots';
 export * from './schemas/table';

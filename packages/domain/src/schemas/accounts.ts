@@ -105,9 +105,13 @@ export const ZBidderRegistration = z
     verificationCode: ZCode,
     deviceId: z.string().trim().max(200).optional(),
   })
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
-    error: M.passwordsDoNotMatch,
-    path: ['confirmPassword'],
+  .superRefine((body, ctx) => {
+    // The confirmation is checked when the form sends it: empty asks for it, different says so.
+    if (body.confirmPassword === undefined) return;
+    if (!body.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: M.confirmRequired, path: ['confirmPassword'] });
+    else if (body.confirmPassword !== body.password)
+      ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
   });
 export type TBidderRegistration = z.infer<typeof ZBidderRegistration>;
 

@@ -96,8 +96,15 @@ export async function sendPhoneVerification(
   input: { number: string; accountId?: number | null },
 ) {
   if (input.accountId) await validAccountOf(db, userId, input.accountId);
-  if (!(await findPhone(db, userId, input.number))) await addPhone(db, userId, input.number);
-  const sent = await sendVerificationCode(db, sms, { purpose: 'phone', phone: input.number, userId });
+  // A new phone is added only once the code may be sent: a refused (429) request leaves no phone behind.
+  const sent = await sendVerificationCode(
+    db,
+    sms,
+    { purpose: 'phone', phone: input.number, userId },
+    async (tx) => {
+      if (!(await findPhone(tx, userId, input.number))) await addPhone(tx, userId, input.number);
+    },
+  );
   return { id: String(sent.id), number: sent.phone, expirationDate: sent.expiresAt.toISOString() };
 }
 

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { bankAccounts, bidders, pins, refreshTokens, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { availableBalanceCents, lockedFunds } from '../../live/funds';
+import { hasAuthenticatorApp } from '../auth/token-response';
 
 /** GET /api/bidders: the header's global data and the personal page's profile of the calling bidder. */
 export async function getBidderAccount(db: Db, userId: number): Promise<TBidderAccount> {
@@ -44,7 +45,7 @@ export async function getBidderAccount(db: Db, userId: number): Promise<TBidderA
     state: bidder?.stateCode ?? null,
     zip: bidder?.zipCode ?? null,
     isVerified: bidder?.isVerified ?? false,
-    configuredAuthenticatorApp: user.totpEnabled,
+    configuredAuthenticatorApp: hasAuthenticatorApp(user),
     twoFactorMethod: user.twoFactorMethod,
     deleteRequested: Boolean(bidder?.deleteRequestedAt),
   };

@@ -55,6 +55,14 @@ export async function requestPasswordReset(db: Db, email: EmailSender, config: C
   return answer;
 }
 
+/** A new password spends every reset link still out for the user: an older e-mail cannot undo it. */
+async function spendResetTokens(db: Db, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** The unspent, unexpired reset token of the named user (by user name or e-mail), or a 400. */
 async function liveToken(db: Db, token: string, who: { userName?: string; email?: string }) {
   const [row] = await db
@@ -87,16 +95,19 @@ export async function checkResetToken(db: Db, input: { token: string; userName?:
 export async function resetPassword(db: Db, input: { userName: string; token: string; password: string }) {
   const { token, user } = await liveToken(db, input.token, { userName: input.userName });
   const passwordHash = await hashPassword(input.password);
-  const claimed = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.id, token.id), isNull(passwordResetTokens.usedAt)))
-    .returning({ id: passwordResetTokens.id });
-  if (claimed.length === 0) throw invalidToken();
-  await db
-    .update(users)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
-    .where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.id, token.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) throw invalidToken();
+    await tx
+      .update(users)
+      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await spendResetTokens(tx, user.id);
+  });
   await revokeAllSessions(db, user.id);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }
@@ -112,10 +123,11 @@ export async function changePassword(
     throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, {
       currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await spendResetTokens(tx, user.id);
+  });
   await revokeAllSessions(db, user.id, caller.sessionId);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

@@ -110,10 +110,12 @@ export async function registerAuctioneer(db: Db, body: TAuctioneerRegistration) 
   const duplicate = () =>
     badRequest(ACCOUNT_MESSAGES.duplicateCompany, { companyName: ACCOUNT_MESSAGES.duplicateCompany });
   if ((await matchingCompanyNames(db, body.companyName)).length) throw duplicate();
-  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
-    throw badRequest(ACCOUNT_MESSAGES.passwordsDoNotMatch, {
-      confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    });
+  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+    const message = body.confirmPassword
+      ? ACCOUNT_MESSAGES.passwordsDoNotMatch
+      : ACCOUNT_MESSAGES.confirmRequired;
+    throw badRequest(message, { confirmPassword: message });
+  }
   await assertIdentityFree(db, body.userName, body.email, ACCOUNT_MESSAGES.userNameUnavailable);
   const passwordHash = await hashPassword(body.password);
   try {

@@ -5,6 +5,8 @@ import {
   ZApiError,
   ZAttorneyInvite,
   ZAttorneyInviteBody,
+  ZAttorneyListBody,
+  ZAttorneyPage,
   ZAuctioneerRegistration,
   ZAuthenticatorSetup,
   ZBalanceAnswer,
@@ -14,6 +16,8 @@ import {
   ZBidderProfileBody,
   ZBidderRegistration,
   ZChangePasswordBody,
+  ZClientFirm,
+  ZClientFirmBody,
   ZClientRegistration,
   ZCodeBody,
   ZCompanyCheckBody,
@@ -65,6 +69,7 @@ import {
   setPrimaryPhone,
   verifyPhoneCode,
 } from './bidder-phones';
+import { getOwnClientFirm, listOwnAttorneys, updateOwnClientFirm } from './client-firm';
 import {
   countPins,
   deactivateBidder,
@@ -597,7 +602,13 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         tags,
         summary: 'E-mail a password-reset link (always 200)',
-        params: z.object({ userName: z.string().min(1).max(100) }),
+        params: z.object({
+          userName: z
+            .string({ error: ACCOUNT_MESSAGES.fieldRequired })
+            .trim()
+            .min(1, { error: ACCOUNT_MESSAGES.fieldRequired })
+            .max(100),
+        }),
         response: { 200: ZMessageAnswer, ...errors },
       },
     },
@@ -650,7 +661,8 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
   });
   for (const [path, roles] of [
     ['/api/bidders/authenticator', ['Bidder'] as const],
-    ['/api/auctioneers/authenticator', STAFF_ROLES],
+    // Clients (law-firm users) keep their 2-step settings on the same non-bidder call as host staff.
+    ['/api/auctioneers/authenticator', [...STAFF_ROLES, 'Client'] as const],
   ] as const) {
     r.put(
       path,
@@ -677,6 +689,47 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
       async (request) => removeAuthenticator(db, callerOf(request).id),
     );
   }
+
+  // ---- Client (law-firm user) account page: own firm and attorneys ----
+  const client = { onRequest: authorize('Client') };
+  r.get(
+    '/api/clients',
+    {
+      ...client,
+      schema: {
+        ...secured,
+        summary: "The client's own firm details",
+        response: { 200: ZClientFirm, ...errors },
+      },
+    },
+    async (request) => getOwnClientFirm(db, callerOf(request)),
+  );
+  r.put(
+    '/api/clients',
+    {
+      ...client,
+      schema: {
+        ...secured,
+        summary: "Update the client's own firm (name required, address optional)",
+        body: ZClientFirmBody,
+        response: { 200: ZClientFirm, ...errors },
+      },
+    },
+    async (request) => updateOwnClientFirm(db, callerOf(request), request.body),
+  );
+  r.post(
+    '/api/attorneys/list',
+    {
+      ...client,
+      schema: {
+        ...secured,
+        summary: "Attorneys of the client's own firm (primary first)",
+        body: ZAttorneyListBody,
+        response: { 200: ZAttorneyPage, ...errors },
+      },
+    },
+    async (request) => listOwnAttorneys(db, callerOf(request), request.body),
+  );
 
   // ---- Dev outbox (never in production) ----
   if (config.NODE_ENV !== 'production') registerOutbox(app, deps);

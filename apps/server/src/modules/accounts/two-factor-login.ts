@@ -10,8 +10,9 @@ import { consumeVerificationCode } from './verification-codes';
 
 /**
  * Two-step login (spec part 3 §4, §6). Design:
- * - A Bidder, Auctioneer or Employee whose `two_factor_method` is set ('sms' with a verified primary phone,
- *   or 'authenticator') is asked for a code when signing in from a device that has not passed one before.
+ * - A Bidder, Auctioneer, Employee or Client whose `two_factor_method` is set ('sms' with a verified
+ *   primary phone, or 'authenticator'; clients have no phones, so only an authenticator they set up) is
+ *   asked for a code when signing in from a device that has not passed one before.
  * - Such a password grant answers `required2FA: true`, a refresh token stored with two_factor_passed=false,
  *   and in `access_token` a *pending* token: signed with a key derived from the JWT secret, so every API
  *   route refuses it as a bearer (401). It is good for one thing only: asking for the SMS code with
@@ -19,7 +20,7 @@ import { consumeVerificationCode } from './verification-codes';
  * - The refresh grant with `two_factor_code` (and the SMS `verification_id`) completes the login, issues a
  *   normal access token and remembers the device. Five wrong codes revoke the pending login.
  */
-export const TWO_FACTOR_ROLES = new Set(['Bidder', 'Auctioneer', 'Employee']);
+export const TWO_FACTOR_ROLES = new Set(['Bidder', 'Auctioneer', 'Employee', 'Client']);
 export const PENDING_TOKEN_HEADER = 'x-two-factor-token';
 const PENDING_TTL_SECONDS = VERIFICATION_CODE_TTL_SECONDS;
 const PENDING_AUDIENCE = 'bidright-two-factor';

@@ -48,11 +48,13 @@ async function assertSendAllowed(tx: Db, column: 'phone' | 'user_id', value: str
 /**
  * Creates a 6-digit code (only its hash is stored) and texts it. Refused with 429 when the phone or the
  * account asked too often; the check runs under an advisory lock so parallel requests cannot slip past it.
+ * `prepare` runs in the same transaction once the limits have passed, so a refused request writes nothing.
  */
 export async function sendVerificationCode(
   db: Db,
   sms: SmsSender,
   input: { purpose: TVerificationPurpose; phone: string; userId: number | null },
+  prepare?: (tx: Db) => Promise<void>,
 ): Promise<{ id: number; phone: string; expiresAt: Date }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = await db.transaction(async (tx) => {
@@ -62,6 +64,7 @@ export async function sendVerificationCode(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-user:${input.userId}`}))`);
       await assertSendAllowed(tx, 'user_id', input.userId);
     }
+    await prepare?.(tx);
     const [inserted] = await tx
       .insert(verificationCodes)
       .values({

@@ -18,7 +18,14 @@ interface SignedInUser {
   role: TRole;
   companyId: number | null;
   phoneNumber: string | null;
+  /** Two-step settings: the login answer reports whether an authenticator app is configured. */
+  twoFactorMethod?: 'sms' | 'authenticator' | null;
+  totpEnabled?: boolean;
 }
+
+/** Whether the user's two-step login uses an authenticator app (set up and not removed). */
+export const hasAuthenticatorApp = (user: Pick<SignedInUser, 'twoFactorMethod' | 'totpEnabled'>) =>
+  user.twoFactorMethod === 'authenticator' && user.totpEnabled === true;
 
 /** Issues a fresh access token plus the next refresh token of the family, and the login answer the UI keeps. */
 export async function issueTokens(
@@ -57,7 +64,7 @@ export async function issueTokens(
     id: String(user.id),
     required2FA: false,
     phone: user.phoneNumber,
-    configuredGoogleAuth: false,
+    configuredGoogleAuth: hasAuthenticatorApp(user),
     deviceId: session.deviceId,
   };
 }

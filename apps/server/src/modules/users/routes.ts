@@ -8,6 +8,7 @@ import { companies, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
+import { hasAuthenticatorApp } from '../auth/token-response';
 
 const ZCurrentUser = z.object({
   id: z.string(),
@@ -18,6 +19,9 @@ const ZCurrentUser = z.object({
   role: ZRole,
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** Two-step login: the method in use (null: off), and whether an authenticator app is set up. */
+  twoFactorMethod: z.enum(['sms', 'authenticator']).nullable(),
+  configuredAuthenticatorApp: z.boolean(),
 });
 
 export function userRoutes(app: FastifyInstance, db: Db) {
@@ -70,7 +74,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       onRequest: authorize(),
       schema: {
         tags: [TAGS.users],
-        summary: 'The signed-in user (app shell header)',
+        summary: 'The signed-in user (app shell header, staff and client profile, 2-step settings)',
         security: bearerSecurity,
         response: { 200: ZCurrentUser, 401: ZApiError },
       },
@@ -92,6 +96,8 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         role: row.user.role,
         companyId: row.user.companyId === null ? null : String(row.user.companyId),
         companyName: row.companyName,
+        twoFactorMethod: row.user.twoFactorMethod,
+        configuredAuthenticatorApp: hasAuthenticatorApp(row.user),
       };
     },
   );

@@ -11,12 +11,18 @@ export interface TCurrentUser {
   role: TRole;
   companyId: string | null;
   companyName: string | null;
+  /** Two-step login method in use (null: off). */
+  twoFactorMethod: 'sms' | 'authenticator' | null;
+  /** Whether an authenticator app is set up (2-step settings of staff and clients). */
+  configuredAuthenticatorApp: boolean;
 }
 
 export const getCurrentUser = () => apiFetch<TCurrentUser>('/api/user/me');
 
+export const currentUserKey = ['user', 'me'] as const;
+
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'me'], queryFn: getCurrentUser, staleTime: 60_000 });
+  queryOptions({ queryKey: currentUserKey, queryFn: getCurrentUser, staleTime: 60_000 });
 
 /** The signed-in account as the server knows it (name, e-mail, company). */
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

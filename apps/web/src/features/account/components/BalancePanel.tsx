@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
 import { getLinkToken, refreshBankAccounts, useBankAccounts, useLockedFunds } from '../api/bank-accounts';
 import { accountKeys } from '../api/bidder-account';
@@ -25,6 +26,17 @@ export function BalancePanel() {
   const locked = useLockedFunds();
   const [refreshing, setRefreshing] = useState(false);
   const [widgetOpen, setWidgetOpen] = useState(false);
+  const navigate = useNavigate();
+
+  /**
+   * The bank widget exited with an error (no link token, or the hand-over or exchange failed): the
+   * spec's linking error, then the dashboard (spec part 3 §8).
+   */
+  const linkFailed = useCallback(() => {
+    setWidgetOpen(false);
+    notifyError(M.bankLinkFailed);
+    void navigate('/dashboard');
+  }, [navigate]);
 
   /** Everything that shows a balance: this page, the header, and the live screens' join form. */
   const refreshAll = () => {
@@ -51,10 +63,11 @@ export function BalancePanel() {
   async function openWidget() {
     try {
       await getLinkToken();
-      setWidgetOpen(true);
     } catch {
-      notifyError(M.bankLinkFailed);
+      linkFailed();
+      return;
     }
+    setWidgetOpen(true);
   }
 
   if (accounts.isError || locked.isError)
@@ -79,6 +92,7 @@ export function BalancePanel() {
       <SandboxBankWidget
         open={widgetOpen}
         onClose={() => setWidgetOpen(false)}
+        onError={linkFailed}
         onLinked={(linked) => {
           setWidgetOpen(false);
           queryClient.setQueryData(accountKeys.bankAccounts(), linked);

@@ -30,7 +30,8 @@ describe('SandboxBankWidget', () => {
         'POST /api/accounts/bidder': () => jsonResponse(200, linked),
       });
       const onLinked = vi.fn();
-      renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} />);
+      const onError = vi.fn();
+      renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} onError={onError} />);
 
       fireEvent.click(await screen.findByRole('button', { name: 'Chase' }));
       // Pre-filled demo accounts: both ticked, with balances; the person edits the savings one.
@@ -42,6 +43,7 @@ describe('SandboxBankWidget', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
       await waitFor(() => expect(onLinked).toHaveBeenCalledWith(linked));
+      expect(onError).not.toHaveBeenCalled();
       expect(calls.find((call) => call.key === 'POST /api/accounts/sandbox/publictoken')?.body).toEqual({
         institutionId: 'sbx_chase',
         accounts: [
@@ -58,7 +60,7 @@ describe('SandboxBankWidget', () => {
   );
 
   it(
-    'sends only the ticked accounts and shows the linking error when the widget fails',
+    'sends only the ticked accounts; a failed hand-over exits with an error and links nothing',
     async () => {
       const calls = stubApi({
         'GET /api/accounts/sandbox/institutions': () => jsonResponse(200, institutions),
@@ -66,17 +68,41 @@ describe('SandboxBankWidget', () => {
           jsonResponse(400, { message: ACCOUNT_MESSAGES.bankLinkFailed }),
       });
       const onLinked = vi.fn();
-      renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} />);
+      const onError = vi.fn();
+      renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} onError={onError} />);
       fireEvent.click(await screen.findByRole('button', { name: 'BMO' }));
       fireEvent.click(screen.getByLabelText('Link savings account'));
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-      expect(await screen.findByText('Error linking bank account. Please try again.')).toBeTruthy();
+      await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
       expect(calls.find((call) => call.key === 'POST /api/accounts/sandbox/publictoken')?.body).toEqual({
         institutionId: 'sbx_bmo',
         accounts: [{ name: 'BMO Checking', subType: 'checking', balance: 25_000 }],
       });
       expect(calls.some((call) => call.key === 'POST /api/accounts/bidder')).toBe(false);
+      expect(onLinked).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
+    'exits with an error when the exchange of the public token fails',
+    async () => {
+      stubApi({
+        'GET /api/accounts/sandbox/institutions': () => jsonResponse(200, institutions),
+        'POST /api/accounts/sandbox/publictoken': () =>
+          jsonResponse(200, {
+            publicToken: 'public-sandbox-abc',
+            accounts: [{ id: 'sbx-acct-1', name: 'Chase Checking', mask: '1111', subType: 'checking' }],
+          }),
+        'POST /api/accounts/bidder': () => jsonResponse(400, { message: ACCOUNT_MESSAGES.bankLinkFailed }),
+      });
+      const onLinked = vi.fn();
+      const onError = vi.fn();
+      renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} onError={onError} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Chase' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
       expect(onLinked).not.toHaveBeenCalled();
     },
     SLOW,

@@ -1,8 +1,7 @@
 import { BankOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES as M, type TBankAccount } from '@bidright/domain';
+import type { TBankAccount } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -40,30 +39,38 @@ export function demoAccountsFor(institution: TSandboxInstitution): TDraftAccount
 /**
  * The offline stand-in for the bank-linking widget (sandbox bank provider): pick an institution, tick the
  * accounts and their balances, Continue. The widget hands a public token over, exactly where the real one
- * would, and the accounts are then linked with POST /api/accounts/bidder.
+ * would, and the accounts are then linked with POST /api/accounts/bidder. When the widget cannot load its
+ * institutions, or the hand-over or the exchange fails, it exits with an error (`onError`): the page then
+ * shows the spec's linking error and leaves for /dashboard (spec part 3 §8).
  */
 export function SandboxBankWidget({
   open,
   onClose,
   onLinked,
+  onError,
 }: {
   open: boolean;
   onClose: () => void;
   onLinked: (accounts: TBankAccount[]) => void;
+  onError: () => void;
 }) {
   const institutions = useQuery(sandboxInstitutionsQueryOptions(open));
   const [institution, setInstitution] = useState<TSandboxInstitution | null>(null);
   const [drafts, setDrafts] = useState<TDraftAccount[]>([]);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) {
       setInstitution(null);
       setDrafts([]);
-      setError(null);
     }
   }, [open]);
+
+  // A widget that cannot even list its institutions exits with an error, as the real one does.
+  const failedToLoad = open && institutions.isError;
+  useEffect(() => {
+    if (failedToLoad) onError();
+  }, [failedToLoad, onError]);
 
   const picked = drafts.filter((draft) => draft.picked);
   const canContinue =
@@ -72,7 +79,6 @@ export function SandboxBankWidget({
   function choose(entry: TSandboxInstitution) {
     setInstitution(entry);
     setDrafts(demoAccountsFor(entry));
-    setError(null);
   }
 
   const update = (index: number, change: Partial<TDraftAccount>) =>
@@ -81,22 +87,23 @@ export function SandboxBankWidget({
   async function submit() {
     if (!institution || !canContinue) return;
     setBusy(true);
-    setError(null);
+    let linked: TBankAccount[];
     try {
       const token = await createSandboxPublicToken({
         institutionId: institution.id,
         accounts: picked.map(({ name, subType, balance }) => ({ name: name.trim(), subType, balance })),
       });
-      const linked = await linkBankAccounts({
+      linked = await linkBankAccounts({
         publicToken: token.publicToken,
         accountIds: token.accounts.map((account) => account.id),
       });
-      onLinked(linked);
     } catch {
-      setError(M.bankLinkFailed);
-    } finally {
       setBusy(false);
+      onError();
+      return;
     }
+    setBusy(false);
+    onLinked(linked);
   }
 
   return (
@@ -137,14 +144,12 @@ export function SandboxBankWidget({
             ]
       }
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!institution && (
         <>
           <Typography.Paragraph type="secondary">
             This is the test bank connection: no real bank is contacted. Pick an institution to continue.
           </Typography.Paragraph>
           {institutions.isLoading && <Spin />}
-          {institutions.isError && <Alert type="error" showIcon title={M.bankLinkFailed} />}
           <Row gutter={[12, 12]}>
             {(institutions.data ?? []).map((entry) => (
               <Col xs={12} sm={8} key={entry.id}>

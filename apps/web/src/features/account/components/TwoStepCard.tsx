@@ -12,16 +12,19 @@ import { SettingRow } from './SettingRow';
 
 /**
  * 2-step verification (spec part 3 §4): text message is the default; the authenticator app goes off →
- * set up (QR code and manual code) → on → removed. `configured` is undefined when the server does not
- * tell (staff), in which case both actions are offered.
+ * set up (QR code and manual code) → on → removed. `configured` is the server's word on the authenticator
+ * app (undefined while it loads, when both actions are offered). `textMessageOff` marks an account whose
+ * login codes cannot be texted (no verified phone), so the text row does not claim to be active.
  */
 export function TwoStepCard({
   owner,
   configured,
+  textMessageOff = false,
   onChanged,
 }: {
   owner: TAuthenticatorOwner;
   configured?: boolean;
+  textMessageOff?: boolean;
   onChanged?: () => void;
 }) {
   const { modal } = App.useApp();
@@ -66,7 +69,7 @@ export function TwoStepCard({
         icon={<MessageOutlined />}
         title="Text message"
         description="The default: a one-time code is texted to your primary phone when you log in."
-        extra={isOn ? <Tag>Standby</Tag> : <Tag color="green">Active</Tag>}
+        extra={isOn ? <Tag>Standby</Tag> : textMessageOff ? <Tag>Off</Tag> : <Tag color="green">Active</Tag>}
       />
       <SettingRow
         last

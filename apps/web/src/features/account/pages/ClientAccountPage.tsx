@@ -1,8 +1,10 @@
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
-import { PlaceholderCard } from '../components/PlaceholderCard';
+import { ClientAttorneysCard } from '../components/ClientAttorneysCard';
+import { ClientFirmCard } from '../components/ClientFirmCard';
+import { ProfileTwoStepCard } from '../components/ProfileTwoStepCard';
 import { UserProfileCard } from '../components/UserProfileCard';
 
 const SECTIONS: readonly TAccountNavItem[] = [
@@ -10,7 +12,7 @@ const SECTIONS: readonly TAccountNavItem[] = [
   { slug: 'profile', label: 'My Profile', icon: <UserOutlined /> },
 ];
 
-/** /account/{slug} for law-firm clients: client-profile, profile (spec part 3 §2). */
+/** /account/{slug} for law-firm clients: client-profile (firm details and attorneys), profile (spec part 3 §2). */
 export function ClientAccountPage({ slug }: { slug: string }) {
   // 'notification' is allowed in the URL but shows the default section.
   const section = slug === 'profile' ? 'profile' : 'client-profile';
@@ -19,16 +21,19 @@ export function ClientAccountPage({ slug }: { slug: string }) {
       {section === 'profile' ? (
         <Flex vertical gap={20}>
           <UserProfileCard />
-          <ChangePasswordCard />
+          <Row gutter={[20, 20]}>
+            <Col xs={24} lg={12}>
+              <ChangePasswordCard />
+            </Col>
+            <Col xs={24} lg={12}>
+              <ProfileTwoStepCard />
+            </Col>
+          </Row>
         </Flex>
       ) : (
         <Flex vertical gap={20}>
-          <PlaceholderCard
-            icon={<BankOutlined style={{ color: '#1f4e8c' }} />}
-            title="Firm details arrive with client administration"
-            text="Your firm's details and attorney list will be managed here in an upcoming release."
-          />
-          <UserProfileCard />
+          <ClientFirmCard />
+          <ClientAttorneysCard />
         </Flex>
       )}
     </AccountShell>

@@ -4,7 +4,7 @@ import { primaryRole, useSession } from '../../../lib/session';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { PlaceholderCard } from '../components/PlaceholderCard';
-import { TwoStepCard } from '../components/TwoStepCard';
+import { ProfileTwoStepCard } from '../components/ProfileTwoStepCard';
 import { UserProfileCard } from '../components/UserProfileCard';
 
 const SECTIONS: readonly (TAccountNavItem & { ownerOnly?: boolean })[] = [
@@ -30,7 +30,7 @@ export function StaffSettingsPage({ slug }: { slug: string }) {
               <ChangePasswordCard />
             </Col>
             <Col xs={24} lg={12}>
-              <TwoStepCard owner="staff" />
+              <ProfileTwoStepCard />
             </Col>
           </Row>
         </Flex>

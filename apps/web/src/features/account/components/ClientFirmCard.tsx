@@ -1,0 +1,193 @@
+import { BankOutlined, EditOutlined } from '@ant-design/icons';
+import { ACCOUNT_MESSAGES as M, type TClientFirm, type TClientFirmBody, US_STATES } from '@bidright/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { toastSuccess } from '../../../lib/notifier';
+import { clientFirmKeys, updateClientFirm, useClientFirm } from '../api/client-firm';
+import { showSaveError } from '../utils/form-errors';
+import { formatPhone } from '../utils/phone-format';
+
+/** Texts of the firm card (spec part 3 §8). */
+export const CLIENT_FIRM_MESSAGES = {
+  updated: 'Successfully updated the client details!',
+  loadFailed: 'Failed to load client details.',
+} as const;
+
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
+const FIELDS = ['name', 'streetLine1', 'streetLine2', 'city', 'stateCode', 'zipCode'] as const;
+
+/** One address line from the parts that are set, or null. */
+export function firmAddress(firm: TClientFirm): string | null {
+  const cityLine = [firm.city, [firm.stateCode, firm.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const text = [firm.streetLine1, firm.streetLine2, cityLine].filter(Boolean).join(', ');
+  return text || null;
+}
+
+/**
+ * The client account page's firm details (spec part 3 §2, §3): name, address, phone, e-mail, logo and
+ * status, editable by the firm's own users (name required, address optional, §5).
+ */
+export function ClientFirmCard() {
+  const firm = useClientFirm();
+  const [editing, setEditing] = useState(false);
+
+  if (firm.isError) return <Alert type="error" showIcon title={CLIENT_FIRM_MESSAGES.loadFailed} />;
+  const data = firm.data;
+  return (
+    <Card
+      title="Client Information"
+      data-testid="client-firm-card"
+      extra={
+        data && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {!data ? (
+        <Skeleton active avatar paragraph={{ rows: 3 }} />
+      ) : (
+        <Row gutter={[24, 16]} wrap>
+          <Col flex="none">
+            <Avatar
+              shape="square"
+              size={88}
+              src={data.logoUrl ?? undefined}
+              icon={<BankOutlined />}
+              alt={`${data.name} logo`}
+              style={{ background: data.logoUrl ? 'transparent' : '#1f4e8c' }}
+            />
+          </Col>
+          <Col flex="auto">
+            <Descriptions
+              column={{ xs: 1, sm: 2 }}
+              items={[
+                { key: 'name', label: 'Name', children: data.name },
+                {
+                  key: 'status',
+                  label: 'Status',
+                  children: <Tag color={data.status === 'Active' ? 'green' : 'default'}>{data.status}</Tag>,
+                },
+                { key: 'address', label: 'Address', children: firmAddress(data) ?? '—' },
+                { key: 'phone', label: 'Phone', children: formatPhone(data.phoneNumber) || '—' },
+                { key: 'email', label: 'E-mail', children: data.email ?? '—' },
+                // Only when the session is on a company the firm has linked with.
+                ...(data.linkedSince
+                  ? [
+                      {
+                        key: 'linkedSince',
+                        label: 'Linked Since',
+                        children: dayjs(data.linkedSince).format('MM/DD/YYYY'),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </Col>
+        </Row>
+      )}
+      {data && <FirmEditModal firm={data} open={editing} onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}
+
+function FirmEditModal({ firm, open, onClose }: { firm: TClientFirm; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<TClientFirmBody>();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  async function save(values: TClientFirmBody) {
+    setSaving(true);
+    try {
+      const saved = await updateClientFirm(values);
+      queryClient.setQueryData(clientFirmKeys.firm(), saved);
+      toastSuccess(CLIENT_FIRM_MESSAGES.updated);
+      onClose();
+    } catch (error) {
+      showSaveError(error, form, FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Edit Client Information"
+      okText="Save"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          name: firm.name,
+          streetLine1: firm.streetLine1 ?? '',
+          streetLine2: firm.streetLine2 ?? '',
+          city: firm.city ?? '',
+          stateCode: firm.stateCode ?? undefined,
+          zipCode: firm.zipCode ?? '',
+        }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: M.fieldRequired }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="streetLine1" label="Address 1">
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="streetLine2" label="Address 2">
+          <Input maxLength={200} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={10}>
+            <Form.Item name="city" label="City">
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name="stateCode" label="State">
+              <Select allowClear showSearch optionFilterProp="label" options={STATE_OPTIONS} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item
+              name="zipCode"
+              label="Zip"
+              rules={[{ pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid zip code!' }]}
+            >
+              <Input maxLength={10} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
