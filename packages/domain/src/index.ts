@@ -15,5 +15,6 @@ export * from './schemas/cases';
 export * from './schemas/client-firm';
 export * from './schemas/live-api';
 export * from './schemas/lots';
+export * from './schemas/maps';
 export * from './schemas/table';
 export * from './us-states';

@@ -1,15 +1,27 @@
 import { US_STATES } from '@bidright/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
+import { AddressAutocomplete, type TAddressFill } from '../../maps/components/AddressAutocomplete';
 import { addressLine2Rule, addressRequired, zipRule } from '../utils/form-rules';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
-/** Street, line 2, city, state and zip, named as the registration bodies name them. */
+/** What a picked address suggestion fills: the registration bodies have no county or coordinates. */
+const FILL: TAddressFill = {
+  streetLine2: 'streetLine2',
+  city: 'city',
+  stateCode: 'state',
+  zipCode: 'zipCode',
+};
+
+/**
+ * Street, line 2, city, state and zip, named as the registration bodies name them. Typing street line 1
+ * offers US address suggestions; picking one fills the rest.
+ */
 export function AddressFields({ streetLabel = 'Address' }: { streetLabel?: string }) {
   return (
     <>
       <Form.Item label={streetLabel} name="streetLine1" rules={[addressRequired('address')]}>
-        <Input autoComplete="address-line1" placeholder="123 Main St" />
+        <AddressAutocomplete fill={FILL} placeholder="123 Main St" />
       </Form.Item>
       <Form.Item label="Address line 2 (optional)" name="streetLine2" rules={[addressLine2Rule]}>
         <Input autoComplete="address-line2" placeholder="Apt 4B" />
