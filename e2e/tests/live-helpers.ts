@@ -23,6 +23,8 @@ export interface LiveLot {
   bidCount: number;
   minBidIncrements: number;
   winnerPaddleNumber: number | null;
+  soldTo?: string | null;
+  winnerBidAmount?: number | null;
 }
 
 export interface LiveAuction {
@@ -123,8 +125,12 @@ export interface Actor {
 }
 
 /** A fresh browser context (own cookies and device id) with the user logged in through the login page. */
-export async function openActor(browser: Browser, userName: string): Promise<Actor> {
-  const context = await browser.newContext();
+export async function openActor(
+  browser: Browser,
+  userName: string,
+  viewport?: { width: number; height: number },
+): Promise<Actor> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await logIn(page, userName);
   await page.waitForURL('**/dashboard');

@@ -310,6 +310,10 @@ test.describe('live auctions', () => {
       await expect(modal.getByTestId('duplicate-device')).toContainText(
         `device ${secondDevice!.slice(0, 8)}`,
       );
+      // When the other connection took over, in the spec's date format (the auction host's zone).
+      await expect(modal.getByTestId('duplicate-time')).toHaveText(
+        /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/,
+      );
       await expect(first.page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'ended');
       await shot(first.page, 'duplicate-first');
 

@@ -90,7 +90,10 @@ export function PropertyMap({
   const isOffline = tiles.failed > 0 && tiles.loaded === 0;
   return (
     <div style={style} data-testid="property-map">
-      <div style={{ position: 'relative', height, borderRadius: 8, overflow: 'hidden' }}>
+      {/* isolation: Leaflet's panes and controls (z-index up to 1000) stay under the floating mini lot windows. */}
+      <div
+        style={{ position: 'relative', height, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}
+      >
         <MapContainer
           center={view.center}
           zoom={view.zoom}

@@ -37,6 +37,7 @@ export function BidBox({
   isStopped,
   onReceipt,
   onDepositChanged,
+  compact = false,
 }: {
   lot: TBidBoxLot;
   /** Locked deposit in dollars. */
@@ -45,7 +46,10 @@ export function BidBox({
   isStopped: boolean;
   onReceipt: (receipt: TBidReceipt) => void;
   onDepositChanged: () => void;
+  /** Smaller controls for a mini lot window. */
+  compact?: boolean;
 }) {
+  const controlSize = compact ? 'middle' : 'large';
   const highBidCents = lot.highBid === null ? null : toCents(lot.highBid);
   const minimumCents = minimumNextBid({
     highBidCents,
@@ -98,7 +102,10 @@ export function BidBox({
   const canBid = !isStopped && !isHighestBidder && !notice && !busy;
   return (
     <div data-testid="bid-box">
-      <Typography.Paragraph data-testid="bidding-power" style={{ marginBottom: 8 }}>
+      <Typography.Paragraph
+        data-testid="bidding-power"
+        style={{ marginBottom: 8, fontSize: compact ? 12 : 14 }}
+      >
         Bidding power: your deposit of <strong>{usd(lockedAmount)}</strong> allows bids up to{' '}
         <strong>{usd(biddable)}</strong>.
       </Typography.Paragraph>
@@ -128,7 +135,7 @@ export function BidBox({
           data-testid="bid-amount"
           aria-label="Bid amount"
           style={{ width: '100%' }}
-          size="large"
+          size={controlSize}
           prefix="$"
           precision={0}
           min={minimum}
@@ -142,7 +149,7 @@ export function BidBox({
         />
         <Button
           type="primary"
-          size="large"
+          size={controlSize}
           data-testid="place-bid"
           loading={busy}
           disabled={!canBid || amount === null}
@@ -156,6 +163,7 @@ export function BidBox({
           <Button
             key={option.stepDollars}
             data-testid={`quick-bid-${option.stepDollars}`}
+            size={compact ? 'small' : 'middle'}
             disabled={option.disabled || busy}
             onClick={() => void bid(toDollars(option.amountCents))}
           >

@@ -28,6 +28,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PropertyMap } from '../../../components/PropertyMap';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { useSession } from '../../../lib/session';
@@ -37,6 +38,7 @@ import {
   joinedLotsQueryOptions,
   leaveLot,
   liveAuctionQueryOptions,
+  liveKeys,
   streamsQueryOptions,
   type TBidderLot,
   type TBidJson,
@@ -48,7 +50,9 @@ import { useServerNow } from '../lib/server-clock';
 import { useLiveLots } from '../lib/use-live-lots';
 import { BidBox } from './BidBox';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { JoinedLotsPanel } from './JoinedLotsPanel';
 import { JoinModal } from './JoinModal';
+import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { SessionEndModal } from './SessionEndModal';
 
@@ -91,7 +95,20 @@ export function BidderScreen({ lotId }: { lotId: string }) {
 
   const onMessage = (message: AuctionMessage) => {
     const messageLot = message.lot?.id || message.id;
-    if (messageLot !== lotId) return;
+    if (messageLot !== lotId) {
+      // Another joined lot (a mini window may show it): its lot and the joined list follow this user's
+      // own participation changes; its figures arrive through the query cache already.
+      const isMine = message.bidder?.id === session.userId;
+      const participation =
+        message.event === LiveEvent.BIDDER_JOINED ||
+        message.event === LiveEvent.BIDDER_LEFT ||
+        message.event === LiveEvent.CHANGE_AMOUNT;
+      if ((participation && isMine) || message.event === LiveEvent.LOT_STARTED) {
+        void queryClient.invalidateQueries({ queryKey: bidderLotQueryOptions(messageLot).queryKey });
+      }
+      if (participation && isMine) void queryClient.invalidateQueries({ queryKey: liveKeys.joinedLots() });
+      return;
+    }
     switch (message.event) {
       case LiveEvent.LOT_STARTED:
         void queryClient.invalidateQueries({ queryKey: bidderLotQueryOptions(lotId).queryKey });
@@ -205,7 +222,10 @@ export function BidderScreen({ lotId }: { lotId: string }) {
 
   const details = <DetailsPanel lot={lot} />;
   const photos = <PhotosPanel lot={lot} now={now} onShare={() => setModal('share')} />;
-  const narrow = !screens.md;
+  // Three columns need about 1200px; between 992 and 1200 details and photos share one column; below
+  // that (tablets, phones) they open in modals (spec part 1 §2 "On small screens ...").
+  const narrow = !screens.lg;
+  const stacked = !narrow && !screens.xl;
 
   return (
     <div style={{ padding: narrow ? 8 : 16 }}>
@@ -233,10 +253,21 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         </Space>
       )}
       <Row gutter={[16, 16]} wrap={narrow}>
-        {!narrow && <Col flex="380px">{details}</Col>}
-        {!narrow && <Col flex="380px">{photos}</Col>}
+        {!narrow && !stacked && <Col flex="380px">{details}</Col>}
+        {!narrow && !stacked && <Col flex="380px">{photos}</Col>}
+        {stacked && (
+          <Col flex="380px">
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              {details}
+              {photos}
+            </Space>
+          </Col>
+        )}
         <Col flex="auto" style={{ minWidth: 0 }}>
-          <Card title="Auction" styles={{ body: { minHeight: 540 } }}>
+          <Card
+            title="Auction"
+            styles={{ body: { minHeight: narrow ? undefined : 540, padding: narrow ? 16 : 24 } }}
+          >
             {lot.lotStatus === 'Cancelled' ? (
               <Result status="warning" title={LIVE_MESSAGES.lotCancelled} />
             ) : (
@@ -249,25 +280,19 @@ export function BidderScreen({ lotId }: { lotId: string }) {
                     </Typography.Text>
                   )}
                 </div>
-                <Row gutter={16} style={{ marginBottom: 12 }}>
-                  <Col span={8}>
-                    <Stat
-                      label={lot.bidCount > 0 ? 'High bid' : 'Opening price'}
-                      testId="high-bid"
-                      value={usd(lot.highBid ?? lot.openingPrice)}
-                    />
-                  </Col>
-                  <Col span={8}>
-                    <Stat
-                      label="Minimum next bid"
-                      testId="min-bid"
-                      value={isStopped ? '—' : usd(lot.minBid)}
-                    />
-                  </Col>
-                  <Col span={8}>
-                    <Stat label="Bids" testId="bid-count" value={String(lot.bidCount)} />
-                  </Col>
-                </Row>
+                <LiveStats>
+                  <LiveStat
+                    label={lot.bidCount > 0 ? 'High bid' : 'Opening price'}
+                    testId="high-bid"
+                    value={usd(lot.highBid ?? lot.openingPrice)}
+                  />
+                  <LiveStat
+                    label="Minimum next bid"
+                    testId="min-bid"
+                    value={isStopped ? '—' : usd(lot.minBid)}
+                  />
+                  <LiveStat label="Bids" testId="bid-count" value={String(lot.bidCount)} />
+                </LiveStats>
                 {phase.kind === 'closed' && (
                   <OutcomeBanner lot={lot} isJoined={isJoined} isWinner={isWinner} />
                 )}
@@ -294,14 +319,20 @@ export function BidderScreen({ lotId }: { lotId: string }) {
                     }
                   />
                 )}
-                <AuctionTabs lot={lot} bids={bids} isJoined={isJoined} myPaddle={myPaddle} />
+                <AuctionTabs lot={lot} bids={bids} isJoined={isJoined} myPaddle={myPaddle} narrow={narrow} />
               </>
             )}
           </Card>
         </Col>
       </Row>
       <FrontLotNotice lot={lot} />
-      <JoinedLotsPanel currentLotId={lot.id} live={live.state.lots} joined={joined.data ?? []} />
+      <JoinedLotsPanel
+        currentLotId={lot.id}
+        joined={joined.data ?? []}
+        liveLots={live.state.lots}
+        userId={session.userId}
+        onReceipt={(receipt) => live.reportLatency(receipt.serverTime)}
+      />
       <JoinModal
         lot={lot}
         open={joinOpen}
@@ -346,20 +377,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
       >
         {isWinner ? 'Congratulations, you won this lot!' : 'Bidding on this lot has ended.'}
       </Modal>
-      <SessionEndModal ended={live.state.ended} closeTo="/properties" />
-    </div>
-  );
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
-      <div data-testid={testId} style={{ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </div>
+      <SessionEndModal ended={live.state.ended} closeTo="/properties" timeZone={lot.auction.timeZone} />
     </div>
   );
 }
@@ -476,12 +494,26 @@ function AuctionTabs({
   bids,
   isJoined,
   myPaddle,
+  narrow,
 }: {
   lot: TBidderLot;
   bids: TBidJson[];
   isJoined: boolean;
   myPaddle: number | null;
+  narrow: boolean;
 }) {
+  // On a phone the three tab names do not fit on one line: each breaks in two instead of hiding behind
+  // a "..." menu.
+  const tabLabel = (first: string, second: string) =>
+    narrow ? (
+      <span style={{ display: 'inline-block', lineHeight: 1.3, textAlign: 'center', fontSize: 12 }}>
+        {first}
+        <br />
+        {second}
+      </span>
+    ) : (
+      `${first} ${second}`
+    );
   const [tab, setTab] = useState<string>(() => initialAuctionTab(lot, isJoined));
   const [page, setPage] = useState(1);
   const history = useQuery({ ...bidHistoryQueryOptions(lot.id, page), enabled: tab === 'past' });
@@ -497,13 +529,13 @@ function AuctionTabs({
   return (
     <Tabs
       size="small"
-      tabBarGutter={16}
+      tabBarGutter={narrow ? 12 : 16}
       activeKey={tab}
       onChange={setTab}
       items={[
         {
           key: 'details',
-          label: 'AUCTION DETAILS',
+          label: tabLabel('AUCTION', 'DETAILS'),
           children: (
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label="Auction type">{lot.auction.type}</Descriptions.Item>
@@ -529,12 +561,13 @@ function AuctionTabs({
         },
         {
           key: 'live',
-          label: 'BID HISTORY (live)',
+          label: tabLabel('BID HISTORY', '(live bids)'),
           children: (
             <Table
               data-testid="live-bids"
               size="small"
               rowKey="id"
+              scroll={{ x: 'max-content' }}
               dataSource={bids}
               columns={columns}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
@@ -544,11 +577,12 @@ function AuctionTabs({
         },
         {
           key: 'past',
-          label: 'BID HISTORY (past)',
+          label: tabLabel('BID HISTORY', '(past bids)'),
           children: (
             <Table
               size="small"
               rowKey="id"
+              scroll={{ x: 'max-content' }}
               loading={history.isFetching}
               dataSource={history.data?.data ?? []}
               columns={columns}
@@ -675,16 +709,13 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
           </Space>
         </div>
       )}
-      {lot.property?.latitude != null && lot.property.longitude != null && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          <a
-            href={`https://www.openstreetmap.org/?mlat=${lot.property.latitude}&mlon=${lot.property.longitude}#map=16/${lot.property.latitude}/${lot.property.longitude}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Open map
-          </a>
-        </Typography.Paragraph>
+      {lot.property && (
+        <PropertyMap
+          latitude={lot.property.latitude}
+          longitude={lot.property.longitude}
+          address={addressLine(lot.property)}
+          style={{ marginTop: 12 }}
+        />
       )}
     </Card>
   );
@@ -755,64 +786,5 @@ function FrontLotNotice({ lot }: { lot: TBidderLot }) {
       closable
       onClose={() => setLeft(0)}
     />
-  );
-}
-
-/** Floating panel of the bidder's other joined lots, with their live high bid (second priority of the brief). */
-function JoinedLotsPanel({
-  currentLotId,
-  joined,
-  live,
-}: {
-  currentLotId: string;
-  joined: {
-    lotId: string;
-    address: TBidderLot['property'] | object;
-    hostName: string;
-    paddleNumber: number;
-  }[];
-  live: Record<string, { lot: { highBid: number | null; openingPrice: number; stoppedTime: string } }>;
-}) {
-  const [collapsed, setCollapsed] = useState(true);
-  const others = joined.filter((j) => j.lotId !== currentLotId);
-  if (others.length === 0) return null;
-  return (
-    <div
-      data-testid="joined-lots-panel"
-      style={{
-        position: 'fixed',
-        bottom: 0,
-        right: 24,
-        width: 320,
-        zIndex: 900,
-        boxShadow: '0 -2px 12px rgba(0,0,0,.15)',
-        background: '#fff',
-        borderRadius: '8px 8px 0 0',
-      }}
-    >
-      <Button block type="text" onClick={() => setCollapsed((c) => !c)} style={{ fontWeight: 600 }}>
-        My other auctions ({others.length}) {collapsed ? '▲' : '▼'}
-      </Button>
-      {!collapsed && (
-        <div style={{ maxHeight: 280, overflow: 'auto', padding: '0 12px 12px' }}>
-          {others.map((j) => {
-            const state = live[j.lotId]?.lot;
-            return (
-              <div key={j.lotId} style={{ borderTop: '1px solid #f0f0f0', padding: '8px 0' }}>
-                <Link to={`/details/${j.lotId}`}>
-                  {addressLine(j.address as TBidderLot['property']) || `Lot ${j.lotId}`}
-                </Link>
-                <div style={{ fontSize: 12, color: '#666' }}>
-                  {state
-                    ? `${state.stoppedTime ? 'Closed' : 'High bid'} ${usd(state.highBid ?? state.openingPrice)}`
-                    : j.hostName}{' '}
-                  · Paddle {j.paddleNumber}
-                </div>
-              </div>
-            );
-          })}
-        </div>
-      )}
-    </div>
   );
 }

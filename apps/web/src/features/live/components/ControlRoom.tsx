@@ -58,6 +58,7 @@ import { lotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { useLiveLots } from '../lib/use-live-lots';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { SessionEndModal } from './SessionEndModal';
 
@@ -193,7 +194,11 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
       >
         Every lot of this auction has closed.
       </Modal>
-      <SessionEndModal ended={live.state.ended} closeTo={`/auctions/${auctionId}`} />
+      <SessionEndModal
+        ended={live.state.ended}
+        closeTo={`/auctions/${auctionId}`}
+        timeZone={auction.timeZone}
+      />
     </div>
   );
 }
@@ -322,27 +327,22 @@ function ActiveLot({
         </span>
       }
     >
-      <Row gutter={16}>
-        <Col span={8}>
-          <div style={{ color: '#666', fontSize: 12 }}>{bidCount > 0 ? 'High bid' : 'Opening price'}</div>
-          <div data-testid="high-bid" style={{ fontSize: 28, fontWeight: 700 }}>
-            {usd(highBid ?? lot.openingPrice)}
-          </div>
-          {bids[0] && <div data-testid="high-paddle">Paddle {bids[0].paddleNumber}</div>}
-        </Col>
-        <Col span={8}>
-          <div style={{ color: '#666', fontSize: 12 }}>Minimum next bid</div>
-          <div data-testid="min-bid" style={{ fontSize: 28, fontWeight: 700 }}>
-            {state.stoppedTime ? '—' : usd(minBid)}
-          </div>
-        </Col>
-        <Col span={8}>
-          <div style={{ color: '#666', fontSize: 12 }}>Bids</div>
-          <div data-testid="bid-count" style={{ fontSize: 28, fontWeight: 700 }}>
-            {bidCount}
-          </div>
-        </Col>
-      </Row>
+      <LiveStats>
+        <LiveStat
+          label={bidCount > 0 ? 'High bid' : 'Opening price'}
+          testId="high-bid"
+          size={28}
+          value={usd(highBid ?? lot.openingPrice)}
+          extra={bids[0] && <div data-testid="high-paddle">Paddle {bids[0].paddleNumber}</div>}
+        />
+        <LiveStat
+          label="Minimum next bid"
+          testId="min-bid"
+          size={28}
+          value={state.stoppedTime ? '—' : usd(minBid)}
+        />
+        <LiveStat label="Bids" testId="bid-count" size={28} value={String(bidCount)} />
+      </LiveStats>
       <div style={{ margin: '12px 0' }}>
         <LotClock phase={phase} />
         {soldTo && (
@@ -405,7 +405,7 @@ function ActiveLot({
         </Space>
       )}
       {canControl && !state.stoppedTime && (
-        <Space.Compact style={{ marginBottom: 12 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12, maxWidth: 440 }}>
           <InputNumber
             data-testid="min-increment"
             prefix="$"
@@ -414,17 +414,18 @@ function ActiveLot({
             placeholder={`Increment ${usd(currentIncrement)}`}
             value={increment}
             onChange={(value) => setIncrement(value === null ? null : Number(value))}
-            style={{ width: 200 }}
+            style={{ flex: '1 1 160px', minWidth: 0 }}
           />
           <Button disabled={!increment || increment < currentIncrement} onClick={() => void saveIncrement()}>
             Set minimum increment
           </Button>
-        </Space.Compact>
+        </div>
       )}
       <Table
         data-testid="bid-list"
         size="small"
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         dataSource={bids}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
         locale={{ emptyText: LIVE_MESSAGES.noBids }}

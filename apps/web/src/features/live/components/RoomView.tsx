@@ -10,6 +10,7 @@ import { lotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { useLiveLots } from '../lib/use-live-lots';
 import { LotClock } from './LotClock';
+import { SessionEndModal } from './SessionEndModal';
 
 /**
  * The room (TV) view: big, high-contrast, readable across a room. It follows the lot on the live stream as a
@@ -161,6 +162,11 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
           {lot.winnerBidAmount ? `Winning bid ${usd(lot.winnerBidAmount)}` : LIVE_MESSAGES.noBids}
         </div>
       </Modal>
+      <SessionEndModal
+        ended={live.state.ended}
+        closeTo={`/auctions/${auctionId}`}
+        timeZone={auction.data.timeZone}
+      />
     </div>
   );
 }

@@ -1,17 +1,27 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { hostTime, parseDeviceText } from '../lib/format';
 import type { TSessionEnd } from '../lib/live-reducer';
 
 /**
  * What ends a live session (spec part 1 §4, §8): Disconnect (a newer connection of this user took over)
  * shows the duplicate-connection modal, whose Close leaves to `closeTo`; Error shows the server's
- * message; Kick shows 'Disconnected' and reloads the page.
+ * message; Kick shows 'Disconnected' and reloads the page. Times are in the auction host's `timeZone`.
  */
-export function SessionEndModal({ ended, closeTo }: { ended: TSessionEnd | null; closeTo: string }) {
+export function SessionEndModal({
+  ended,
+  closeTo,
+  timeZone,
+}: {
+  ended: TSessionEnd | null;
+  closeTo: string;
+  timeZone?: string;
+}) {
   const navigate = useNavigate();
   if (!ended) return null;
   if (ended.kind === 'disconnect') {
+    const device = ended.device ? parseDeviceText(ended.device) : null;
     return (
       <Modal
         open
@@ -25,9 +35,31 @@ export function SessionEndModal({ ended, closeTo }: { ended: TSessionEnd | null;
         }
       >
         <Typography.Paragraph>This auction was opened from another device or tab:</Typography.Paragraph>
-        <Typography.Paragraph strong data-testid="duplicate-device">
-          {ended.device || LIVE_MESSAGES.duplicateConnectionDefault}
-        </Typography.Paragraph>
+        {device ? (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Device">
+              <span data-testid="duplicate-device">
+                {device.browser}, {device.device}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Operating system">{device.os}</Descriptions.Item>
+            {device.place && <Descriptions.Item label="Nearby">{device.place}</Descriptions.Item>}
+            <Descriptions.Item label="Time">
+              <span data-testid="duplicate-time">{hostTime(ended.at, timeZone)}</span>
+            </Descriptions.Item>
+          </Descriptions>
+        ) : (
+          <>
+            <Typography.Paragraph strong data-testid="duplicate-device">
+              {ended.device || LIVE_MESSAGES.duplicateConnectionDefault}
+            </Typography.Paragraph>
+            {ended.at && (
+              <Typography.Paragraph data-testid="duplicate-time">
+                {hostTime(ended.at, timeZone)}
+              </Typography.Paragraph>
+            )}
+          </>
+        )}
       </Modal>
     );
   }

@@ -70,3 +70,28 @@ export function canonicalLotPath(input: {
       .join('-') || 'lot';
   return `/auctions/${host}/${slug}/${input.auctionId}/${input.lotId}`;
 }
+
+export interface TDeviceText {
+  os: string;
+  browser: string;
+  /** "device 65a902c6, tab 3vid3f" */
+  device: string;
+  /** Nearest city and state, when the other client found them. */
+  place: string | null;
+}
+
+/**
+ * Reads the device text a live client sends (describeDevice: "OS, browser, device id, tab id[, place]").
+ * Answers null for any other text, which the screens then show as it is.
+ */
+export function parseDeviceText(text: string): TDeviceText | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length < 4 || !parts[2]?.startsWith('device ') || !parts[3]?.startsWith('tab ')) return null;
+  const place = parts.slice(4).join(', ');
+  return {
+    os: parts[0] ?? '',
+    browser: parts[1] ?? '',
+    device: `${parts[2]}, ${parts[3]}`,
+    place: place || null,
+  };
+}

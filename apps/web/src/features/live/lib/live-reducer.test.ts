@@ -185,9 +185,16 @@ describe('liveReducer', () => {
     expect(state.ended).toEqual({ kind: 'error', message: 'Nope' });
   });
 
-  it('Disconnect (10) ends the session with the device text', () => {
-    const state = liveReducer(connected(), msg(LiveEvent.DISCONNECT, { errorMsg: 'Android, Chrome' }));
-    expect(state.ended).toEqual({ kind: 'disconnect', device: 'Android, Chrome' });
+  it('Disconnect (10) ends the session with the device text and the server time of the takeover', () => {
+    const state = liveReducer(
+      connected(),
+      msg(LiveEvent.DISCONNECT, { errorMsg: 'Android, Chrome', serverDateTime: '2026-03-02T15:04:00.000Z' }),
+    );
+    expect(state.ended).toEqual({
+      kind: 'disconnect',
+      device: 'Android, Chrome',
+      at: '2026-03-02T15:04:00.000Z',
+    });
   });
 
   it('Kick (11) flags the lot as kicked', () => {

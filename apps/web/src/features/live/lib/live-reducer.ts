@@ -83,7 +83,8 @@ export interface TLiveLotState {
 }
 
 export type TSessionEnd =
-  | { kind: 'disconnect'; device: string }
+  /** `device` is the newer connection's own description; `at` the server time it took over (ISO, UTC). */
+  | { kind: 'disconnect'; device: string; at: string }
   | { kind: 'error'; message: string }
   | { kind: 'kick'; lotId: string };
 
@@ -275,7 +276,10 @@ export function liveReducer(state: TLiveState, message: AuctionMessage): TLiveSt
     case LiveEvent.PONG:
       return state;
     case LiveEvent.DISCONNECT:
-      return { ...state, ended: { kind: 'disconnect', device: message.errorMsg } };
+      return {
+        ...state,
+        ended: { kind: 'disconnect', device: message.errorMsg, at: message.serverDateTime },
+      };
     case LiveEvent.ERROR:
       return { ...state, ended: { kind: 'error', message: message.errorMsg } };
     case LiveEvent.KICK: {

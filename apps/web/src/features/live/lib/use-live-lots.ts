@@ -26,7 +26,11 @@ function reduce(state: TLiveState, action: TAction): TLiveState {
 
 const TAB_ID = Math.random().toString(36).slice(2, 8);
 
-/** The device text the server forwards to an older connection it replaces (spec part 1 §3). */
+/**
+ * The device text the server forwards to an older connection it replaces (spec part 1 §3: operating
+ * system, browser, device id, tab id). No time: the older screen takes the time from the Disconnect
+ * message's server time and shows it in the auction host's zone, not this browser's.
+ */
 export function describeDevice(): string {
   if (typeof navigator === 'undefined') return '';
   const ua = navigator.userAgent;
@@ -50,8 +54,7 @@ export function describeDevice(): string {
         : /Safari\//.test(ua)
           ? 'Safari'
           : 'Browser';
-  const time = new Date().toLocaleString('en-US');
-  return `${os}, ${browser}, device ${getDeviceId().slice(0, 8)}, tab ${TAB_ID}, ${time}`;
+  return `${os}, ${browser}, device ${getDeviceId().slice(0, 8)}, tab ${TAB_ID}`;
 }
 
 /**

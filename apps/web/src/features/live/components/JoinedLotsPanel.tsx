@@ -1,0 +1,172 @@
+import { MAX_MINI_LOT_WINDOWS } from '@bidright/domain';
+import { Button, Grid, Typography } from 'antd';
+import { useState } from 'react';
+import type { TBidReceipt, TJoinedLot } from '../api/live-api';
+import { addressLine, usd } from '../lib/format';
+import type { TLiveLotState } from '../lib/live-reducer';
+import { MiniLotWindow } from './MiniLotWindow';
+
+export interface TMiniWindow {
+  lotId: string;
+  /** Where it first appears (0 or 1): a new window takes the place a closed one left free. */
+  slot: number;
+}
+
+/**
+ * The open mini windows after opening `lotId` (oldest first). An open one stays where it is; beyond the
+ * limit (spec part 1 §9: 2) the oldest window closes to make room, so the lot asked for always opens.
+ */
+export function openMiniWindow(
+  open: TMiniWindow[],
+  lotId: string,
+  max = MAX_MINI_LOT_WINDOWS,
+): TMiniWindow[] {
+  if (open.some((w) => w.lotId === lotId)) return open;
+  const kept = open.slice(Math.max(0, open.length - max + 1));
+  const slot = Array.from({ length: max }, (_, i) => i).find((i) => !kept.some((w) => w.slot === i)) ?? 0;
+  return [...kept, { lotId, slot }];
+}
+
+/** One line about a joined lot's state, from its live state when the stream has it. */
+function lotLine(joined: TJoinedLot, live: TLiveLotState | undefined): string {
+  const lot = live?.lot;
+  const stopped = lot ? Boolean(lot.stoppedTime) : Boolean(joined.lotStoppedTime);
+  const started = lot ? Boolean(lot.startedTime) : Boolean(joined.lotStartedTime);
+  const high = lot?.highBid ?? null;
+  if (stopped) return `Closed at ${usd(high ?? lot?.openingPrice ?? joined.lotOpeningPrice)}`;
+  if (high !== null) return `High bid ${usd(high)}`;
+  return `${started ? 'Open' : 'Not started'} · opening ${usd(lot?.openingPrice || joined.lotOpeningPrice)}`;
+}
+
+/**
+ * The floating panel of the bidder's other joined lots (spec part 1 §2), from which up to 2 mini lot
+ * windows open. Everything live comes from the bidder screen's one stream, which already follows every
+ * joined lot: a window opens no connection of its own (the server allows one per user and role, and a
+ * second would end the first with the duplicate-connection notice).
+ */
+export function JoinedLotsPanel({
+  currentLotId,
+  joined,
+  liveLots,
+  userId,
+  onReceipt,
+}: {
+  currentLotId: string;
+  joined: TJoinedLot[];
+  liveLots: Record<string, TLiveLotState>;
+  userId: string | undefined;
+  onReceipt: (receipt: TBidReceipt) => void;
+}) {
+  const screens = Grid.useBreakpoint();
+  const [collapsed, setCollapsed] = useState(true);
+  const [open, setOpen] = useState<TMiniWindow[]>([]);
+  const [front, setFront] = useState<string | null>(null);
+  const others = joined.filter((j) => j.lotId !== currentLotId);
+  // A lot that became the main lot, or was left, closes its window.
+  const shown = open.filter((w) => others.some((j) => j.lotId === w.lotId));
+  const isShown = (lotId: string) => shown.some((w) => w.lotId === lotId);
+  const close = (lotId: string) => setOpen(shown.filter((w) => w.lotId !== lotId));
+  if (others.length === 0) return null;
+  const isPhone = !screens.sm;
+
+  const toggle = (lotId: string) => {
+    if (isShown(lotId)) {
+      close(lotId);
+      return;
+    }
+    setOpen(openMiniWindow(shown, lotId));
+    setFront(lotId);
+  };
+
+  return (
+    <>
+      <div
+        data-testid="joined-lots-panel"
+        style={{
+          position: 'fixed',
+          bottom: 0,
+          right: isPhone ? 8 : 24,
+          left: isPhone ? 8 : undefined,
+          width: isPhone ? undefined : 320,
+          zIndex: 900,
+          boxShadow: '0 -2px 12px rgba(0,0,0,.15)',
+          background: '#fff',
+          borderRadius: '8px 8px 0 0',
+        }}
+      >
+        <Button
+          block
+          type="text"
+          aria-expanded={!collapsed}
+          data-testid="joined-lots-toggle"
+          onClick={() => setCollapsed((c) => !c)}
+          style={{ fontWeight: 600 }}
+        >
+          My other auctions ({others.length}) {collapsed ? '▲' : '▼'}
+        </Button>
+        {!collapsed && (
+          <div style={{ maxHeight: 280, overflow: 'auto', padding: '0 12px 8px' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Open up to {MAX_MINI_LOT_WINDOWS} lots in small windows to watch and bid here.
+            </Typography.Text>
+            {others.map((j) => {
+              const isOpen = isShown(j.lotId);
+              const title = addressLine(j.address) || `Lot ${j.lotId}`;
+              return (
+                <div
+                  key={j.lotId}
+                  data-testid="joined-lot"
+                  data-lot-id={j.lotId}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 8,
+                    borderTop: '1px solid #f0f0f0',
+                    padding: '8px 0',
+                  }}
+                >
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                      {title}
+                    </Typography.Text>
+                    <div style={{ fontSize: 12, color: '#595959' }}>
+                      {j.hostName} · Paddle {j.paddleNumber}
+                    </div>
+                    <div style={{ fontSize: 12, color: '#595959' }}>{lotLine(j, liveLots[j.lotId])}</div>
+                  </div>
+                  <Button
+                    size="small"
+                    type={isOpen ? 'default' : 'primary'}
+                    aria-pressed={isOpen}
+                    aria-label={`${isOpen ? 'Close' : 'Open'} the mini window of ${title}`}
+                    data-testid="joined-lot-open"
+                    onClick={() => toggle(j.lotId)}
+                  >
+                    {isOpen ? 'Close' : 'Open'}
+                  </Button>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {shown.map(({ lotId, slot }) => {
+        const entry = others.find((j) => j.lotId === lotId);
+        if (!entry) return null;
+        return (
+          <MiniLotWindow
+            key={lotId}
+            joined={entry}
+            liveLot={liveLots[lotId]}
+            slot={slot}
+            isFront={front === lotId}
+            userId={userId}
+            onClose={() => close(lotId)}
+            onFocus={() => setFront(lotId)}
+            onReceipt={onReceipt}
+          />
+        );
+      })}
+    </>
+  );
+}
