@@ -4,6 +4,10 @@ import { chooseOption, logIn } from './helpers';
 
 const CLIENT = 'Wabash & Monroe LLP';
 
+// Staff screens show auction dates on the host's clock (the demo host is in Chicago), and the pickers
+// below type browser-local times: the staff member sits in the host's zone, as most do.
+test.use({ timezoneId: 'America/Chicago' });
+
 /** Saves a full-page screenshot as test-results/staff-{name}.png. */
 async function shot(page: Page, name: string) {
   // From the top, so the sticky header is not captured halfway down the page.

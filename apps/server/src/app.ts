@@ -20,13 +20,14 @@ import type { ModuleDeps } from './modules/deps';
 import { participationRoutes } from './modules/live/participation-routes';
 import { liveRoutes } from './modules/live/routes';
 import { lotRoutes } from './modules/lots/routes';
+import { mapsRoutes } from './modules/maps/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerSwagger } from './plugins/swagger';
-import { LocalDiskStorage } from './providers/storage/local-disk';
+import { createStorage } from './providers/storage/create-storage';
 import type { FileStorage } from './providers/storage/storage';
 
 export interface AppDependencies {
@@ -37,7 +38,7 @@ export interface AppDependencies {
   webDist?: string;
   /** Live-event bus; defaults to Redis when REDIS_URL is set, else in-process (closed with the app). */
   bus?: LiveBus;
-  /** File storage; defaults to local disk under DATA_DIR/files. */
+  /** File storage; defaults to S3 when S3_BUCKET is set, else local disk under DATA_DIR/files. */
   storage?: FileStorage;
   /** Run the lot clock on a timer (default). Tests turn it off and call `app.live.clock.tick()`. */
   lotClock?: { intervalMs?: number; enabled?: boolean };
@@ -53,6 +54,8 @@ declare module 'fastify' {
 /** Builds the whole HTTP app. `main.ts` listens on it; tests drive it with `inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, jwtSecret } = deps;
+  // First, so a half-configured S3 stops the boot before anything is opened.
+  const storage = deps.storage ?? createStorage(config);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -99,12 +102,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     config,
     live: liveCtx,
-    storage: deps.storage ?? new LocalDiskStorage(config.DATA_DIR),
+    storage,
   };
   caseRoutes(app, moduleDeps);
   lotRoutes(app, moduleDeps);
   auctionRoutes(app, moduleDeps);
   accountRoutes(app, moduleDeps);
+  mapsRoutes(app, config);
   registerLiveStream(app, {
     db,
     bus,

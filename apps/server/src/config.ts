@@ -8,6 +8,8 @@ const ZConfig = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The built web app to serve; apps/web/dist when absent. Lets side-by-side runs serve their own build. */
   WEB_DIST: z.string().optional(),
+  /** Mapbox access token; switches address autocomplete and reverse geocoding from the offline gazetteer to Mapbox. */
+  MAPS_PROVIDER_KEY: z.string().optional(),
   /** A PostgreSQL server; when absent the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Redis for live-event fan-out and shared rate limits across processes; in-process when absent. */
@@ -45,6 +47,24 @@ const ZConfig = z.object({
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** S3 (or S3-compatible) bucket for uploaded files; switches storage from local disk under DATA_DIR. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The bucket's region, e.g. us-east-1; required with S3_BUCKET. */
+  S3_REGION: z.string().optional(),
+  /** An S3-compatible endpoint (MinIO, R2, …); AWS when absent. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Static credentials (both or neither; neither uses the AWS SDK's default chain, e.g. an instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where browsers fetch the files (a CDN or the bucket's public URL); the bucket's own URL when absent. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Key prefix inside the bucket, e.g. bidright/. */
+  S3_PREFIX: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -1,4 +1,5 @@
 export * from './account-rules';
+export * from './address';
 export * from './auction-rules';
 export * from './auth';
 export * from './bidding';

@@ -208,6 +208,55 @@ export function isFullPaymentPastDue(input: {
   return (input.now ?? new Date()).getTime() > fullPaymentDue(won.valueOf(), input.timeZone).getTime();
 }
 
+// ---- Date display in the host's time zone ----
+
+/** How dates are shown (spec part 2 §9): MM/DD/YYYY h:mm A. */
+export const DATE_TIME_DISPLAY_FORMAT = 'MM/DD/YYYY h:mm A';
+
+/** A valid IANA zone name, else UTC (a bad company setting must never break a screen). */
+function zoneOrUtc(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The short name of a time zone at a moment, as people in the US read it: "CST" in winter and "CDT" in
+ * summer for America/Chicago; zones without a common abbreviation answer an offset such as "GMT+1".
+ */
+export function zoneAbbreviation(at: Date | string | number, timeZone: string | null | undefined): string {
+  const zone = zoneOrUtc(timeZone);
+  const moment = new Date(at);
+  if (Number.isNaN(moment.getTime())) return '';
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(moment)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/**
+ * A moment as MM/DD/YYYY h:mm A in the auction host's time zone, followed by the zone's abbreviation
+ * ("11/07/2026 12:00 PM CST"), so staff anywhere read the auction's own clock. Without `withZone` the
+ * abbreviation is left out (pickers, compact cells). '—' for no date or an invalid one; an unknown zone
+ * falls back to UTC.
+ */
+export function formatHostDateTime(
+  value: TDateInput,
+  timeZone: string | null | undefined,
+  options: { withZone?: boolean } = {},
+): string {
+  if (value == null || value === '') return '—';
+  const moment = dayjs.utc(value);
+  if (!moment.isValid()) return '—';
+  const zone = zoneOrUtc(timeZone);
+  const text = moment.tz(zone).format(DATE_TIME_DISPLAY_FORMAT);
+  return options.withZone === false ? text : `${text} ${zoneAbbreviation(moment.valueOf(), zone)}`;
+}
+
 // ---- Payment math (part 2 §9, part 3 §9) ----
 
 function clampPercent(percent: number): number {

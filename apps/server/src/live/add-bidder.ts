@@ -9,7 +9,7 @@ import {
   toDollars,
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import { queryRows } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { commitAndPublish, type LiveContext } from './context';
 import {
@@ -24,6 +24,7 @@ import {
   upsertLotParticipation,
 } from './join-lot';
 import { LiveEvent } from './messages';
+import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES } from './participation-log';
 
 /** A staff caller (Auctioneer or Employee) of an auction-host company. */
 export interface TStaffCaller {
@@ -37,16 +38,6 @@ export const ALREADY_JOINED_MESSAGE = 'The bidder has already joined this lot!';
 /** Staff act only on lots of their own company's auctions. */
 export function assertStaffOfLot(staff: TStaffCaller, lot: LockedLot): void {
   if (staff.companyId === null || staff.companyId !== lot.companyId) throw forbidden();
-}
-
-/** Writes a lot activity log entry (title, body) in the change's transaction. */
-export async function logLotActivity(
-  tx: Db,
-  input: { lot: LockedLot; userId: number; title: string; body: string },
-): Promise<void> {
-  await tx.execute(sql`insert into activity_logs (company_id, case_id, lot_id, user_id, title, body)
-    values (${input.lot.companyId}, ${input.lot.caseId}, ${input.lot.id}, ${input.userId}, ${input.title},
-      ${input.body})`);
 }
 
 export interface TAddBidderResult {
@@ -138,11 +129,11 @@ export async function addBidder(
         lockedCents: amountCents,
       });
       const event = await appendParticipationEvent(tx, lotId, auctionId, bidderId, LiveEvent.BIDDER_JOINED);
-      await logLotActivity(tx, {
+      await logParticipation(tx, {
         lot,
         userId: staff.id,
-        title: 'Bidder added',
-        body: `${bidder.user_name} was added in person with paddle ${auctionBidder.paddleNumber} and a deposit of ${formatUsd(amountCents)}.`,
+        title: PARTICIPATION_LOG_TITLES.added,
+        body: `${bidderLabel(event, bidder.user_name)} was added in person (${body.type === 'INPERSON' ? 'in the room' : 'online'}) with a check deposit of ${formatUsd(amountCents)}.`,
       });
       return {
         result: {

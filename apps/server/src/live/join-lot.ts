@@ -18,6 +18,13 @@ import { commitAndPublish, type LiveContext } from './context';
 import { appendLotEvent, type CommittedEvent, newMessage } from './events';
 import { availableBalanceCents } from './funds';
 import { LiveEvent } from './messages';
+import {
+  bidderLabel,
+  describeParticipation,
+  joinText,
+  logParticipation,
+  PARTICIPATION_LOG_TITLES,
+} from './participation-log';
 import { isLotOpen, loadBidderEntries, participationAmount, presentBidderEntry } from './presenter';
 
 // ---- Shared by the participation use cases (join, leave, amount, add, remove) ----
@@ -346,6 +353,22 @@ export async function joinLot(
       }
       await upsertLotParticipation(tx, { auctionBidderId: auctionBidder.id, lotId, mode, lockedCents });
       const event = await appendParticipationEvent(tx, lotId, auctionId, bidderId, LiveEvent.BIDDER_JOINED);
+      await logParticipation(
+        tx,
+        isInLot(current.lot) && current.lot
+          ? {
+              lot,
+              userId: bidderId,
+              title: PARTICIPATION_LOG_TITLES.changed,
+              body: `${bidderLabel(event)} changed from ${describeParticipation(current.lot.mode, current.lot.lockedCents)} to ${describeParticipation(mode, lockedCents)}.`,
+            }
+          : {
+              lot,
+              userId: bidderId,
+              title: PARTICIPATION_LOG_TITLES.joined,
+              body: `${bidderLabel(event)} ${joinText(mode, lockedCents)}.`,
+            },
+      );
       return {
         result: {
           paddleNumber: auctionBidder.paddleNumber,

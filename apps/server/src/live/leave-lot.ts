@@ -11,6 +11,7 @@ import {
   PARTICIPATION_MESSAGES,
 } from './join-lot';
 import { LiveEvent } from './messages';
+import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES, releaseText } from './participation-log';
 
 export interface TLeaveResult {
   lotId: string;
@@ -43,6 +44,12 @@ export async function leaveLot(
           returning left_date`,
       );
       const event = await appendParticipationEvent(tx, lotId, auctionId, bidderId, LiveEvent.BIDDER_LEFT);
+      await logParticipation(tx, {
+        lot,
+        userId: bidderId,
+        title: PARTICIPATION_LOG_TITLES.left,
+        body: `${bidderLabel(event)} left the lot${releaseText(current.lot)}.`,
+      });
       return {
         result: {
           lotId: String(lotId),

@@ -836,7 +836,7 @@ describe('POST /api/auctions/{auctionId}/{lotId}/bidders/{bidderId} (add in pers
       db,
       sql`select title, user_id from activity_logs where lot_id = ${lotId} order by id desc limit 1`,
     );
-    expect(log).toMatchObject({ title: 'Bidder added', user_id: ids.auctioneer });
+    expect(log).toMatchObject({ title: 'Bidder Added', user_id: ids.auctioneer });
 
     // Employees of the host may add too; an existing online registration keeps its paddle.
     const online = await newBidder();

@@ -1,11 +1,11 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { assertStaffOfLot, logLotActivity, type TStaffCaller } from './add-bidder';
+import { assertStaffOfLot, type TStaffCaller } from './add-bidder';
 import { commitAndPublish, type LiveContext } from './context';
 import { appendParticipationEvent, holdsOpenHighBid, loadParticipation, lockLot } from './join-lot';
 import { LiveEvent } from './messages';
+import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES, releaseText } from './participation-log';
 
 /** Why the current high bidder cannot be removed (their bid stands until the lot ends). */
 export const REMOVE_HIGH_BIDDER_MESSAGE = `${LIVE_MESSAGES.removeBidderFailed} The bidder holds the highest bid on this lot.`;
@@ -38,15 +38,12 @@ export async function removeBidder(
       await tx.execute(sql`update auction_bidder_lots set removed_at = now(), left_date = coalesce(left_date, now())
         where auction_bidder_id = ${current.auctionBidder.id} and lot_id = ${lotId}`);
       const event = await appendParticipationEvent(tx, lotId, auctionId, bidderId, LiveEvent.BIDDER_LEFT);
-      const [user] = await queryRows<{ user_name: string }>(
-        tx,
-        sql`select user_name from users where id = ${bidderId}`,
-      );
-      await logLotActivity(tx, {
+      // A bidder who had already left held nothing any more.
+      await logParticipation(tx, {
         lot,
         userId: staff.id,
-        title: 'Bidder removed',
-        body: `${user?.user_name ?? 'A bidder'} (paddle ${current.auctionBidder.paddleNumber}) was removed from the lot.`,
+        title: PARTICIPATION_LOG_TITLES.removed,
+        body: `${bidderLabel(event)} was removed from the lot${current.lot.leftDate === null ? releaseText(current.lot) : ' (had already left)'}.`,
       });
       return {
         result: { lotId: String(lotId), auctionId: String(auctionId), bidderId: String(bidderId) },

@@ -16,6 +16,12 @@ import {
   PARTICIPATION_MESSAGES,
 } from './join-lot';
 import { LiveEvent } from './messages';
+import {
+  bidderLabel,
+  describeParticipation,
+  logParticipation,
+  PARTICIPATION_LOG_TITLES,
+} from './participation-log';
 
 export interface TUpdateLockedAmountResult {
   lotId: string;
@@ -61,6 +67,15 @@ export async function updateLockedAmount(
       await tx.execute(sql`update auction_bidder_lots set mode = 'Active', locked_cents = ${amountCents}
         where auction_bidder_id = ${current.auctionBidder?.id} and lot_id = ${lotId}`);
       const event = await appendParticipationEvent(tx, lotId, auctionId, bidderId, LiveEvent.CHANGE_AMOUNT);
+      const before = current.lot
+        ? describeParticipation(current.lot.mode, current.lot.lockedCents)
+        : 'nothing';
+      await logParticipation(tx, {
+        lot,
+        userId: bidderId,
+        title: PARTICIPATION_LOG_TITLES.changed,
+        body: `${bidderLabel(event)} changed from ${before} to ${describeParticipation('Active', amountCents)}.`,
+      });
       return {
         result: { lotId: String(lotId), auctionId: String(auctionId), amount: toDollars(amountCents) },
         events: [event],

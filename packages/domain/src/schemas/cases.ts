@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCaseProgressStep, ZCaseStatus, ZLotStatus } from '../enums';
+import { ZLotView } from './lots';
 import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
 
 /**
@@ -152,39 +153,11 @@ export type TCaseListRow = z.infer<typeof ZCaseListRow>;
 export const ZCaseListAnswer = z.object({ data: z.array(ZCaseListRow), total: z.number().int() });
 export type TCaseListAnswer = z.infer<typeof ZCaseListAnswer>;
 
-/** A lot as the case detail shows it; money in dollars. */
-export const ZCaseLot = z.object({
-  id: z.string(),
-  lotNumber: z.number().int().nullable(),
-  lotStatus: ZLotStatus,
-  openingPrice: z.number(),
-  /** Percent of the bid. */
-  requiredDown: z.number(),
-  minBidIncrements: z.number(),
-  auction: z
-    .object({
-      id: z.string(),
-      startTime: z.string(),
-      stopTime: z.string().nullable(),
-      isStarted: z.boolean(),
-    })
-    .nullable(),
-  propertyCount: z.number().int(),
-  /** The primary property's address, when the lot has one. */
-  property: z
-    .object({
-      id: z.string(),
-      streetLine1: z.string(),
-      streetLine2: z.string().nullable(),
-      city: z.string(),
-      county: z.string(),
-      stateCode: z.string(),
-      zipCode: z.string(),
-    })
-    .nullable(),
-  isPostponed: z.boolean(),
-  markedFeatured: z.boolean(),
-});
+/**
+ * A lot as the case detail shows it: the full lot view (spec part 2 §3 "Lot"), so each lot card can show
+ * its auction, primary property and, once sold, the winner, payments, past-due state and deed delivery.
+ */
+export const ZCaseLot = ZLotView;
 export type TCaseLot = z.infer<typeof ZCaseLot>;
 
 /** GET /api/cases/{caseId}. */
@@ -195,11 +168,15 @@ export const ZCaseDetail = z.object({
   fileNumber: z.string().nullable(),
   clientId: z.string(),
   attorneyId: z.string().nullable(),
+  /** Full name of the case's attorney, when one is set. */
+  attorneyName: z.string().nullable(),
   caseStatus: ZCaseStatus,
   caseFirmName: z.string(),
   country: z.string(),
   companyId: z.string(),
   createdDate: z.string(),
+  /** The auction host's IANA time zone: the case's auction and lot dates are shown in it. */
+  timeZone: z.string(),
   /**
    * Server-computed: the case is New and no lot is past Listed (domain `caseCanEdit`), and the caller is
    * staff of the owning company; always false for clients and admins, who only read.

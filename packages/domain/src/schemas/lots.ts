@@ -276,6 +276,28 @@ export const ZLotAuctionRef = z.object({
   isStarted: z.boolean(),
 });
 
+/**
+ * The winning bid of a sold lot and who placed it (spec part 2 §3 "Lot" winner): the bidder's name and
+ * paddle; phone and address are those of the purchase profile the bidder used in the auction (the
+ * grantee), else the bidder's own. Amount in dollars.
+ */
+export const ZLotWinner = z.object({
+  bidId: z.string(),
+  bidBidderFullName: z.string(),
+  bidderUserName: z.string(),
+  phoneNumber: z.string().nullable(),
+  bidAmount: z.number(),
+  bidPaddleNumber: z.number().int(),
+  /** Name of the purchase profile (who takes title), when the bidder chose one. */
+  purchaseProfileName: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+export type TLotWinner = z.infer<typeof ZLotWinner>;
+
 export const ZPropertyAddress = z.object({
   id: z.string(),
   streetLine1: z.string(),
@@ -320,8 +342,20 @@ export const ZLotView = z.object({
   isDepositPastDue: z.boolean(),
   isFullPaymentPastDue: z.boolean(),
   numberOfBids: z.number().int(),
+  /** Bidders in the lot now (joined, not left or removed). */
+  numberOfBidders: z.number().int(),
+  /** Relief fee the buyer pays on top of the bid (remaining payment = bid − deposit + fee), dollars. */
+  reliefFee: z.number(),
+  /** The winner of a lot sold to a third-party bidder; null otherwise. */
+  winner: ZLotWinner.nullable(),
+  /** When the deposit is (was) due: 2 hours after the win; null without a third-party winner. */
+  depositDueDate: z.string().nullable(),
+  /** When the full payment is (was) due: the end of the win's day in the host's zone plus 14 hours. */
+  paymentDueDate: z.string().nullable(),
   deedDelivery: ZDeedDelivery.nullable(),
   deedShippingAddress: z.string().nullable(),
+  /** The auction host's IANA time zone: screens show the lot's dates in it. */
+  timeZone: z.string(),
 });
 export type TLotView = z.infer<typeof ZLotView>;
 
@@ -399,6 +433,8 @@ export const ZPropertyListRow = ZPropertyAddress.extend({
   caseNumber: z.string(),
   lotStatus: ZLotStatus,
   auctionStartTime: z.string().nullable(),
+  /** The host's IANA time zone: the table shows the auction date in it. */
+  timeZone: z.string(),
   imageUrl: z.string().nullable(),
   createdDate: z.string(),
 });

@@ -81,7 +81,7 @@ export async function listAuctions(db: Db, caller: AuthUser, body: TAuctionListB
   const rows = await queryRows(
     db,
     sql`select a.id, a.start_time, a.stop_time, a.type, a.start_type, a.location, a.is_test, a.company_id,
-        c.name as host_name,
+        c.name as host_name, c.time_zone,
         (select count(*) from lots l where l.auction_id = a.id) as lot_count,
         exists (select 1 from lots l where l.auction_id = a.id and l.lot_status = 'Listed') as is_published
       from auctions a join companies c on c.id = a.company_id
@@ -107,6 +107,7 @@ export async function listAuctions(db: Db, caller: AuthUser, body: TAuctionListB
       status: body.listType,
       companyId: String(row.company_id),
       hostName: String(row.host_name),
+      timeZone: String(row.time_zone),
     })),
     total: Number(total?.count ?? 0),
   };

@@ -2,6 +2,7 @@ import {
   auctionFlags,
   auctionStatus,
   estimatedDuration,
+  formatAddress,
   isStreamCapable,
   type TAuctionStatus,
   toDollars,
@@ -79,9 +80,13 @@ export function presentAuctionLot(row: Record<string, unknown>) {
 
 /** The primary property's address fields, flat, plus one line for display. */
 export function presentAddress(row: Record<string, unknown>) {
-  const parts = [row.street_line1, row.street_line2, row.city, row.state_code, row.zip_code]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .map(String);
+  const line = formatAddress({
+    streetLine1: str(row.street_line1),
+    streetLine2: str(row.street_line2),
+    city: str(row.city),
+    stateCode: str(row.state_code),
+    zipCode: str(row.zip_code),
+  });
   return {
     propertyId: str(row.property_id),
     streetLine1: str(row.street_line1),
@@ -90,7 +95,7 @@ export function presentAddress(row: Record<string, unknown>) {
     county: str(row.county),
     stateCode: str(row.state_code),
     zipCode: str(row.zip_code),
-    address: parts.length > 0 ? parts.join(', ') : null,
+    address: line || null,
   };
 }
 

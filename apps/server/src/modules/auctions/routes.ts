@@ -44,6 +44,8 @@ const ZAuctionRow = z.object({
   status: z.string(),
   companyId: z.string(),
   hostName: z.string(),
+  /** The host's IANA time zone: the list shows the auction date in it. */
+  timeZone: z.string(),
 });
 const ZStream = z.object({
   id: z.string(),

@@ -227,9 +227,10 @@ describe('GET /api/cases/{caseId}', () => {
       availableActions: [],
       documents: [],
       notesCount: 1,
+      timeZone: 'America/Chicago',
     });
     expect(body.lots).toEqual([
-      {
+      expect.objectContaining({
         id: String(lotA),
         lotNumber: 3,
         lotStatus: 'Listed',
@@ -250,8 +251,12 @@ describe('GET /api/cases/{caseId}', () => {
         }),
         isPostponed: true,
         markedFeatured: true,
-      },
-      {
+        soldTo: null,
+        winner: null,
+        isDepositPastDue: false,
+        timeZone: 'America/Chicago',
+      }),
+      expect.objectContaining({
         id: String(lotB),
         lotNumber: null,
         lotStatus: 'Draft',
@@ -263,7 +268,7 @@ describe('GET /api/cases/{caseId}', () => {
         property: null,
         isPostponed: false,
         markedFeatured: false,
-      },
+      }),
     ]);
   });
 

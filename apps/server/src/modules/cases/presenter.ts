@@ -1,11 +1,4 @@
-import {
-  type TActivityLog,
-  type TCaseListRow,
-  type TCaseNote,
-  type TCaseStatus,
-  type TLotStatus,
-  toDollars,
-} from '@bidright/domain';
+import type { TActivityLog, TCaseListRow, TCaseNote, TCaseStatus } from '@bidright/domain';
 
 /** Wire shapes of the Cases area. Rows never go over the wire as they are. */
 
@@ -42,51 +35,6 @@ export function presentCaseListRow(row: TCaseListRecord): TCaseListRow {
     attorneyId: row.attorneyId === null ? null : String(row.attorneyId),
     attorneyFirstName: row.attorneyFirstName,
     attorneyLastName: row.attorneyLastName,
-  };
-}
-
-export interface TCaseLotRecord {
-  id: number;
-  lotNumber: number | null;
-  lotStatus: TLotStatus;
-  openingPriceCents: number;
-  requiredDown: number;
-  minBidIncrementCents: number;
-  isPostponed: boolean;
-  auction: { id: number; startTime: Date; stopTime: Date | null } | null;
-  propertyCount: number;
-  property: {
-    id: number;
-    streetLine1: string;
-    streetLine2: string | null;
-    city: string;
-    county: string;
-    stateCode: string;
-    zipCode: string;
-  } | null;
-  markedFeatured: boolean;
-}
-
-export function presentCaseLot(lot: TCaseLotRecord, now = new Date()) {
-  return {
-    id: String(lot.id),
-    lotNumber: lot.lotNumber,
-    lotStatus: lot.lotStatus,
-    openingPrice: toDollars(Number(lot.openingPriceCents)),
-    requiredDown: Number(lot.requiredDown),
-    minBidIncrements: toDollars(Number(lot.minBidIncrementCents)),
-    auction: lot.auction
-      ? {
-          id: String(lot.auction.id),
-          startTime: iso(lot.auction.startTime),
-          stopTime: lot.auction.stopTime ? iso(lot.auction.stopTime) : null,
-          isStarted: new Date(lot.auction.startTime).getTime() <= now.getTime(),
-        }
-      : null,
-    propertyCount: Number(lot.propertyCount),
-    property: lot.property ? { ...lot.property, id: String(lot.property.id) } : null,
-    isPostponed: lot.isPostponed,
-    markedFeatured: lot.markedFeatured,
   };
 }
 

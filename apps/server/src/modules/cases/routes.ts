@@ -3,6 +3,8 @@ import {
   ZActivityLogsAnswer,
   ZActivityLogsListBody,
   ZApiError,
+  ZAttorneyListBody,
+  ZAttorneyPage,
   ZCaseBody,
   ZCaseDetail,
   ZCaseListAnswer,
@@ -29,6 +31,7 @@ import { getCase } from './get-case';
 import { listActivityLogs } from './list-activity-logs';
 import { listCaseNotes } from './list-case-notes';
 import { listAttorneyCases, listCases } from './list-cases';
+import { listClientAttorneys } from './lookup-attorneys';
 import { lookupCases } from './lookup-cases';
 import { lookupClients } from './lookup-clients';
 import { updateCase } from './update-case';
@@ -235,5 +238,22 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => lookupClients(db, callerOf(request)),
+  );
+
+  r.post(
+    '/api/attorneys/:clientId/list',
+    {
+      onRequest: authorize(...STAFF, 'Admin'),
+      schema: {
+        tags: [TAGS.clients],
+        summary: "A client's attorneys, primary first (staff of a linked company; the case form's attorney)",
+        security: bearerSecurity,
+        params: z.object({ clientId: ZId }),
+        body: orEmpty(ZAttorneyListBody),
+        response: { 200: ZAttorneyPage, ...errors },
+      },
+    },
+    async (request) =>
+      listClientAttorneys(db, callerOf(request), request.params.clientId, request.body.pagination),
   );
 }

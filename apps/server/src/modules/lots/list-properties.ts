@@ -1,7 +1,15 @@
 import type { TPropertyListBody } from '@bidright/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attorneys, auctions, cases, lots, properties, propertyImages } from '../../db/schema/index';
+import {
+  attorneys,
+  auctions,
+  cases,
+  companies,
+  lots,
+  properties,
+  propertyImages,
+} from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { AuthUser } from '../auth/access-token';
@@ -102,10 +110,12 @@ export async function listProperties(
       caseNumber: cases.caseNumber,
       lotStatus: lots.lotStatus,
       auctionStartTime: auctions.startTime,
+      timeZone: companies.timeZone,
     })
     .from(properties)
     .innerJoin(lots, eq(lots.id, properties.lotId))
     .innerJoin(cases, eq(cases.id, lots.caseId))
+    .innerJoin(companies, eq(companies.id, cases.companyId))
     .leftJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(where)
     .orderBy(body.sorter?.order ? direction(column) : desc(properties.createdAt), desc(properties.id))
@@ -129,6 +139,7 @@ export async function listProperties(
         caseNumber: row.caseNumber,
         lotStatus: row.lotStatus,
         auctionStartTime: row.auctionStartTime ? row.auctionStartTime.toISOString() : null,
+        timeZone: row.timeZone,
         imageUrl: image ? storage.urlFor(image.storageKey) : null,
         createdDate: row.property.createdAt.toISOString(),
       };

@@ -1,4 +1,4 @@
-import { LOT_MESSAGES, type TPropertyBody } from '@bidright/domain';
+import { formatAddress, LOT_MESSAGES, type TPropertyBody } from '@bidright/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, propertyImages } from '../../db/schema/index';
@@ -10,16 +10,7 @@ import { assertCaseEditable, inTransaction, lotForWrite, propertyForWrite } from
 import { loadPropertyDetail } from './presenter';
 import { removeFiles } from './stored-files';
 
-const addressText = (body: TPropertyBody) =>
-  [
-    body.streetLine1,
-    body.streetLine2,
-    body.city,
-    `${body.stateCode} ${body.zipCode}`,
-    `${body.county} County`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+const addressText = (body: TPropertyBody) => formatAddress(body, { withCounty: true });
 
 const addressValues = (body: TPropertyBody) => ({
   streetLine1: body.streetLine1,
@@ -119,7 +110,7 @@ export async function setPrimaryProperty(db: Db, storage: FileStorage, caller: A
         lotId: lot.id,
         userId: caller.id,
         title: 'Primary Property Changed',
-        body: `${property.streetLine1}, ${property.city} is now the primary property.`,
+        body: `${formatAddress({ streetLine1: property.streetLine1, city: property.city })} is now the primary property.`,
       });
     return { property: updated!, caseId: kase.id };
   });
@@ -154,7 +145,7 @@ export async function deleteProperty(db: Db, storage: FileStorage, caller: AuthU
       lotId: lot.id,
       userId: caller.id,
       title: 'Property Deleted',
-      body: `${property.streetLine1}, ${property.city} was deleted.`,
+      body: `${formatAddress({ streetLine1: property.streetLine1, city: property.city })} was deleted.`,
     });
     return images.map((image) => image.key);
   });

@@ -33,6 +33,8 @@ export interface TAuctionRow {
   status: TAuctionStatus;
   companyId: string;
   hostName: string;
+  /** The host's IANA time zone: the auction date is shown in it. */
+  timeZone: string;
 }
 
 export interface TAuctionListRequest {

@@ -1,4 +1,4 @@
-import { LOT_MESSAGES, lotStatusLabel } from '@bidright/domain';
+import { formatAddress, LOT_MESSAGES, lotStatusLabel } from '@bidright/domain';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
@@ -48,7 +48,9 @@ export function AddLotModal({
         : lot.auction
           ? `moves from auction #${lot.auction.id}`
           : null;
-    const address = lot.property ? `${lot.property.streetLine1}, ${lot.property.city}` : 'no property yet';
+    const address = lot.property
+      ? formatAddress({ streetLine1: lot.property.streetLine1, city: lot.property.city })
+      : 'no property yet';
     return {
       value: lot.id,
       disabled: inThis || lot.lotStatus !== 'Draft',

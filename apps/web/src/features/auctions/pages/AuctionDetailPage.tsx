@@ -32,7 +32,7 @@ import { AuctionBiddersPanel } from '../components/AuctionBiddersPanel';
 import { AuctionLotsTable } from '../components/AuctionLotsTable';
 import { AuctionSettingsCard } from '../components/AuctionSettingsCard';
 import { AuctionStreamsPanel } from '../components/AuctionStreamsPanel';
-import { countdown, formatAuctionTime, zoneLabel } from '../utils/format';
+import { countdown, formatAuctionTime } from '../utils/format';
 
 /** The current time, ticking every second (for the start countdown). */
 function useNow(enabled: boolean) {
@@ -137,9 +137,7 @@ export function AuctionDetailPage() {
   }
 
   const auction = query.data;
-  const tz = zoneLabel(auction.startTime, auction.timeZone);
-  const at = (iso: string | null) =>
-    iso ? `${formatAuctionTime(iso, auction.timeZone)}${tz ? ` ${tz}` : ''}` : '—';
+  const at = (iso: string | null) => formatAuctionTime(iso, auction.timeZone);
   const blocker = goLiveBlocker(auction);
   const firstLot = auction.lots[0];
   const started = auction.isStarted || auction.isOpen || auction.isFinished;

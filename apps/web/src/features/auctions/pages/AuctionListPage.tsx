@@ -115,7 +115,7 @@ export function AuctionListPage() {
       key: 'startTime',
       sorter: true,
       sortOrder: sortOrder('startTime'),
-      render: (value: string) => formatAuctionTime(value),
+      render: (value: string, row) => formatAuctionTime(value, row.timeZone),
     },
     {
       title: 'Type',

@@ -1,4 +1,4 @@
-import { formatUsd, toCents } from '@bidright/domain';
+import { formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -9,12 +9,15 @@ dayjs.extend(timezone);
 /** The spec's date display (part 2 §9). */
 export const DATE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
 
-/** An ISO time as MM/DD/YYYY h:mm A, in the host's time zone when one is known, else the browser's. */
+/**
+ * An ISO time as MM/DD/YYYY h:mm A on the auction host's clock, with the zone's abbreviation
+ * ("11/07/2026 12:00 PM CST"); in the browser's zone, without one, only when the host's is unknown.
+ */
 export function formatAuctionTime(iso: string | null | undefined, timeZone?: string | null): string {
+  if (timeZone) return formatHostDateTime(iso, timeZone);
   if (!iso) return '—';
   const time = dayjs(iso);
-  if (!time.isValid()) return '—';
-  return (timeZone ? time.tz(timeZone) : time).format(DATE_TIME_FORMAT);
+  return time.isValid() ? time.format(DATE_TIME_FORMAT) : '—';
 }
 
 /** A short zone label such as "CDT" for a time in a zone, or '' when the zone is the browser's own. */

@@ -1,4 +1,5 @@
 import type {
+  TAttorneyPage,
   TCaseBody,
   TCaseDetail,
   TCaseListAnswer,
@@ -49,6 +50,23 @@ export const clientsLookupQueryOptions = () =>
   queryOptions({ queryKey: ['clients', 'lookup'], queryFn: getClientsLookup, staleTime: 5 * 60_000 });
 
 export const useClientsLookup = (enabled = true) => useQuery({ ...clientsLookupQueryOptions(), enabled });
+
+export const getClientAttorneys = (clientId: string) =>
+  apiFetch<TAttorneyPage>(`/api/attorneys/${encodeURIComponent(clientId)}/list`, {
+    method: 'POST',
+    json: { pagination: { current: 1, pageSize: 100 } },
+  });
+
+export const clientAttorneysQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: ['clients', clientId, 'attorneys'],
+    queryFn: () => getClientAttorneys(clientId),
+    staleTime: 5 * 60_000,
+  });
+
+/** The attorneys of the chosen client (law firm), primary first; idle until a client is chosen. */
+export const useClientAttorneys = (clientId: string | undefined) =>
+  useQuery({ ...clientAttorneysQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });
 
 export const getCaseDuplicates = (caseNumber: string, county: string) =>
   apiFetch<TCaseLookupRow[]>(

@@ -3,11 +3,18 @@ import { Alert, Form, Input, List, Modal, Select, Skeleton, Typography } from 'a
 import { Link } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
 import { useCaseDuplicates, useClientsLookup, useCreateCase } from '../api/cases';
+import { AttorneySelect } from './AttorneySelect';
 import { applyFieldErrors } from './form-errors';
 import { CaseStatusTag } from './StatusTags';
 import { useDebouncedValue } from './use-debounced-value';
 
-type TValues = { clientId?: string; caseNumber: string; county: string; fileNumber: string };
+type TValues = {
+  clientId?: string;
+  attorneyId?: string;
+  caseNumber: string;
+  county: string;
+  fileNumber: string;
+};
 
 /** Shows the company's cases that already use this case number in this county. */
 function DuplicateCheck({ caseNumber, county }: { caseNumber: string; county: string }) {
@@ -44,7 +51,10 @@ function DuplicateCheck({ caseNumber, county }: { caseNumber: string; county: st
   );
 }
 
-/** 'Add Case': client, case number, county and file number, with a live duplicate check. */
+/**
+ * 'Add Case': the client (law firm, searchable), its attorney (optional), case number, county and file
+ * number, with a live duplicate check.
+ */
 export function AddCaseModal({
   open,
   onClose,
@@ -59,6 +69,7 @@ export function AddCaseModal({
   const create = useCreateCase();
   const caseNumber = Form.useWatch('caseNumber', form) ?? '';
   const county = Form.useWatch('county', form) ?? '';
+  const clientId = Form.useWatch('clientId', form);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -69,6 +80,7 @@ export function AddCaseModal({
         caseNumber: values.caseNumber.trim(),
         county: values.county.trim(),
         fileNumber: values.fileNumber.trim(),
+        attorneyId: values.attorneyId ? Number(values.attorneyId) : undefined,
       };
       const { id } = await create.mutateAsync(body);
       toastSuccess('Successfully created the case!');
@@ -98,10 +110,16 @@ export function AddCaseModal({
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Select the client (law firm)"
+            placeholder="Search and select the client (law firm)"
             loading={clients.isLoading}
+            notFoundContent={clients.isLoading ? undefined : 'No clients linked to your company'}
             options={clients.data?.map((c) => ({ value: c.id, label: c.name }))}
+            // Another firm's attorney cannot stay selected.
+            onChange={() => form.setFieldValue('attorneyId', undefined)}
           />
+        </Form.Item>
+        <Form.Item name="attorneyId" label="Attorney">
+          <AttorneySelect clientId={clientId} />
         </Form.Item>
         <Form.Item
           name="caseNumber"

@@ -4,11 +4,18 @@ import { Button, Card, Col, Descriptions, Form, Input, Row, Select, Space } from
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { useClientsLookup, useUpdateCase } from '../api/cases';
+import { AttorneySelect } from './AttorneySelect';
 import { applyFieldErrors } from './form-errors';
 import { formatDateTime } from './format';
 import { CaseStatusTag } from './StatusTags';
 
-type TValues = { clientId: string; caseNumber: string; county: string; fileNumber: string };
+type TValues = {
+  clientId: string;
+  attorneyId?: string | null;
+  caseNumber: string;
+  county: string;
+  fileNumber: string;
+};
 
 /** Case info: read-only details, or the case form while the case can be edited (canEdit). */
 export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
@@ -16,6 +23,7 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
   const [form] = Form.useForm<TValues>();
   const clients = useClientsLookup(editing);
   const update = useUpdateCase(kase.id);
+  const clientId = Form.useWatch('clientId', form);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -26,7 +34,7 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
         caseNumber: values.caseNumber.trim(),
         county: values.county.trim(),
         fileNumber: values.fileNumber.trim(),
-        attorneyId: kase.attorneyId ? Number(kase.attorneyId) : undefined,
+        attorneyId: values.attorneyId ? Number(values.attorneyId) : undefined,
       });
       toastSuccess('Successfully updated the case!');
       setEditing(false);
@@ -52,6 +60,7 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
           layout="vertical"
           initialValues={{
             clientId: kase.clientId,
+            attorneyId: kase.attorneyId ?? undefined,
             caseNumber: kase.caseNumber,
             county: kase.county,
             fileNumber: kase.fileNumber ?? '',
@@ -72,7 +81,13 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
                       { value: kase.clientId, label: kase.caseFirmName },
                     ]
                   }
+                  onChange={() => form.setFieldValue('attorneyId', undefined)}
                 />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="attorneyId" label="Attorney">
+                <AttorneySelect clientId={clientId ?? kase.clientId} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -120,6 +135,7 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
       ) : (
         <Descriptions column={{ xs: 1, sm: 2 }} size="small" colon={false} layout="vertical">
           <Descriptions.Item label="Client">{kase.caseFirmName}</Descriptions.Item>
+          <Descriptions.Item label="Attorney">{kase.attorneyName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="Status">
             <CaseStatusTag status={kase.caseStatus} />
           </Descriptions.Item>

@@ -1,10 +1,10 @@
 import { EnvironmentOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import type { TCaseDetail } from '@bidright/domain';
-import { Button, Card, Collapse, Empty, Flex, Space, Typography } from 'antd';
+import { formatAddress, formatHostDateTime, type TCaseDetail } from '@bidright/domain';
+import { Button, Card, Collapse, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CreateLotModal } from './CreateLotModal';
-import { formatAddress, formatDateTime } from './format';
 import { LotDetailsCard, lotName } from './LotDetailsCard';
+import { isLotPastDue } from './LotSaleDetails';
 import { LotStatusTag } from './StatusTags';
 
 /** The case's lots as collapsible panels, each with its details, plus Create Lot. */
@@ -42,12 +42,15 @@ export function CaseLotsPanel({
                 <Space size={12} wrap>
                   <Typography.Text strong>{lotName(lot, index)}</Typography.Text>
                   <LotStatusTag status={lot.lotStatus} isPostponed={lot.isPostponed} />
+                  {isLotPastDue(lot) && <Tag color="error">Past Due</Tag>}
                   <Typography.Text type="secondary">
                     <EnvironmentOutlined /> {lot.property ? formatAddress(lot.property) : 'No property yet'}
                   </Typography.Text>
                 </Space>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {lot.auction ? `Auction ${formatDateTime(lot.auction.startTime)}` : 'No auction'}
+                  {lot.auction
+                    ? `Auction ${formatHostDateTime(lot.auction.startTime, lot.timeZone)}`
+                    : 'No auction'}
                 </Typography.Text>
               </Flex>
             ),
@@ -68,7 +71,12 @@ export function CaseLotsPanel({
           }))}
         />
       )}
-      <CreateLotModal caseId={kase.id} open={creating} onClose={() => setCreating(false)} />
+      <CreateLotModal
+        caseId={kase.id}
+        timeZone={kase.timeZone}
+        open={creating}
+        onClose={() => setCreating(false)}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import type { TCaseDetail } from '@bidright/domain';
+import { formatAddress, type TCaseDetail } from '@bidright/domain';
 import {
   Alert,
   Breadcrumb,
@@ -26,10 +26,10 @@ import { CaseLotsPanel } from './CaseLotsPanel';
 import { CaseNotes } from './CaseNotes';
 import { CaseProgress } from './CaseProgress';
 import { CaseStatusActions } from './CaseStatusActions';
-import { formatAddress } from './format';
 import { lotName } from './LotDetailsCard';
 import { LotDocuments } from './LotDocuments';
 import { LotPropertiesTab } from './LotPropertiesTab';
+import { isLotPastDue } from './LotSaleDetails';
 import { LotEditProvider } from './lot-edit';
 import { CaseStatusTag, LotStatusTag } from './StatusTags';
 import { useCaseRoles } from './use-staff';
@@ -214,7 +214,11 @@ export function CaseWorkspace({
                 label: 'Lot Properties',
                 children: <LotPropertiesTab kase={kase} lot={lot} onLotDeleted={() => onSelectLot(null)} />,
               },
-              { key: 'documents', label: 'Lot Documents', children: <LotDocuments lotId={lot.id} /> },
+              {
+                key: 'documents',
+                label: 'Lot Documents',
+                children: <LotDocuments lotId={lot.id} isPastDue={isLotPastDue(lot)} />,
+              },
               { key: 'activity', label: 'Lot Activity Logs', children: <LotActivityTab lotId={lot.id} /> },
             ]}
           />

@@ -7,11 +7,14 @@ import { LotDetailsFields, lotFormValues, type TLotFormValues, toLotBody } from 
 /** The 'Lot Details' modal that creates a Draft lot with the spec's defaults. */
 export function CreateLotModal({
   caseId,
+  timeZone,
   open,
   onClose,
   onCreated,
 }: {
   caseId: string;
+  /** The host's zone, in which the auction choices are shown. */
+  timeZone: string;
   open: boolean;
   onClose: () => void;
   onCreated?: (lotId: string) => void;
@@ -42,7 +45,7 @@ export function CreateLotModal({
       width={600}
     >
       <Form form={form} layout="vertical" initialValues={lotFormValues()} preserve={false}>
-        <LotDetailsFields />
+        <LotDetailsFields timeZone={timeZone} />
       </Form>
     </Modal>
   );

@@ -22,7 +22,6 @@ import { useState } from 'react';
 import { reportHttpError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
-import { useLotActivity } from '../api/activity-logs';
 import {
   featuredLotsQueryOptions,
   type TLotStep,
@@ -52,7 +51,6 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
   const [postponing, setPostponing] = useState(false);
   const [winnerOpen, setWinnerOpen] = useState(false);
   const pending = lot.lotStatus === 'PendingTransaction';
-  const activity = useLotActivity(lot.id, pending && isStaff);
   if (!isStaff) return null;
 
   // ---- Publish ----
@@ -172,7 +170,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
     });
 
   // ---- Post-auction steps ----
-  const depositReceived = (activity.data ?? []).some((a) => a.actLogTitle === 'Initial Deposit Received');
+  const depositReceived = lot.depositReceivedDate !== null;
   const step = (which: TLotStep, title: string, content: string, done: string) =>
     modal.confirm({
       title,
@@ -223,7 +221,6 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
         key="deposit"
         type="primary"
         icon={<CheckCircleOutlined />}
-        loading={activity.isLoading}
         onClick={() =>
           step(
             'deposit',

@@ -1,17 +1,21 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
-import { LOT_MESSAGES, type TCaseDetail, type TCaseLot } from '@bidright/domain';
+import { formatHostDateTime, LOT_MESSAGES, type TCaseDetail, type TCaseLot } from '@bidright/domain';
 import { App, Button, Card, Col, Flex, Form, Row, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDeleteLot, useUpdateLot } from '../api/lots';
 import { applyFieldErrors } from './form-errors';
-import { formatDateTime, formatDollars } from './format';
+import { formatDollars } from './format';
 import { LotActions } from './LotActions';
 import { LotDetailsFields, lotFormValues, type TLotFormValues, toLotBody } from './LotDetailsFields';
+import { isLotPastDue, LotSaleDetails } from './LotSaleDetails';
 import { useLotEdit } from './lot-edit';
 import { quiet } from './quiet';
 import { LotStatusTag } from './StatusTags';
+
+/** The border of a lot card whose deposit or payment is past due. */
+const PAST_DUE_RED = '#ff4d4f';
 
 /** One label over its value, in equal columns (values line up whatever the labels' length). */
 function DetailItem({ label, children }: { label: string; children: ReactNode }) {
@@ -95,7 +99,7 @@ export function LotDetailsCard({
 
   const body = editing ? (
     <Form form={form} layout="vertical" initialValues={lotFormValues(lot)}>
-      <LotDetailsFields lot={lot} />
+      <LotDetailsFields lot={lot} timeZone={kase.timeZone} />
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button
           onClick={() => {
@@ -118,7 +122,9 @@ export function LotDetailsCard({
         <DetailItem label="Minimum Increment">{formatDollars(lot.minBidIncrements)}</DetailItem>
         <DetailItem label="Auction Date">
           {lot.auction ? (
-            <Link to={`/auctions/${lot.auction.id}`}>{formatDateTime(lot.auction.startTime)}</Link>
+            <Link to={`/auctions/${lot.auction.id}`}>
+              {formatHostDateTime(lot.auction.startTime, lot.timeZone)}
+            </Link>
           ) : (
             <Typography.Text type="secondary">Not assigned</Typography.Text>
           )}
@@ -134,13 +140,22 @@ export function LotDetailsCard({
         </DetailItem>
         <DetailItem label="Properties">{lot.propertyCount}</DetailItem>
       </Row>
+      <LotSaleDetails lot={lot} />
       <LotActions kase={kase} lot={lot} />
     </Flex>
   );
 
+  // A sale waiting for money past its deadline is framed in red (spec part 2 §4).
+  const pastDue = isLotPastDue(lot);
   if (embedded) {
     return (
-      <Flex vertical gap={12}>
+      <Flex
+        vertical
+        gap={12}
+        data-testid="lot-card"
+        data-past-due={pastDue || undefined}
+        style={pastDue ? { border: `1px solid ${PAST_DUE_RED}`, borderRadius: 8, padding: 12 } : undefined}
+      >
         {tools && <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{tools}</div>}
         {body}
       </Flex>
@@ -149,6 +164,8 @@ export function LotDetailsCard({
   return (
     <Card
       data-testid="lot-details"
+      data-past-due={pastDue || undefined}
+      style={pastDue ? { borderColor: PAST_DUE_RED } : undefined}
       title={
         <Space>
           <span>Lot Details</span>

@@ -1,7 +1,7 @@
-import { NEW_LOT_DEFAULTS, type TCaseLot, type TLotBody } from '@bidright/domain';
+import { formatHostDateTime, NEW_LOT_DEFAULTS, type TCaseLot, type TLotBody } from '@bidright/domain';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useAuctionsLookup } from '../api/lots';
-import { dollarInput, formatDateTime } from './format';
+import { dollarInput } from './format';
 
 export type TLotFormValues = {
   openingPrice?: number | null;
@@ -32,19 +32,19 @@ export function toLotBody(values: TLotFormValues): TLotBody {
 
 /**
  * Opening price (2 decimals), required down % (required), minimum increment and the auction (optional;
- * only a Draft lot may change auction). Place inside a `Form`.
+ * only a Draft lot may change auction). Place inside a `Form`. Auction dates show on the host's clock.
  */
-export function LotDetailsFields({ lot }: { lot?: TCaseLot }) {
+export function LotDetailsFields({ lot, timeZone }: { lot?: TCaseLot; timeZone: string }) {
   const auctions = useAuctionsLookup();
   const canChangeAuction = !lot || lot.lotStatus === 'Draft';
   const options = (auctions.data ?? []).map((a) => ({
     value: a.id,
-    label: `#${a.id} · ${formatDateTime(a.startTime)}`,
+    label: `#${a.id} · ${formatHostDateTime(a.startTime, timeZone)}`,
   }));
   if (lot?.auction && !options.some((o) => o.value === lot.auction?.id)) {
     options.unshift({
       value: lot.auction.id,
-      label: `#${lot.auction.id} · ${formatDateTime(lot.auction.startTime)}`,
+      label: `#${lot.auction.id} · ${formatHostDateTime(lot.auction.startTime, timeZone)}`,
     });
   }
   return (

@@ -1,7 +1,7 @@
 import { FileOutlined, InboxOutlined } from '@ant-design/icons';
 import type { TLotDocument } from '@bidright/domain';
 import type { TableProps, UploadProps } from 'antd';
-import { Card, Empty, Flex, Input, Progress, Table, Typography, Upload } from 'antd';
+import { Alert, Card, Empty, Flex, Input, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDeleteLotDocument, useLotDocuments, useUploadLotDocument } from '../api/documents';
@@ -9,8 +9,15 @@ import { DeleteDocumentButton } from './DeleteDocumentButton';
 import { formatDateTime, formatFileSize } from './format';
 import { useCaseRoles } from './use-staff';
 
-/** Documents attached to one lot, with description and upload (staff). */
-export function LotDocuments({ lotId }: { lotId: string }) {
+/** Shown instead of the upload while the winner's deposit or payment is past due. */
+export const UPLOAD_BLOCKED_PAST_DUE =
+  'Document upload is unavailable while a payment of this lot is past due.';
+
+/**
+ * Documents attached to one lot, with description and upload (staff). A past-due sale hides the upload
+ * (spec part 2 §4).
+ */
+export function LotDocuments({ lotId, isPastDue = false }: { lotId: string; isPastDue?: boolean }) {
   const { isStaff } = useCaseRoles();
   const docs = useLotDocuments(lotId);
   const upload = useUploadLotDocument();
@@ -65,7 +72,8 @@ export function LotDocuments({ lotId }: { lotId: string }) {
 
   return (
     <Flex vertical gap={16}>
-      {isStaff && (
+      {isStaff && isPastDue && <Alert type="warning" showIcon title={UPLOAD_BLOCKED_PAST_DUE} />}
+      {isStaff && !isPastDue && (
         <Card title="Upload Lot Document" size="small">
           <Flex vertical gap={12}>
             <Input

@@ -1,5 +1,11 @@
 import { DeleteOutlined, ExportOutlined, HomeOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { LOT_MESSAGES, type TCaseDetail, type TCaseLot, type TPropertyDetail } from '@bidright/domain';
+import {
+  formatCityLine,
+  LOT_MESSAGES,
+  type TCaseDetail,
+  type TCaseLot,
+  type TPropertyDetail,
+} from '@bidright/domain';
 import {
   App,
   Badge,
@@ -177,8 +183,7 @@ export function LotPropertiesTab({
                           {property.isPrimary && <Badge count="Primary" color="#1f4e8c" />}
                         </Flex>
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                          {property.city}, {property.stateCode} {property.zipCode} ·{' '}
-                          {property.imageData.length} photo(s)
+                          {formatCityLine(property)} · {property.imageData.length} photo(s)
                         </Typography.Text>
                         <Flex gap={4} wrap onClick={(event) => event.stopPropagation()}>
                           <Link to={`/cases/${kase.id}/lots/${lot.id}/properties/${property.id}`}>

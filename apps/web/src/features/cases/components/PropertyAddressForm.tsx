@@ -1,5 +1,6 @@
 import type { TPropertyDetail } from '@bidright/domain';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
+import { AddressAutocomplete } from '../../maps/components/AddressAutocomplete';
 import type { TPropertyAddressInput } from '../api/properties';
 
 const required = (label: string) => [
@@ -38,7 +39,17 @@ export function PropertyAddressForm({
             rules={required('Street Address')}
             extra="Slashes are saved as dashes (e.g. 12/14 Main St → 12-14 Main St)."
           >
-            <Input maxLength={200} placeholder="123 Main St" autoComplete="off" />
+            <AddressAutocomplete
+              fill={{
+                streetLine2: 'streetLine2',
+                city: 'city',
+                county: 'county',
+                stateCode: 'stateCode',
+                zipCode: 'zipCode',
+              }}
+              maxLength={200}
+              placeholder="123 Main St"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>

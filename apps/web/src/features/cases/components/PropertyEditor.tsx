@@ -1,11 +1,10 @@
 import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import type { TPropertyDetail } from '@bidright/domain';
+import { formatAddress, type TPropertyDetail } from '@bidright/domain';
 import { Button, Card, Flex, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { type TPropertyAddressInput, useUpdateProperty } from '../api/properties';
 import { applyFieldErrors } from './form-errors';
-import { formatAddress } from './format';
 import { addressValues, PropertyAddressForm } from './PropertyAddressForm';
 import { PropertyAttributesForm } from './PropertyAttributesForm';
 import { PropertyPhotos } from './PropertyPhotos';

@@ -1,9 +1,13 @@
-import { formatUsd, toCents } from '@bidright/domain';
+import { DATE_TIME_DISPLAY_FORMAT, formatUsd, toCents } from '@bidright/domain';
 import dayjs from 'dayjs';
 
 /** Dates everywhere in cases: MM/DD/YYYY h:mm A (spec part 2 §9). */
-export const DATE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
+export const DATE_TIME_FORMAT = DATE_TIME_DISPLAY_FORMAT;
 
+/**
+ * When something was done (notes, documents, logs), on the reader's own clock. Auction and sale dates use
+ * the domain's `formatHostDateTime` instead: the host's clock, with the zone's abbreviation.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const d = dayjs(value);
@@ -16,21 +20,17 @@ export function formatDollars(dollars: number | null | undefined): string {
   return formatUsd(toCents(dollars));
 }
 
+/** A US phone number as (312) 555-0123; anything else as it came. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '—';
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-export function formatAddress(p: {
-  streetLine1: string;
-  streetLine2?: string | null;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-}): string {
-  const street = [p.streetLine1, p.streetLine2].filter(Boolean).join(', ');
-  return `${street}, ${p.city}, ${p.stateCode} ${p.zipCode}`;
 }
 
 /** The antd InputNumber formatter/parser pair for dollar amounts with thousands separators. */

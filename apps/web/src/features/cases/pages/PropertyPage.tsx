@@ -1,9 +1,9 @@
+import { formatAddress } from '@bidright/domain';
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { useCase } from '../api/cases';
 import { useProperty } from '../api/properties';
-import { formatAddress } from '../components/format';
 import { lotName } from '../components/LotDetailsCard';
 import { PropertyEditor } from '../components/PropertyEditor';
 import { LotStatusTag } from '../components/StatusTags';

@@ -22,6 +22,8 @@ export interface TPropertyRow {
   caseNumber: string;
   lotStatus: TLotStatus;
   auctionStartTime: string | null;
+  /** The host's IANA time zone. */
+  timeZone: string;
   imageUrl: string | null;
   createdDate: string;
 }

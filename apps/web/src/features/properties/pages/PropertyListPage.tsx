@@ -1,9 +1,15 @@
 import { EnvironmentOutlined, HomeOutlined, PlusOutlined } from '@ant-design/icons';
-import { isStaff, LOT_STATUS_LABELS, type TLotStatus } from '@bidright/domain';
+import {
+  formatAddress,
+  formatCityLine,
+  formatHostDateTime,
+  isStaff,
+  LOT_STATUS_LABELS,
+  type TLotStatus,
+} from '@bidright/domain';
 import { Card, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
@@ -97,11 +103,10 @@ function PropertyTable() {
           )}
           <Flex vertical>
             <Typography.Text strong>
-              {row.streetLine1}
-              {row.streetLine2 ? ` ${row.streetLine2}` : ''}
+              {formatAddress({ streetLine1: row.streetLine1, streetLine2: row.streetLine2 })}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.stateCode} {row.zipCode}
+              {formatCityLine(row)}
               {!row.isPrimary && ' · additional property'}
             </Typography.Text>
           </Flex>
@@ -133,9 +138,9 @@ function PropertyTable() {
       key: 'auctionStartTime',
       sorter: true,
       sortOrder: sortOrder('auctionStartTime'),
-      render: (value: string | null) =>
+      render: (value: string | null, row) =>
         value ? (
-          dayjs(value).format('MM/DD/YYYY h:mm A')
+          formatHostDateTime(value, row.timeZone)
         ) : (
           <Typography.Text type="secondary">Not scheduled</Typography.Text>
         ),
