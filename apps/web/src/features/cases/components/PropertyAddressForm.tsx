@@ -16,8 +16,12 @@ export function addressValues(property?: TPropertyDetail): Partial<TPropertyAddr
     county: property.county,
     stateCode: property.stateCode,
     zipCode: property.zipCode,
+    latitude: property.latitude ?? undefined,
+    longitude: property.longitude ?? undefined,
   };
 }
+
+const LOCATION_FIELDS = ['streetLine1', 'city', 'stateCode', 'zipCode'];
 
 /** US address fields (country is always US). Street line 1 slashes are saved as dashes. */
 export function PropertyAddressForm({
@@ -30,7 +34,24 @@ export function PropertyAddressForm({
   disabled?: boolean;
 }) {
   return (
-    <Form form={form} layout="vertical" initialValues={initial} disabled={disabled}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      disabled={disabled}
+      // Typing a new location by hand makes the stored coordinates stale: drop them (the map then falls back to
+      // the address). Picking a suggestion sets line 1 first and the coordinates right after, so they survive.
+      onValuesChange={(changed: Partial<TPropertyAddressInput>) => {
+        if (LOCATION_FIELDS.some((field) => field in changed))
+          form.setFieldsValue({ latitude: undefined, longitude: undefined });
+      }}
+    >
+      <Form.Item name="latitude" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="longitude" hidden>
+        <Input />
+      </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={14}>
           <Form.Item
@@ -46,6 +67,8 @@ export function PropertyAddressForm({
                 county: 'county',
                 stateCode: 'stateCode',
                 zipCode: 'zipCode',
+                latitude: 'latitude',
+                longitude: 'longitude',
               }}
               maxLength={200}
               placeholder="123 Main St"

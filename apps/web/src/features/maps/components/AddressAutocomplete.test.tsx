@@ -39,7 +39,7 @@ describe('AddressAutocomplete in the property address form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it(
-    'fills city, county, state and zip from a pick; the save still turns slashes into dashes',
+    'fills city, county, state, zip and coordinates from a pick; the save still turns slashes into dashes',
     async () => {
       stubApi({ 'GET /api/maps/autocomplete': () => jsonResponse(200, [oakPark]) });
       const onSave = vi.fn();
@@ -68,7 +68,18 @@ describe('AddressAutocomplete in the property address form', () => {
         stateCode: 'IL',
         zipCode: '60302',
         countryCode: 'US',
+        latitude: 41.885,
+        longitude: -87.7845,
       });
+
+      // Typing another city by hand makes the picked coordinates stale, so they are dropped.
+      fireEvent.change(input('City'), { target: { value: 'Berwyn' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+      const edited = onSave.mock.calls[1]![0] as TPropertyAddressInput;
+      expect(edited).toMatchObject({ city: 'Berwyn' });
+      expect(edited.latitude).toBeUndefined();
+      expect(edited.longitude).toBeUndefined();
     },
     SLOW,
   );
