@@ -136,6 +136,13 @@ test('a new visitor registers, passes 2FA, links a bank, verifies, adds a purcha
     // 6. Join the demo manual auction's lot with $10,000 locked.
     const lotId = await firstLotOfLiveManualAuction(page);
     await page.goto(`/details/${lotId}`);
+    // The pin toggle puts the lot on the watch list, kept by the server across a reload.
+    const pin = page.getByTestId('pin-toggle');
+    await expect(pin).toHaveText('Pin');
+    await pin.click();
+    await expect(pin).toHaveText('Pinned');
+    await page.reload();
+    await expect(page.getByTestId('pin-toggle')).toHaveText('Pinned');
     await page.getByTestId('join-auction').click();
     const join = page.getByRole('dialog', { name: 'Join Auction' });
     await join.getByRole('spinbutton').fill('10000');

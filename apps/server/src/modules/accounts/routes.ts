@@ -79,6 +79,7 @@ import {
 } from './get-bidder-account';
 import { listLockedFunds } from './list-locked-funds';
 import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from './passwords';
+import { pinLot, unpinLot } from './pins';
 import {
   createPurchaseProfile,
   deletePurchaseProfile,
@@ -240,6 +241,32 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => countPins(db, callerOf(request).id),
+  );
+  r.get(
+    '/api/bidders/pin/:lotId',
+    {
+      ...bidder,
+      schema: {
+        ...secured,
+        summary: "Pin a lot to the bidder's watch list; answers the pinned count",
+        params: z.object({ lotId: ZId }),
+        response: { 200: z.object({ count: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => pinLot(db, callerOf(request).id, request.params.lotId),
+  );
+  r.delete(
+    '/api/bidders/unpin/:lotId',
+    {
+      ...bidder,
+      schema: {
+        ...secured,
+        summary: "Unpin a lot from the bidder's watch list; answers the pinned count",
+        params: z.object({ lotId: ZId }),
+        response: { 200: z.object({ count: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => unpinLot(db, callerOf(request).id, request.params.lotId),
   );
 
   // ---- Bank accounts (priority 3) ----

@@ -193,6 +193,12 @@ export const liveKeys = {
   balance: () => ['live', 'balance'] as const,
 };
 
+/** Pins or unpins a lot (the bidder's watch list); answers the bidder's pinned count. */
+export const setLotPinned = (lotId: string, pinned: boolean) =>
+  apiFetch<{ count: number }>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
+    method: pinned ? 'GET' : 'DELETE',
+  });
+
 export const bidderLotQueryOptions = (lotId: string) =>
   queryOptions({
     queryKey: liveKeys.bidderLot(lotId),

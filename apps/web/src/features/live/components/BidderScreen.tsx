@@ -1,11 +1,17 @@
-import { CalendarOutlined, PlayCircleOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  PlayCircleOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { FRONT_LOT_NOTICE_SECONDS, formatUsd, LIVE_MESSAGES, toCents } from '@bidright/domain';
 import {
   type AuctionMessage,
   LiveEvent,
   SubscriberRole,
 } from '@bidright/domain/gen/bidright/live/v1/live_pb';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -39,6 +45,7 @@ import {
   leaveLot,
   liveAuctionQueryOptions,
   liveKeys,
+  setLotPinned,
   streamsQueryOptions,
   type TBidderLot,
   type TBidJson,
@@ -646,6 +653,30 @@ function isStreamCapable(lot: TBidderLot, now: number): boolean {
   return (!lot.auction.isFinished && startsToday) || stopAhead;
 }
 
+/** The watch-list toggle: the lot page's own data says whether it is pinned; the server answers the count. */
+function PinToggle({ lot }: { lot: TBidderLot }) {
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (pinned: boolean) => setLotPinned(lot.id, pinned),
+    onSuccess: (_count, pinned) => {
+      queryClient.setQueryData<TBidderLot>(liveKeys.bidderLot(lot.id), (current) =>
+        current ? { ...current, isPinned: pinned } : current,
+      );
+    },
+  });
+  return (
+    <Button
+      icon={lot.isPinned ? <PushpinFilled /> : <PushpinOutlined />}
+      aria-pressed={lot.isPinned}
+      data-testid="pin-toggle"
+      loading={toggle.isPending}
+      onClick={() => toggle.mutate(!lot.isPinned)}
+    >
+      {lot.isPinned ? 'Pinned' : 'Pin'}
+    </Button>
+  );
+}
+
 function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onShare: () => void }) {
   const images = lot.property?.imageData ?? [];
   const streams = useQuery(streamsQueryOptions(lot.auction.id));
@@ -688,6 +719,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
         <Button icon={<CalendarOutlined />} data-testid="add-to-calendar" onClick={addToCalendar}>
           Add to Calendar
         </Button>
+        <PinToggle lot={lot} />
       </Space>
       {isStreamCapable(lot, now) && (streams.data?.length ?? 0) > 0 && (
         <div style={{ marginTop: 12 }}>
