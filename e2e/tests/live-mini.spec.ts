@@ -76,6 +76,9 @@ async function expectDialogFits(page: Page, title: string | RegExp) {
 
 /** Serves the auction's live lot list changed by `change` (no-lots, draft and completed states). */
 async function changeLiveAuction(page: Page, auctionId: string, change: (auction: LiveAuction) => void) {
+  // The live stream's snapshot would replace the doctored lots with the real ones whenever it arrives after
+  // the REST answer (a race that made this journey flaky), so the page gets no stream while doctored.
+  await page.route('**/bidright.live.v1.AuctionLive/Subscribe', (route) => route.abort());
   await page.route(`**/api/auctions/${auctionId}/live`, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as LiveAuction;
