@@ -1,15 +1,10 @@
-import {
-  CLIENT_PAGE_ATTORNEY_PAGE_SIZE,
-  type TAttorney,
-  type TClientFirm,
-  type TClientFirmBody,
-} from '@bidright/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { CLIENT_PAGE_ATTORNEY_PAGE_SIZE, type TClientFirm, type TClientFirmBody } from '@bidright/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import { attorneyPage } from '../attorney-page';
 import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
 
 /**
  * The client (law-firm user) account page (spec part 3 §2, §7): the caller's own firm and its attorneys.
@@ -45,15 +40,6 @@ function presentFirm(row: typeof clients.$inferSelect, linkedSince: Date | null)
     linkedSince: linkedSince ? linkedSince.toISOString() : null,
   };
 }
-
-const presentAttorney = (row: typeof attorneys.$inferSelect): TAttorney => ({
-  id: String(row.id),
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phone: row.phone,
-  isPrimary: row.isPrimary,
-});
 
 async function loadFirm(db: Db, clientId: number, companyId: number | null) {
   const [row] = await db
@@ -98,16 +84,5 @@ export async function listOwnAttorneys(
   body: { pagination?: { current: number; pageSize?: number } },
 ) {
   const clientId = await ownClientId(db, caller.id);
-  const { limit, offset } = pageOf(body.pagination, CLIENT_PAGE_ATTORNEY_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(attorneys)
-      .where(eq(attorneys.clientId, clientId))
-      .orderBy(desc(attorneys.isPrimary), asc(attorneys.lastName), asc(attorneys.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(attorneys).where(eq(attorneys.clientId, clientId)),
-  ]);
-  return { data: rows.map(presentAttorney), total: Number(total?.n ?? 0) };
+  return attorneyPage(db, clientId, body.pagination, CLIENT_PAGE_ATTORNEY_PAGE_SIZE);
 }

@@ -1,10 +1,10 @@
 import type { TAttorney } from '@bidright/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attorneys, clientCompanies, clients } from '../../db/schema/index';
+import { clientCompanies, clients } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
+import { attorneyPage } from '../attorney-page';
 import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
 
 export const CLIENT_NOT_FOUND = 'Client is not found!';
 
@@ -29,24 +29,5 @@ export async function listClientAttorneys(
       .where(and(eq(clientCompanies.clientId, clientId), eq(clientCompanies.companyId, caller.companyId)));
     if (!link) throw forbidden();
   }
-  const { limit, offset } = pageOf(pagination, 100);
-  const [total] = await db.select({ n: count() }).from(attorneys).where(eq(attorneys.clientId, clientId));
-  const rows = await db
-    .select()
-    .from(attorneys)
-    .where(eq(attorneys.clientId, clientId))
-    .orderBy(desc(attorneys.isPrimary), asc(attorneys.lastName), asc(attorneys.firstName), asc(attorneys.id))
-    .limit(limit)
-    .offset(offset);
-  return {
-    data: rows.map((row) => ({
-      id: String(row.id),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      isPrimary: row.isPrimary,
-    })),
-    total: Number(total?.n ?? 0),
-  };
+  return attorneyPage(db, clientId, pagination, 100);
 }

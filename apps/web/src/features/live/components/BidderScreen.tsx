@@ -52,7 +52,7 @@ import {
 } from '../api/live-api';
 import { buildIcs, downloadText } from '../lib/calendar';
 import { addressLine, canonicalLotPath, hostTime, usd } from '../lib/format';
-import { lotPhase } from '../lib/lot-phase';
+import { bidderLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { useLiveLots } from '../lib/use-live-lots';
 import { BidBox } from './BidBox';
@@ -177,20 +177,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     }
   }, [lot?.stopTime, lot?.auction.startType]);
 
-  const phase = lot
-    ? lotPhase(
-        {
-          lotStatus: lot.lotStatus,
-          startType: lot.auction.startType,
-          auctionStartTime: lot.auction.startTime,
-          startedTime: lot.startedTime,
-          stopTime: lot.stopTime,
-          stoppedTime: lot.stoppedTime,
-          stopAlertTime: lot.stopAlertTime,
-        },
-        now,
-      )
-    : null;
+  const phase = lot ? bidderLotPhase(lot, now) : null;
 
   // Toasts at clock transitions: 'Auction is starting soon...' and 'Auction has ended!'.
   const phaseKind = phase?.kind;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { bidderLotQueryOptions, type TBidderLot, type TBidReceipt, type TJoinedLot } from '../api/live-api';
 import { addressLine, usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
-import { lotPhase } from '../lib/lot-phase';
+import { bidderLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { type TPoint, type TSize, useDraggable } from '../lib/use-draggable';
 import { BidBox } from './BidBox';
@@ -177,18 +177,7 @@ function MiniLotBody({
   onReceipt: (receipt: TBidReceipt) => void;
   onDepositChanged: () => void;
 }) {
-  const phase = lotPhase(
-    {
-      lotStatus: lot.lotStatus,
-      startType: lot.auction.startType,
-      auctionStartTime: lot.auction.startTime,
-      startedTime: lot.startedTime,
-      stopTime: lot.stopTime,
-      stoppedTime: lot.stoppedTime,
-      stopAlertTime: lot.stopAlertTime,
-    },
-    now,
-  );
+  const phase = bidderLotPhase(lot, now);
   if (phase.kind === 'cancelled') {
     return <Typography.Text type="danger">{LIVE_MESSAGES.lotCancelled}</Typography.Text>;
   }

@@ -1,4 +1,5 @@
 import { isStopAlertVisible, STOP_ALERT_SECONDS } from '@bidright/domain';
+import type { TBidderLot } from '../api/live-api';
 
 /** What a lot's clock shows right now (spec part 1 §4). Pure: every screen derives it from server time. */
 export type TLotPhase =
@@ -63,4 +64,20 @@ export function lotPhase(lot: TLotClockInput, nowMs: number): TLotPhase {
     };
   }
   return { kind: 'open', endsInMs: null, stopAlertSeconds: null };
+}
+
+/** The phase of a lot as the bidder's lot page holds it (its auction nested inside). */
+export function bidderLotPhase(lot: TBidderLot, nowMs: number): TLotPhase {
+  return lotPhase(
+    {
+      lotStatus: lot.lotStatus,
+      startType: lot.auction.startType,
+      auctionStartTime: lot.auction.startTime,
+      startedTime: lot.startedTime,
+      stopTime: lot.stopTime,
+      stoppedTime: lot.stoppedTime,
+      stopAlertTime: lot.stopAlertTime,
+    },
+    nowMs,
+  );
 }
