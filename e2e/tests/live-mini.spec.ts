@@ -26,12 +26,13 @@ async function expectNoSidewaysScroll(page: Page) {
     const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
     // Inside a box that clips or scrolls its content (ellipsis titles, scrolling tables) is not outside.
     const clipped = (el: Element) => {
-      for (let up = el.parentElement; up && up.tagName !== 'MAIN'; up = up.parentElement) {
+      for (let up = el.parentElement; up && !['MAIN', 'HEADER'].includes(up.tagName); up = up.parentElement) {
         if (getComputedStyle(up).overflowX !== 'visible' && !sticksOut(up)) return true;
       }
       return false;
     };
-    const all = [...document.querySelectorAll('main *')].filter(
+    // The page's header and its main area, the bidder's and the staff's.
+    const all = [...document.querySelectorAll('header *, main *')].filter(
       (el) => sticksOut(el) && el.getClientRects().length > 0 && !clipped(el),
     );
     const right = Math.max(width, ...all.map((el) => el.getBoundingClientRect().right));

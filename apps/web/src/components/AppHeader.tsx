@@ -13,6 +13,7 @@ import {
   Divider,
   Dropdown,
   Flex,
+  Grid,
   Layout,
   Menu,
   Popover,
@@ -121,28 +122,49 @@ function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () =>
       }}
     >
       <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label="User panel">
-        <Flex align="center" gap={10}>
-          <Avatar style={{ background: '#1f4e8c' }}>{initials(session)}</Avatar>
-          <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
-            <Typography.Text strong>
-              {session.fullName}
-              {isVerified && (
-                <Tooltip title="Verified bidder">
-                  <CheckCircleFilled
-                    aria-label="Verified bidder"
-                    style={{ color: '#389e0d', marginInlineStart: 6 }}
-                  />
-                </Tooltip>
-              )}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {session.userName}
-            </Typography.Text>
-          </Flex>
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Flex>
+        <AccountFace session={session} subtitle={session.userName}>
+          {isVerified && (
+            <Tooltip title="Verified bidder">
+              <CheckCircleFilled
+                aria-label="Verified bidder"
+                style={{ color: '#389e0d', marginInlineStart: 6 }}
+              />
+            </Tooltip>
+          )}
+        </AccountFace>
       </Button>
     </Popover>
+  );
+}
+
+/** The header's account button face: avatar, then name and a subtitle from 576 px up (phones keep the avatar). */
+function AccountFace({
+  session,
+  subtitle,
+  children,
+}: {
+  session: TSession;
+  subtitle: string | undefined;
+  children?: React.ReactNode;
+}) {
+  const screens = Grid.useBreakpoint();
+  return (
+    <Flex align="center" gap={10}>
+      <Avatar style={{ background: '#1f4e8c' }}>{initials(session)}</Avatar>
+      {screens.sm !== false && (
+        <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
+          <Typography.Text strong>
+            {session.fullName}
+            {children}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {subtitle}
+          </Typography.Text>
+        </Flex>
+      )}
+      {screens.sm === false && children}
+      <DownOutlined style={{ fontSize: 10 }} />
+    </Flex>
   );
 }
 
@@ -163,16 +185,7 @@ function UserMenu({ session, onLogout }: { session: TSession; onLogout: () => vo
       }}
     >
       <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label="User menu">
-        <Flex align="center" gap={10}>
-          <Avatar style={{ background: '#1f4e8c' }}>{initials(session)}</Avatar>
-          <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
-            <Typography.Text strong>{session.fullName}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {role}
-            </Typography.Text>
-          </Flex>
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Flex>
+        <AccountFace session={session} subtitle={role} />
       </Button>
     </Dropdown>
   );
@@ -180,6 +193,7 @@ function UserMenu({ session, onLogout }: { session: TSession; onLogout: () => vo
 
 /** Top bar: logo, the role's menu, and the user panel or a Login button. */
 export function AppHeader() {
+  const screens = Grid.useBreakpoint();
   const session = useSession();
   const location = useLocation();
   const logout = useLogout();
@@ -197,7 +211,9 @@ export function AppHeader() {
         zIndex: 100,
         display: 'flex',
         alignItems: 'center',
-        gap: 24,
+        // antd's 50 px side padding and wide gaps push a phone's header past the screen edge.
+        paddingInline: screens.md === false ? 12 : 50,
+        gap: screens.md === false ? 8 : 24,
         borderBottom: '1px solid #e6ebf2',
         boxShadow: '0 1px 2px rgba(15, 39, 71, 0.04)',
       }}
