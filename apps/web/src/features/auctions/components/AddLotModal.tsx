@@ -1,7 +1,8 @@
 import { formatAddress, LOT_MESSAGES, lotStatusLabel } from '@bidright/domain';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { TAuctionDetail } from '../api/auction-detail';
 import { useAddLotToAuction, useCase, useCaseSearch } from '../api/auction-lots';
 
@@ -19,17 +20,12 @@ export function AddLotModal({
   onClose: () => void;
 }) {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [caseId, setCaseId] = useState<string>();
   const [lotId, setLotId] = useState<string>();
   const cases = useCaseSearch(search, open);
   const kase = useCase(caseId);
   const add = useAddLotToAuction(auction.id);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const close = () => {
     setCaseId(undefined);

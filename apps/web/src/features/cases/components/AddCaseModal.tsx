@@ -2,11 +2,11 @@ import { CASE_MESSAGES, type TCaseBody } from '@bidright/domain';
 import { Alert, Form, Input, List, Modal, Select, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCaseDuplicates, useClientsLookup, useCreateCase } from '../api/cases';
 import { AttorneySelect } from './AttorneySelect';
 import { applyFieldErrors } from './form-errors';
 import { CaseStatusTag } from './StatusTags';
-import { useDebouncedValue } from './use-debounced-value';
 
 type TValues = {
   clientId?: string;

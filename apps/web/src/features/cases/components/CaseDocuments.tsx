@@ -18,6 +18,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useCaseDocuments,
   useDeleteCaseDocument,
@@ -27,7 +28,6 @@ import {
 } from '../api/documents';
 import { DeleteDocumentButton } from './DeleteDocumentButton';
 import { formatDateTime, formatFileSize } from './format';
-import { useDebouncedValue } from './use-debounced-value';
 import { useCaseRoles } from './use-staff';
 
 /** File-name search waits this long (spec part 2 §5). */

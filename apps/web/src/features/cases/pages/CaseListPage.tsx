@@ -11,11 +11,11 @@ import type { TableProps } from 'antd';
 import { Badge, Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCases, useClientsLookup } from '../api/cases';
 import { AddCaseModal } from '../components/AddCaseModal';
 import { formatDateTime } from '../components/format';
 import { CaseStatusTag } from '../components/StatusTags';
-import { useDebouncedValue } from '../components/use-debounced-value';
 import { useCaseRoles } from '../components/use-staff';
 
 type TSortField = NonNullable<NonNullable<TCaseListBody['sorter']>['field']>;

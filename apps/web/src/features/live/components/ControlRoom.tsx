@@ -39,6 +39,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifyWarning, toastSuccess } from '../../../lib/notifier';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   addBidderInPerson,
   changeMinIncrement,
@@ -605,22 +606,13 @@ function StaffBid({
   );
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 function AddBidder({ auctionId, lotId }: { auctionId: string; lotId: string }) {
   const [name, setName] = useState('');
   const [userName, setUserName] = useState('');
   const [page, setPage] = useState(1);
   const [amounts, setAmounts] = useState<Record<string, number | null>>({});
   const by: 'name' | 'userName' = userName ? 'userName' : 'name';
-  const term = useDebounced((userName || name).trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue((userName || name).trim(), SEARCH_DEBOUNCE_MS);
   const long = term.length >= BIDDER_SEARCH_MIN_CHARS;
   const results = useQuery({
     queryKey: ['live', 'bidder-search', lotId, by, term, page],

@@ -4,7 +4,8 @@ import {
   type TAddressSuggestion,
 } from '@bidright/domain';
 import { AutoComplete, Form, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAddressSuggestions } from '../api/address-suggestions';
 
 /** The suggestion fields a pick can copy into the form (street line 1 is this input itself). */
@@ -21,15 +22,6 @@ export type TAddressFillField =
 export type TAddressFill = Partial<Record<TAddressFillField, string>>;
 
 type TOption = { value: string; label: React.ReactNode; suggestion: TAddressSuggestion };
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * Street line 1 with US address suggestions (spec part 1 §5): once three characters are typed it asks the

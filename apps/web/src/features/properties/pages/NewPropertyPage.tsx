@@ -4,6 +4,7 @@ import { Alert, Breadcrumb, Button, Card, Col, Flex, Form, Input, Row, Select, T
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCase, useCaseSearch } from '../api/case-picker';
 import { type TPropertyInput, useCreateProperty } from '../api/properties';
 
@@ -24,17 +25,12 @@ export function NewPropertyPage() {
   const preselect = useLocation().state as TPreselect;
   const [form] = Form.useForm<TPropertyInput>();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [caseId, setCaseId] = useState<string | undefined>(preselect?.caseId);
   const [lotId, setLotId] = useState<string | undefined>(preselect?.lotId);
   const cases = useCaseSearch(search);
   const kase = useCase(caseId);
   const create = useCreateProperty();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   // The case's county is the usual answer; offer it without overwriting what was typed.
   useEffect(() => {
