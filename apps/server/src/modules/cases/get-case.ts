@@ -7,7 +7,7 @@ import {
 } from '@bidright/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attorneys, caseNotes, clients, companies, lots } from '../../db/schema/index';
+import { attorneys, caseNotes, cases, clients, companies, lots } from '../../db/schema/index';
 import type { AuthUser } from '../auth/access-token';
 import { loadLotViews } from '../lots/presenter';
 import { availableCaseTransitions } from './case-transitions';
@@ -31,18 +31,19 @@ async function loadCaseLots(db: Db, caseId: number, now: Date): Promise<TLotView
 export async function getCase(db: Db, caller: AuthUser, caseId: number): Promise<TCaseDetail> {
   const kase = await assertCaseReadable(db, caller, await findCase(db, caseId));
   const now = new Date();
-  const [firm] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, kase.clientId));
-  const [host] = await db
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, kase.companyId));
-  const [attorney] =
-    kase.attorneyId === null
-      ? []
-      : await db
-          .select({ firstName: attorneys.firstName, lastName: attorneys.lastName })
-          .from(attorneys)
-          .where(eq(attorneys.id, kase.attorneyId));
+  // The firm, the host's time zone and the attorney's name in one read.
+  const [names] = await db
+    .select({
+      firmName: clients.name,
+      timeZone: companies.timeZone,
+      attorneyFirstName: attorneys.firstName,
+      attorneyLastName: attorneys.lastName,
+    })
+    .from(cases)
+    .innerJoin(clients, eq(clients.id, cases.clientId))
+    .innerJoin(companies, eq(companies.id, cases.companyId))
+    .leftJoin(attorneys, eq(attorneys.id, cases.attorneyId))
+    .where(eq(cases.id, kase.id));
   const caseLots = await loadCaseLots(db, kase.id, now);
   const [notes] = await db.select({ n: count() }).from(caseNotes).where(eq(caseNotes.caseId, kase.id));
   const combined = combinedLotStatus(caseLots.map((lot) => lot.lotStatus));
@@ -56,13 +57,16 @@ export async function getCase(db: Db, caller: AuthUser, caseId: number): Promise
     fileNumber: kase.fileNumber,
     clientId: String(kase.clientId),
     attorneyId: kase.attorneyId === null ? null : String(kase.attorneyId),
-    attorneyName: attorney ? `${attorney.firstName} ${attorney.lastName}`.trim() : null,
+    attorneyName:
+      names?.attorneyFirstName != null
+        ? `${names.attorneyFirstName} ${names.attorneyLastName ?? ''}`.trim()
+        : null,
     caseStatus: kase.caseStatus,
-    caseFirmName: firm?.name ?? '',
+    caseFirmName: names?.firmName ?? '',
     country: kase.country,
     companyId: String(kase.companyId),
     createdDate: kase.createdAt.toISOString(),
-    timeZone: host?.timeZone ?? 'America/Chicago',
+    timeZone: names?.timeZone ?? 'America/Chicago',
     canEdit: isOwnStaff && caseCanEdit(rules),
     lotsCombinedStatus: combined,
     progressStep: caseProgressStep(rules),
