@@ -1,14 +1,44 @@
+import { fromBinary } from '@bufbuild/protobuf';
 import { Redis } from 'ioredis';
 import type { ControlMessage, LiveBus } from './bus';
-import { type CommittedEvent, messageFromJson, messageToJson } from './events';
+import { protoBytes, rememberProtoBytes } from './encoded';
+import type { CommittedEvent } from './events';
+import { type AuctionMessage, AuctionMessageSchema } from './messages';
 
 export const EVENTS_CHANNEL = 'bidright:live:events';
 export const CONTROL_CHANNEL = 'bidright:live:control';
 
-interface WireEvent {
-  lotId: number;
-  seq: number;
-  message: unknown;
+/** An event on the wire: lot id and seq (4-byte big-endian each), then the message as protobuf bytes. */
+function encodeEvent(event: CommittedEvent): Buffer {
+  const bytes = protoBytes(event.message);
+  const out = Buffer.allocUnsafe(8 + bytes.byteLength);
+  out.writeUInt32BE(event.lotId, 0);
+  out.writeUInt32BE(event.seq, 4);
+  out.set(bytes, 8);
+  return out;
+}
+
+/**
+ * An event read off the wire. The message is decoded only when a listener reads it (a process with no
+ * subscriber to the lot never does), and its bytes are kept so streams write them without encoding again.
+ */
+function decodeEvent(wire: Buffer): CommittedEvent {
+  const lotId = wire.readUInt32BE(0);
+  const seq = wire.readUInt32BE(4);
+  const bytes = wire.subarray(8);
+  let message: AuctionMessage | undefined;
+  return {
+    lotId,
+    seq,
+    get message() {
+      if (!message) {
+        message = fromBinary(AuctionMessageSchema, bytes);
+        message.seq = BigInt(seq);
+        rememberProtoBytes(message, bytes);
+      }
+      return message;
+    },
+  };
 }
 
 /**
@@ -32,12 +62,14 @@ export class RedisBus implements LiveBus {
     this.subscriber = new Redis(url);
     this.publisher.on('error', (error) => log('live bus: redis publisher error', error));
     this.subscriber.on('error', (error) => log('live bus: redis subscriber error', error));
-    this.subscriber.on('message', (channel: string, text: string) => {
+    this.subscriber.on('messageBuffer', (channel: Buffer, payload: Buffer) => {
+      const name = channel.toString();
       try {
-        if (channel === EVENTS_CHANNEL) this.deliverEvent(JSON.parse(text) as WireEvent);
-        else if (channel === CONTROL_CHANNEL) this.deliverControl(JSON.parse(text) as ControlMessage);
+        if (name === EVENTS_CHANNEL) this.deliverEvent(decodeEvent(payload));
+        else if (name === CONTROL_CHANNEL)
+          this.deliverControl(JSON.parse(payload.toString()) as ControlMessage);
       } catch (error) {
-        log(`live bus: bad message on ${channel}`, error);
+        log(`live bus: bad message on ${name}`, error);
       }
     });
     this.ready = this.subscriber.subscribe(EVENTS_CHANNEL, CONTROL_CHANNEL).then(() => undefined);
@@ -45,10 +77,7 @@ export class RedisBus implements LiveBus {
     this.ready.catch((error) => log('live bus: redis subscribe failed', error));
   }
 
-  private deliverEvent(wire: WireEvent) {
-    const message = messageFromJson(wire.message);
-    message.seq = BigInt(wire.seq);
-    const event: CommittedEvent = { lotId: Number(wire.lotId), seq: Number(wire.seq), message };
+  private deliverEvent(event: CommittedEvent) {
     for (const listener of [...this.listeners]) safely(() => listener(event));
   }
 
@@ -60,10 +89,7 @@ export class RedisBus implements LiveBus {
     if (this.closed || events.length === 0) return;
     await this.ready;
     const pipeline = this.publisher.pipeline();
-    for (const event of events) {
-      const wire: WireEvent = { lotId: event.lotId, seq: event.seq, message: messageToJson(event.message) };
-      pipeline.publish(EVENTS_CHANNEL, JSON.stringify(wire));
-    }
+    for (const event of events) pipeline.publish(EVENTS_CHANNEL, encodeEvent(event));
     await pipeline.exec();
   }
 

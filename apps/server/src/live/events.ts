@@ -1,6 +1,7 @@
-import { create, fromJson, type JsonValue, toJson } from '@bufbuild/protobuf';
+import { create, fromJson, type JsonValue } from '@bufbuild/protobuf';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { protoJsonText } from './encoded';
 import { type AuctionMessage, AuctionMessageSchema } from './messages';
 
 /** A live event that is committed to `lot_events`: only these are ever published. */
@@ -10,8 +11,6 @@ export interface CommittedEvent {
   message: AuctionMessage;
 }
 
-/** Proto3 JSON of a message, as stored in lot_events.payload and sent across Redis. */
-export const messageToJson = (message: AuctionMessage) => toJson(AuctionMessageSchema, message);
 export const messageFromJson = (json: unknown) =>
   fromJson(AuctionMessageSchema, json as JsonValue, { ignoreUnknownFields: true });
 
@@ -51,7 +50,7 @@ export async function appendLotEvent(
 export function insertLotEventSql(lotId: number, seq: number, message: AuctionMessage, createdAt: Date): SQL {
   message.seq = BigInt(seq);
   return sql`insert into lot_events (lot_id, seq, event, payload, created_at)
-    values (${lotId}, ${seq}, ${message.event}, ${JSON.stringify(messageToJson(message))}::jsonb,
+    values (${lotId}, ${seq}, ${message.event}, ${protoJsonText(message)}::jsonb,
       ${createdAt.toISOString()})`;
 }
 

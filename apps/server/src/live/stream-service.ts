@@ -178,12 +178,13 @@ function createLiveService(
   }
 
   return {
-    openSubscription: async function* ({
+    /** Authorises a stream, registers it and queues its first messages; the transport then attaches. */
+    openSubscription: async ({
       authorization,
       request,
       signal,
       hardClose,
-    }: Parameters<OpenSubscription>[0]): AsyncGenerator<AuctionMessage> {
+    }: Parameters<OpenSubscription>[0]) => {
       const user = await authenticate(authorization, jwtSecret);
       const lots = await authorizeSubscription(db, user, request);
       // Registered before anything is read, so events committed meanwhile wait in the connection.
@@ -194,16 +195,20 @@ function createLiveService(
         lotIds: lots.map((lot) => lot.id),
       });
       connection.onHardClose = hardClose;
+      const detach = () => connection.detach();
+      if (signal.aborted) detach();
+      else signal.addEventListener('abort', detach, { once: true });
       try {
         for (const lot of lots) {
           const asked = request.lots.find((entry) => entry.id === String(lot.id));
           await sendFirst(connection, user, lot, Number(asked?.afterSeq ?? 0n));
           if (connection.isEnded) break;
         }
-        yield* connection.messages(signal);
-      } finally {
-        connection.end();
+      } catch (error) {
+        detach();
+        throw error;
       }
+      return connection;
     },
 
     publish: async function* (

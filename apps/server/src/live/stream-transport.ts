@@ -4,15 +4,16 @@
  * through @connectrpc/connect-fastify) so that a live event is encoded ONCE per process and the same frame
  * bytes are written to every subscriber: with the library, every stream would serialise every event again.
  */
-import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { SubscriptionRequestSchema } from '@bidright/domain/gen/bidright/live/v1/live_pb';
-import { fromBinary, fromJson, type JsonValue, toBinary, toJson } from '@bufbuild/protobuf';
+import { fromBinary, fromJson, type JsonValue } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { type AuctionMessage, AuctionMessageSchema, type SubscriptionRequest } from './messages';
+import { protoBytes, protoJsonText } from './encoded';
+import type { AuctionMessage, SubscriptionRequest } from './messages';
+import type { StreamSink } from './subscribers';
 
 export const SUBSCRIBE_PATH = '/bidright.live.v1.AuctionLive/Subscribe';
 
@@ -47,24 +48,31 @@ function frame(flags: number, payload: Uint8Array): Buffer {
   return out;
 }
 
-/**
- * Encoded frames per message object. The registry hands the same decoded event object to every local
- * subscriber, so each event is encoded at most once per codec in this process.
- */
-const frames = new WeakMap<AuctionMessage, { proto?: Buffer; json?: Buffer }>();
+function messagePayload(message: AuctionMessage, codec: 'proto' | 'json'): Uint8Array {
+  return codec === 'proto' ? protoBytes(message) : Buffer.from(protoJsonText(message));
+}
 
-export function messageFrame(message: AuctionMessage, codec: 'proto' | 'json'): Buffer {
-  let cached = frames.get(message);
+/** A message's frame as one HTTP/1.1 chunk (size line, frame, CRLF): the bytes written to every socket. */
+const chunks = new WeakMap<AuctionMessage, { proto?: Buffer; json?: Buffer }>();
+
+export function messageChunk(message: AuctionMessage, codec: 'proto' | 'json'): Buffer {
+  let cached = chunks.get(message);
   if (!cached) {
     cached = {};
-    frames.set(message, cached);
+    chunks.set(message, cached);
   }
-  if (codec === 'proto') {
-    cached.proto ??= frame(0, toBinary(AuctionMessageSchema, message));
-    return cached.proto;
-  }
-  cached.json ??= frame(0, Buffer.from(JSON.stringify(toJson(AuctionMessageSchema, message))));
-  return cached.json;
+  const found = cached[codec];
+  if (found) return found;
+  const payload = messagePayload(message, codec);
+  const size = Buffer.from(`${(5 + payload.byteLength).toString(16)}\r\n`, 'latin1');
+  const out = Buffer.allocUnsafe(size.byteLength + 5 + payload.byteLength + 2);
+  size.copy(out, 0);
+  out[size.byteLength] = 0;
+  out.writeUInt32BE(payload.byteLength, size.byteLength + 1);
+  out.set(payload, size.byteLength + 5);
+  out.write('\r\n', out.byteLength - 2, 'latin1');
+  cached[codec] = out;
+  return out;
 }
 
 function endFrame(wire: Wire, error?: ConnectError): Buffer {
@@ -98,12 +106,13 @@ function decodeRequest(wire: Wire, body: Buffer): SubscriptionRequest {
 export type OpenSubscription = (input: {
   authorization: string;
   request: SubscriptionRequest;
+  /** Aborts when the transport closes (the client went away, or the stream ended). */
   signal: AbortSignal;
   /** Cuts the transport of a stream that was dropped and never drained. */
   hardClose: () => void;
-}) => AsyncGenerator<AuctionMessage>;
+}) => Promise<{ attach(sink: StreamSink): void }>;
 
-/** Serves Subscribe at its RPC path; `open` yields the stream's messages (auth and ordering live there). */
+/** Serves Subscribe at its RPC path; `open` authorises and queues the first messages (ordering lives there). */
 export function registerSubscribeTransport(app: FastifyInstance, open: OpenSubscription) {
   app.register(async (scope) => {
     scope.addContentTypeParser(Object.keys(CONTENT_TYPES), { parseAs: 'buffer' }, (_request, body, done) =>
@@ -124,37 +133,47 @@ export function registerSubscribeTransport(app: FastifyInstance, open: OpenSubsc
       res.flushHeaders();
       const abort = new AbortController();
       res.on('close', () => abort.abort());
-      let failure: ConnectError | undefined;
+      const end = (error?: ConnectError) => {
+        if (!res.destroyed && !res.writableEnded) res.end(endFrame(wire, error));
+      };
+      let stream: Awaited<ReturnType<OpenSubscription>>;
       try {
-        const stream = open({
+        stream = await open({
           authorization: String(request.headers.authorization ?? ''),
           request: decodeRequest(wire, request.body as Buffer),
           signal: abort.signal,
           hardClose: () => res.destroy(),
         });
-        for await (const message of stream) {
-          if (!write(res, messageFrame(message, wire.codec))) await drained(res, abort.signal);
-          if (abort.signal.aborted) break;
-        }
       } catch (error) {
-        failure = toConnectError(error);
+        const failure = toConnectError(error);
         if (failure.code === Code.Internal || failure.code === Code.Unknown) {
           request.log.error({ err: error }, 'live stream failed');
         }
+        return end(failure);
       }
-      if (!res.destroyed && !res.writableEnded) res.end(endFrame(wire, failure));
+      stream.attach(socketSink(res, wire, end));
     });
   });
 }
 
-function write(res: ServerResponse, bytes: Buffer): boolean {
-  if (res.destroyed || res.writableEnded) return true;
-  return res.write(bytes);
-}
-
-async function drained(res: ServerResponse, signal: AbortSignal) {
-  if (res.destroyed) return;
-  await once(res, 'drain', { signal }).catch(() => undefined);
+/**
+ * Writes messages to the response. With chunked encoding (every HTTP/1.1 client) the prebuilt chunk goes
+ * straight to the socket: one write call per subscriber per event, no per-write framing work. An HTTP/1.0
+ * client gets the plain frame through the response.
+ */
+function socketSink(res: ServerResponse, wire: Wire, end: (error?: ConnectError) => void): StreamSink {
+  const socket = res.chunkedEncoding ? res.socket : null;
+  return {
+    write(message) {
+      if (res.destroyed || res.writableEnded) return true;
+      if (socket) return socket.write(messageChunk(message, wire.codec));
+      return res.write(frame(0, messagePayload(message, wire.codec)));
+    },
+    onDrain(callback) {
+      (socket ?? res).once('drain', callback);
+    },
+    end,
+  };
 }
 
 const HTTP_TO_CONNECT: Record<number, Code> = {

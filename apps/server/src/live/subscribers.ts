@@ -48,9 +48,23 @@ export interface OpenConnection {
 }
 
 /**
- * One live stream. Messages wait in a bounded queue that the RPC handler drains with `messages()`;
- * a consumer that lets the queue fill up is dropped (its stream ends with ResourceExhausted) so it never
- * holds anyone else up.
+ * Where a live stream's messages go once its first messages are queued: the transport's socket. `write` is
+ * called synchronously from the fan-out, so an idle stream gets an event with no queue hop at all.
+ */
+export interface StreamSink {
+  /** Writes one message; false when the transport is backed up (then `onDrain` is awaited). */
+  write(message: AuctionMessage): boolean;
+  /** Calls back once the transport can take more. */
+  onDrain(callback: () => void): void;
+  /** The stream is over: write its end (with the drop error, if any) and close it. */
+  end(error?: ConnectError): void;
+}
+
+/**
+ * One live stream. Until the transport attaches its sink, messages (the snapshot or the resume events, then
+ * live events) wait in a bounded queue. Attached, a message goes straight to the socket while the socket
+ * keeps up, and queues only while it is backed up; a consumer that lets the queue fill up is dropped (its
+ * stream ends with ResourceExhausted) so it never holds anyone else up.
  */
 export class LiveConnection {
   readonly id: string;
@@ -62,9 +76,14 @@ export class LiveConnection {
   onHardClose: (() => void) | undefined;
   private queue: AuctionMessage[] = [];
   private head = 0;
-  private wake: (() => void) | null = null;
+  private sink: StreamSink | null = null;
+  /** The sink said it is backed up; messages queue until it drains. */
+  private blocked = false;
   private ending: { error?: ConnectError } | null = null;
+  /** The sink was told to end: nothing more is written. */
   private finished = false;
+  /** The transport closed (the response finished or the client went away). */
+  private closed = false;
 
   constructor(
     init: OpenConnection,
@@ -86,15 +105,18 @@ export class LiveConnection {
     return this.queue.length - this.head;
   }
 
-  /** Queues a message; `force` skips the limit (the snapshot and resume events of a new stream). */
+  /** Sends a message; `force` skips the queue limit (the snapshot and resume events of a new stream). */
   send(message: AuctionMessage, force = false): boolean {
     if (this.ending) return false;
+    if (this.sink && !this.blocked && this.queued === 0) {
+      this.writeOut(message);
+      return true;
+    }
     if (!force && this.queued >= this.queueLimit) {
       this.drop();
       return false;
     }
     this.queue.push(message);
-    this.notify();
     return true;
   }
 
@@ -138,6 +160,23 @@ export class LiveConnection {
     for (const event of pending) this.deliver(event);
   }
 
+  /**
+   * Hands the stream to its transport: what is queued is written now, later messages as they come. The sink
+   * is ended when the stream ends (at once if it already has).
+   */
+  attach(sink: StreamSink) {
+    if (this.closed) return;
+    this.sink = sink;
+    this.flush();
+  }
+
+  /** The transport closed (the stream ended, or the client went away): stop writing, leave the registry. */
+  detach() {
+    this.closed = true;
+    this.sink = null;
+    this.end();
+  }
+
   /** Replaces whatever is queued with one last message (Disconnect, Kick) and ends the stream. */
   endWith(message: AuctionMessage) {
     if (this.ending) return;
@@ -145,7 +184,9 @@ export class LiveConnection {
     this.head = 0;
     this.ending = {};
     this.registry.remove(this);
-    this.notify();
+    // Written even to a backed-up socket: it goes out after what is already buffered there.
+    this.blocked = false;
+    this.flush();
   }
 
   /** Ends the stream cleanly, dropping anything not yet sent. */
@@ -155,7 +196,7 @@ export class LiveConnection {
     this.head = 0;
     this.ending = {};
     this.registry.remove(this);
-    this.notify();
+    this.flush();
   }
 
   private drop() {
@@ -164,54 +205,48 @@ export class LiveConnection {
     this.head = 0;
     this.ending = { error: new ConnectError(TOO_SLOW_MESSAGE, Code.ResourceExhausted) };
     this.registry.remove(this);
-    this.notify();
-    // The handler is likely parked on a write the client does not read; cut it if it never drains.
+    this.flush();
+    // The client is likely not reading, so the end of stream sits in its socket; cut it if it never drains.
     this.hardCloseAfter(this.registry.dropGraceMs);
   }
 
-  /** Cuts the transport if the stream has not finished within `ms` (a client that stopped reading). */
+  /** Cuts the transport if it has not closed within `ms` (a client that stopped reading). */
   hardCloseAfter(ms: number) {
     const timer = setTimeout(() => {
-      if (!this.finished) this.onHardClose?.();
+      if (!this.closed) this.onHardClose?.();
     }, ms);
     timer.unref();
   }
 
-  private notify() {
-    const wake = this.wake;
-    this.wake = null;
-    wake?.();
+  private writeOut(message: AuctionMessage) {
+    const sink = this.sink!;
+    if (!sink.write(message)) {
+      this.blocked = true;
+      sink.onDrain(() => {
+        this.blocked = false;
+        this.flush();
+      });
+    }
   }
 
-  /** The stream's messages until it ends; throws the drop error for a dropped stream. */
-  async *messages(signal?: AbortSignal): AsyncGenerator<AuctionMessage> {
-    const onAbort = () => this.end();
-    if (signal?.aborted) this.end();
-    signal?.addEventListener('abort', onAbort);
-    try {
-      while (true) {
-        if (this.head < this.queue.length) {
-          const message = this.queue[this.head]!;
-          this.head += 1;
-          if (this.head > 1024 && this.head * 2 > this.queue.length) {
-            this.queue = this.queue.slice(this.head);
-            this.head = 0;
-          }
-          yield message;
-          continue;
-        }
-        if (this.ending) {
-          if (this.ending.error) throw this.ending.error;
-          return;
-        }
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-        });
-      }
-    } finally {
+  /** Writes what is queued while the sink keeps up; once ended and empty, ends the sink. */
+  private flush() {
+    if (!this.sink || this.finished) return;
+    while (!this.blocked && this.head < this.queue.length) {
+      const message = this.queue[this.head]!;
+      this.head += 1;
+      this.writeOut(message);
+    }
+    if (this.head >= this.queue.length) {
+      this.queue = [];
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+    if (this.ending && (this.ending.error || this.queued === 0)) {
       this.finished = true;
-      signal?.removeEventListener('abort', onAbort);
-      this.end();
+      this.sink.end(this.ending.error);
     }
   }
 }
