@@ -93,7 +93,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The live core: one bus and one per-lot queue per process, shared by REST, the stream and the clock.
   const bus = deps.bus ?? (config.REDIS_URL ? new RedisBus(config.REDIS_URL) : new InProcessBus());
-  const liveCtx: LiveContext = { db, bus, lotQueue: new KeyedQueue() };
+  const liveCtx: LiveContext = {
+    db,
+    rawTransaction: database.rawTransaction,
+    bus,
+    lotQueue: new KeyedQueue(),
+  };
   liveRoutes(app, liveCtx);
   participationRoutes(app, liveCtx);
 

@@ -1,10 +1,12 @@
-import type { Db } from '../db/client';
+import type { Db, RawQuery, RawTransaction } from '../db/client';
 import type { LiveBus } from './bus';
 import type { CommittedEvent } from './events';
 
 /** What every live use case needs: the database, the fan-out bus, and the per-lot queue of this process. */
 export interface LiveContext {
   db: Db;
+  /** Raw-SQL transactions for the bid hot path (the same database as `db`). */
+  rawTransaction: RawTransaction;
   bus: LiveBus;
   lotQueue: KeyedQueue;
 }
@@ -32,15 +34,25 @@ export class KeyedQueue {
   }
 }
 
+type Change<Tx, T> = (tx: Tx) => Promise<{ result: T; events: CommittedEvent[] }>;
+
 /**
  * Runs a change in one transaction and publishes its events only after the commit succeeded: listeners
  * never hear of anything that could still roll back.
  */
-export async function commitAndPublish<T>(
+export async function commitAndPublish<T>(ctx: LiveContext, change: Change<Db, T>): Promise<T> {
+  return publishCommitted(ctx, await ctx.db.transaction((tx) => change(tx as unknown as Db)));
+}
+
+/** `commitAndPublish` for raw SQL (the bid hot path). */
+export async function commitRawAndPublish<T>(ctx: LiveContext, change: Change<RawQuery, T>): Promise<T> {
+  return publishCommitted(ctx, await ctx.rawTransaction(change));
+}
+
+function publishCommitted<T>(
   ctx: LiveContext,
-  change: (tx: Db) => Promise<{ result: T; events: CommittedEvent[] }>,
-): Promise<T> {
-  const { result, events } = await ctx.db.transaction((tx) => change(tx as unknown as Db));
+  { result, events }: { result: T; events: CommittedEvent[] },
+): T {
   if (events.length > 0) {
     // Not awaited: the caller's answer need not wait for the fan-out. Publishes still leave in commit order
     // (this runs inside the per-lot queue and the bus keeps call order), and a subscriber that misses one

@@ -48,10 +48,15 @@ export async function appendLotEvent(
  * the bid hot path writes the bid, the lot and the event in one round trip.
  */
 export function insertLotEventSql(lotId: number, seq: number, message: AuctionMessage, createdAt: Date): SQL {
-  message.seq = BigInt(seq);
   return sql`insert into lot_events (lot_id, seq, event, payload, created_at)
-    values (${lotId}, ${seq}, ${message.event}, ${protoJsonText(message)}::jsonb,
+    values (${lotId}, ${seq}, ${message.event}, ${lotEventPayload(message, seq)}::jsonb,
       ${createdAt.toISOString()})`;
+}
+
+/** Stamps the event's seq on its message and returns what lot_events.payload stores (proto3 JSON). */
+export function lotEventPayload(message: AuctionMessage, seq: number): string {
+  message.seq = BigInt(seq);
+  return protoJsonText(message);
 }
 
 /** The lot's events after `afterSeq`, oldest first: what a resuming subscriber missed. */

@@ -180,7 +180,7 @@ describe('auto lots on the clock', () => {
     const bidder = await createBidder(t);
     await joinLot(t, bidder, auctionId, lotId, -1);
     // A second "process": its own queue and bus on the same database.
-    const other = { db: t.db, bus: new InProcessBus(), lotQueue: new KeyedQueue() };
+    const other = { ...t.app.live.ctx, bus: new InProcessBus(), lotQueue: new KeyedQueue() };
     const applied = await Promise.all([tick(), applyDueTransitions(other)]);
     expect(applied.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const started = await lotSnapshot(t.db, lotId);

@@ -1,10 +1,9 @@
 import { biddableAmount, checkBidAmount, formatUsd, toDollars } from '@bidright/domain';
 import { create } from '@bufbuild/protobuf';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import type { RawQuery } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { commitAndPublish, type LiveContext } from './context';
-import { type CommittedEvent, insertLotEventSql, newMessage } from './events';
+import { commitRawAndPublish, type LiveContext } from './context';
+import { type CommittedEvent, lotEventPayload, newMessage } from './events';
 import { BidderSchema, LiveEvent } from './messages';
 import { isLotOpen, lotStateFromRow, minimumBidCents, presentLiveBid, presentLiveLot } from './presenter';
 
@@ -38,35 +37,47 @@ export interface BidReceipt {
 /**
  * Accepts one bid: one transaction under the lot's row lock, behind this process's per-lot queue.
  * Every rule is checked against the locked row; a rejected bid writes nothing. The event is published
- * only after the commit.
+ * only after the commit. Raw SQL on one connection (the hot path): BEGIN, the locked read, one write, COMMIT.
  */
 export function placeBid(ctx: LiveContext, input: PlaceBidInput): Promise<BidReceipt> {
   return ctx.lotQueue.run(input.lotId, () =>
-    commitAndPublish(ctx, async (tx) => {
-      const receipt = await acceptBid(tx, input);
+    commitRawAndPublish(ctx, async (query) => {
+      const receipt = await acceptBid(query, input);
       return { result: receipt, events: [receipt.event] };
     }),
   );
 }
 
-async function acceptBid(tx: Db, input: PlaceBidInput): Promise<BidReceipt> {
-  // One round trip: the lot row (locked), its auction's clock settings and the caller's participation.
-  const [row] = await queryRows(
-    tx,
-    sql`select l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down, l.min_bid_increment_cents,
-      l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents, l.high_bidder_id,
-      l.bid_count, l.seq, l.sold_to, l.winner_bid_id, null as winner_amount_cents, null as winner_paddle_number,
-      l.winner_created_date, a.start_type, a.time_left, a.extra_time, a.is_cancelled,
-      clock_timestamp() as now, nextval('bids_id_seq') as next_bid_id, ab.id as auction_bidder_id, ab.paddle_number, abl.mode, abl.locked_cents,
-      abl.left_date, abl.removed_at, u.user_name
-    from lots l
-    join auctions a on a.id = l.auction_id
-    left join auction_bidders ab on ab.auction_id = l.auction_id and ab.bidder_id = ${input.bidderUserId}
-    left join auction_bidder_lots abl on abl.auction_bidder_id = ab.id and abl.lot_id = l.id
-    left join users u on u.id = ${input.bidderUserId}
-    where l.id = ${input.lotId}
-    for update of l`,
-  );
+/** The lot row (locked), its auction's clock settings and the caller's participation: $1 bidder, $2 lot. */
+export const LOCKED_READ = `select l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down,
+    l.min_bid_increment_cents, l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents,
+    l.high_bidder_id, l.bid_count, l.seq, l.sold_to, l.winner_bid_id, null as winner_amount_cents,
+    null as winner_paddle_number, l.winner_created_date, a.start_type, a.time_left, a.extra_time, a.is_cancelled,
+    clock_timestamp() as now, nextval('bids_id_seq') as next_bid_id, ab.id as auction_bidder_id, ab.paddle_number,
+    abl.mode, abl.locked_cents, abl.left_date, abl.removed_at, u.user_name
+  from lots l
+  join auctions a on a.id = l.auction_id
+  left join auction_bidders ab on ab.auction_id = l.auction_id and ab.bidder_id = $1
+  left join auction_bidder_lots abl on abl.auction_bidder_id = ab.id and abl.lot_id = l.id
+  left join users u on u.id = $1
+  where l.id = $2
+  for update of l`;
+
+/**
+ * The bid, its BID_PLACED event and the lot's new state in one statement: $1 bid id, $2 lot, $3 auction
+ * bidder, $4 bidder, $5 amount, $6 now, $7 seq, $8 placed by, $9 event, $10 payload, $11 stop time.
+ */
+export const WRITE_BID = `with new_bid as (
+    insert into bids (id, lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
+    overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8)),
+  new_event as (
+    insert into lot_events (lot_id, seq, event, payload, created_at) values ($2, $7, $9, $10::jsonb, $6))
+  update lots set high_bid_id = $1, high_bid_cents = $5, high_bidder_id = $3, bid_count = bid_count + 1,
+    seq = $7, stop_time = $11, updated_at = $6
+  where id = $2`;
+
+async function acceptBid(query: RawQuery, input: PlaceBidInput): Promise<BidReceipt> {
+  const [row] = await query(LOCKED_READ, [input.bidderUserId, input.lotId]);
   if (!row || (input.auctionId !== undefined && Number(row.auction_id) !== input.auctionId)) {
     throw notFound('Lot is not found!');
   }
@@ -103,7 +114,7 @@ async function acceptBid(tx: Db, input: PlaceBidInput): Promise<BidReceipt> {
   const biddableCents = biddableAmount({ lockedCents: depositCents, requiredDownPercent: lot.requiredDown });
   const check = checkBidAmount({ amountCents: input.amountCents, minimumCents, biddableCents });
   if (!check.ok) {
-    if (check.reason === 'below-minimum' && (await lostRace(tx, lot.id, input.amountCents, lot))) {
+    if (check.reason === 'below-minimum' && (await lostRace(query, lot.id, input.amountCents, lot))) {
       throw conflict(`Another bid was placed first. The minimum bid is now ${formatUsd(minimumCents)}.`);
     }
     throw badRequest(check.message, { amount: check.message });
@@ -152,18 +163,19 @@ async function acceptBid(tx: Db, input: PlaceBidInput): Promise<BidReceipt> {
     minBidIncrements: toDollars(lot.minBidIncrementCents),
     serverDateTime: now.toISOString(),
   });
-  await tx.execute(
-    sql`with new_bid as (
-        insert into bids (id, lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
-        overriding system value
-        values (${bidId}, ${lot.id}, ${auctionBidderId}, ${input.bidderUserId}, ${input.amountCents},
-          ${now.toISOString()}, ${seq}, ${input.placedByUserId ?? null})),
-      new_event as (${insertLotEventSql(lot.id, seq, message, now)})
-      update lots set high_bid_id = ${bidId}, high_bid_cents = ${input.amountCents},
-        high_bidder_id = ${auctionBidderId}, bid_count = bid_count + 1, seq = ${seq},
-        stop_time = ${newStopTime ? newStopTime.toISOString() : null}, updated_at = ${now.toISOString()}
-      where id = ${lot.id}`,
-  );
+  await query(WRITE_BID, [
+    bidId,
+    lot.id,
+    auctionBidderId,
+    input.bidderUserId,
+    input.amountCents,
+    now.toISOString(),
+    seq,
+    input.placedByUserId ?? null,
+    message.event,
+    lotEventPayload(message, seq),
+    newStopTime ? newStopTime.toISOString() : null,
+  ]);
   const event: CommittedEvent = { lotId: lot.id, seq, message };
   return {
     lotId: lot.id,
@@ -182,15 +194,15 @@ async function acceptBid(tx: Db, input: PlaceBidInput): Promise<BidReceipt> {
  * acted on the lot as it stood a moment ago. Only the rejection path pays for this query.
  */
 async function lostRace(
-  tx: Db,
+  query: RawQuery,
   lotId: number,
   amountCents: number,
   lot: { openingPriceCents: number; minBidIncrementCents: number; bidCount: number },
 ): Promise<boolean> {
   if (lot.bidCount === 0) return false;
-  const [previous] = await queryRows<{ amount_cents: string | number }>(
-    tx,
-    sql`select amount_cents from bids where lot_id = ${lotId} order by seq desc offset 1 limit 1`,
+  const [previous] = await query<{ amount_cents: string | number }>(
+    'select amount_cents from bids where lot_id = $1 order by seq desc offset 1 limit 1',
+    [lotId],
   );
   const previousMinimum = minimumBidCents({
     highBidCents: previous ? Number(previous.amount_cents) : null,
