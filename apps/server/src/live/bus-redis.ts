@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
 import { Redis } from 'ioredis';
 import type { ControlMessage, LiveBus } from './bus';
@@ -8,13 +9,20 @@ import { type AuctionMessage, AuctionMessageSchema } from './messages';
 export const EVENTS_CHANNEL = 'bidright:live:events';
 export const CONTROL_CHANNEL = 'bidright:live:control';
 
-/** An event on the wire: lot id and seq (4-byte big-endian each), then the message as protobuf bytes. */
-function encodeEvent(event: CommittedEvent): Buffer {
+const ORIGIN_BYTES = 8;
+const HEADER_BYTES = ORIGIN_BYTES + 8;
+
+/**
+ * An event on the wire: the publishing bus's origin id (8 bytes), lot id and seq (4-byte big-endian each),
+ * then the message as protobuf bytes.
+ */
+function encodeEvent(origin: Buffer, event: CommittedEvent): Buffer {
   const bytes = protoBytes(event.message);
-  const out = Buffer.allocUnsafe(8 + bytes.byteLength);
-  out.writeUInt32BE(event.lotId, 0);
-  out.writeUInt32BE(event.seq, 4);
-  out.set(bytes, 8);
+  const out = Buffer.allocUnsafe(HEADER_BYTES + bytes.byteLength);
+  origin.copy(out, 0);
+  out.writeUInt32BE(event.lotId, ORIGIN_BYTES);
+  out.writeUInt32BE(event.seq, ORIGIN_BYTES + 4);
+  out.set(bytes, HEADER_BYTES);
   return out;
 }
 
@@ -23,9 +31,9 @@ function encodeEvent(event: CommittedEvent): Buffer {
  * subscriber to the lot never does), and its bytes are kept so streams write them without encoding again.
  */
 function decodeEvent(wire: Buffer): CommittedEvent {
-  const lotId = wire.readUInt32BE(0);
-  const seq = wire.readUInt32BE(4);
-  const bytes = wire.subarray(8);
+  const lotId = wire.readUInt32BE(ORIGIN_BYTES);
+  const seq = wire.readUInt32BE(ORIGIN_BYTES + 4);
+  const bytes = wire.subarray(HEADER_BYTES);
   let message: AuctionMessage | undefined;
   return {
     lotId,
@@ -43,15 +51,18 @@ function decodeEvent(wire: Buffer): CommittedEvent {
 
 /**
  * Fan-out across server processes over Redis pub/sub: one publisher and one subscriber connection.
- * Every process (the publishing one included) receives each event from Redis, decodes it once and hands the
- * same message object to all its local listeners. Redis keeps the order of one publisher's messages;
- * ordering across publishers is restored per lot by `seq` in the subscriber registry.
+ * The publishing process hands its events to its own listeners at once (the same message objects: no Redis
+ * round trip, no decoding) and skips their echo; every other process receives each event from Redis, decodes
+ * it at most once and hands the same message object to all its local listeners. Redis keeps the order of one
+ * publisher's messages; ordering across publishers is restored per lot by `seq` in the subscriber registry.
  */
 export class RedisBus implements LiveBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly listeners = new Set<(event: CommittedEvent) => void>();
   private readonly controlListeners = new Set<(message: ControlMessage) => void>();
+  /** Marks this bus's own events on the wire, so their echo is skipped. */
+  private readonly origin = randomBytes(ORIGIN_BYTES);
   /** Resolves once both channels are subscribed, so this process also hears what it publishes. */
   readonly ready: Promise<void>;
   private closed = false;
@@ -65,8 +76,9 @@ export class RedisBus implements LiveBus {
     this.subscriber.on('messageBuffer', (channel: Buffer, payload: Buffer) => {
       const name = channel.toString();
       try {
-        if (name === EVENTS_CHANNEL) this.deliverEvent(decodeEvent(payload));
-        else if (name === CONTROL_CHANNEL)
+        if (name === EVENTS_CHANNEL) {
+          if (!this.origin.equals(payload.subarray(0, ORIGIN_BYTES))) this.deliverEvent(decodeEvent(payload));
+        } else if (name === CONTROL_CHANNEL)
           this.deliverControl(JSON.parse(payload.toString()) as ControlMessage);
       } catch (error) {
         log(`live bus: bad message on ${name}`, error);
@@ -87,9 +99,14 @@ export class RedisBus implements LiveBus {
 
   async publish(events: CommittedEvent[]): Promise<void> {
     if (this.closed || events.length === 0) return;
+    for (const event of events) this.deliverEvent(event);
     await this.ready;
+    if (events.length === 1) {
+      await this.publisher.publish(EVENTS_CHANNEL, encodeEvent(this.origin, events[0]!));
+      return;
+    }
     const pipeline = this.publisher.pipeline();
-    for (const event of events) pipeline.publish(EVENTS_CHANNEL, encodeEvent(event));
+    for (const event of events) pipeline.publish(EVENTS_CHANNEL, encodeEvent(this.origin, event));
     await pipeline.exec();
   }
 

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/demo-data';
 import { createTestApp, loginAs, type TestApp } from '../test/app';
@@ -51,7 +52,8 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes over Redis', () 
     const port = await freePort();
     baseB = `http://127.0.0.1:${port}`;
     processB = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-      cwd: '/work/main',
+      // The repository root of this checkout (CI runs from a fresh clone elsewhere).
+      cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
       env: {
         ...process.env,
         NODE_ENV: 'test',

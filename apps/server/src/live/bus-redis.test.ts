@@ -1,0 +1,89 @@
+// The Redis bus against the Redis on this machine (CI starts one too): runs when REDIS_URL is set.
+import { afterEach, describe, expect, it } from 'vitest';
+import { RedisBus } from './bus-redis';
+import { protoBytes } from './encoded';
+import type { CommittedEvent } from './events';
+import { newMessage } from './events';
+import { LiveEvent } from './messages';
+
+const REDIS_URL = process.env.REDIS_URL;
+
+function bidEvent(lotId: number, seq: number, amount: number): CommittedEvent {
+  return {
+    lotId,
+    seq,
+    message: newMessage({
+      id: String(lotId),
+      event: LiveEvent.BID_PLACED,
+      seq: BigInt(seq),
+      bidder: { id: '7', userName: 'bidder7', bid: { amount } },
+    }),
+  };
+}
+
+async function until(check: () => boolean, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.runIf(REDIS_URL)('RedisBus', () => {
+  const buses: RedisBus[] = [];
+  const open = async () => {
+    const bus = new RedisBus(REDIS_URL!);
+    buses.push(bus);
+    await bus.ready;
+    return bus;
+  };
+  afterEach(async () => {
+    await Promise.all(buses.splice(0).map((bus) => bus.close()));
+  });
+
+  it('hands the publisher its own events at once and once only, and every other process each event in order', async () => {
+    const a = await open();
+    const b = await open();
+    const heardByA: CommittedEvent[] = [];
+    const heardByB: CommittedEvent[] = [];
+    a.subscribe((event) => heardByA.push(event));
+    b.subscribe((event) => heardByB.push(event));
+    const lotId = 900_000 + Math.floor(Math.random() * 10_000);
+    const events = [bidEvent(lotId, 1, 1000), bidEvent(lotId, 2, 1100), bidEvent(lotId, 3, 1200)];
+
+    const publishing = a.publish([events[0]!]);
+    // Local listeners hear it before any Redis round trip, as the very same object.
+    expect(heardByA).toHaveLength(1);
+    expect(heardByA[0]).toBe(events[0]);
+    await publishing;
+    await a.publish(events.slice(1));
+
+    await until(() => heardByB.length === 3);
+    expect(heardByB.map((event) => [event.lotId, event.seq])).toEqual([
+      [lotId, 1],
+      [lotId, 2],
+      [lotId, 3],
+    ]);
+    expect(heardByB.map((event) => event.message.bidder?.bid?.amount)).toEqual([1000, 1100, 1200]);
+    expect(heardByB[2]!.message.seq).toBe(3n);
+    // The received bytes are reused for the streams: the same bytes as the publisher's encoding.
+    expect(Buffer.from(protoBytes(heardByB[1]!.message))).toEqual(
+      Buffer.from(protoBytes(events[1]!.message)),
+    );
+
+    // The echo of A's own events never comes back to A as a second delivery.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heardByA).toHaveLength(3);
+  });
+
+  it('carries control messages to every process, the sender included', async () => {
+    const a = await open();
+    const b = await open();
+    const heard: string[] = [];
+    a.subscribeControl((message) => heard.push(`a:${message.type}`));
+    b.subscribeControl((message) => heard.push(`b:${message.type}`));
+    await a.publishControl({ type: 'kick', userId: 5, lotId: 6 });
+    await until(() => heard.length === 2);
+    expect(heard.sort()).toEqual(['a:kick', 'b:kick']);
+  });
+});
