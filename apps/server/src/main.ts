@@ -26,9 +26,15 @@ async function main() {
     if (result.seeded) printLogins(result.logins);
   }
 
+  // A signal often arrives twice (a process-group kill also reaches the tsx or npm wrapper, which relays it):
+  // later ones must not cut the graceful close short. A close that hangs is ended after 10 s.
+  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => process.exit(1), 10_000).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),
