@@ -9,8 +9,7 @@
  *                                                            finalSeq (or 30 s passed)
  * Arrival times are absolute (timeOrigin + now), so the main thread can subtract its own send times.
  */
-import { setMaxListeners } from 'node:events';
-import { request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
@@ -124,8 +123,6 @@ function frame(payload: Uint8Array): Buffer {
 const { baseUrl, lotId, tokens } = workerData as SubscriberWorkerData;
 const port = parentPort!;
 const abort = new AbortController();
-// Every subscriber's request listens on this one signal.
-setMaxListeners(0, abort.signal);
 const failures: string[] = [];
 const states: SubscriberState[] = tokens.map(() => ({ bids: 0, lastSeq: -1, outOfOrder: 0 }));
 let amounts = new Float64Array(1 << 16);
@@ -159,72 +156,127 @@ const requestBody = frame(
   ),
 );
 
-// A lean subscriber: raw HTTP, Connect streaming frames, a lean read of each message (see `scan`).
+const target = new URL(baseUrl);
+const sockets: Socket[] = [];
+
+/**
+ * Decodes an HTTP/1.1 chunked body as it arrives: hands on each chunk's data, reports the last chunk. The
+ * subscribers talk to the server over plain sockets (the request written by hand, the response parsed
+ * here) because node:http's per-message stream machinery, times a thousand subscribers on the server's
+ * two cores, was most of the bench's own CPU.
+ */
+class ChunkedReader {
+  private pending: Buffer = Buffer.alloc(0);
+  private headers = true;
+  private remaining = 0;
+  private crlf = false;
+  ended = false;
+
+  constructor(
+    private readonly onData: (data: Buffer) => void,
+    private readonly onError: (message: string) => void,
+  ) {}
+
+  push(chunk: Buffer) {
+    let buffer = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
+    while (buffer.length > 0 && !this.ended) {
+      if (this.headers) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) break;
+        const head = buffer.subarray(0, end).toString('latin1');
+        if (!head.startsWith('HTTP/1.1 200') || !/\r\ntransfer-encoding: chunked/i.test(head)) {
+          this.ended = true;
+          return this.onError(`unexpected response: ${head.split('\r\n')[0]}`);
+        }
+        this.headers = false;
+        buffer = buffer.subarray(end + 4);
+      } else if (this.crlf) {
+        if (buffer.length < 2) break;
+        this.crlf = false;
+        buffer = buffer.subarray(2);
+      } else if (this.remaining > 0) {
+        const take = Math.min(this.remaining, buffer.length);
+        this.onData(buffer.subarray(0, take));
+        this.remaining -= take;
+        if (this.remaining === 0) this.crlf = true;
+        buffer = buffer.subarray(take);
+      } else {
+        const end = buffer.indexOf('\r\n');
+        if (end < 0) break;
+        this.remaining = Number.parseInt(buffer.subarray(0, end).toString('latin1'), 16);
+        buffer = buffer.subarray(end + 2);
+        if (this.remaining === 0) this.ended = true;
+      }
+    }
+    this.pending = buffer;
+  }
+}
+
+// A lean subscriber: a plain socket, HTTP/1.1 chunked decoding, Connect streaming frames, a lean read of each
+// message (see `scan`).
 const subscriptions = tokens.map(
   (bearer, index) =>
     new Promise<void>((resolve) => {
       const state = states[index]!;
-      const req = httpRequest(
-        `${baseUrl}/bidright.live.v1.AuctionLive/Subscribe`,
-        {
-          method: 'POST',
-          agent: false,
-          headers: { 'content-type': 'application/connect+proto', authorization: `Bearer ${bearer}` },
-          signal: abort.signal,
-        },
-        (res) => {
-          let buffer: Buffer = Buffer.alloc(0);
-          res.on('data', (chunk: Buffer) => {
-            buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-            while (buffer.length >= 5) {
-              const length = buffer.readUInt32BE(1);
-              if (buffer.length < 5 + length) break;
-              const flags = buffer[0]!;
-              const payload = buffer.subarray(5, 5 + length);
-              buffer = buffer.subarray(5 + length);
-              if (flags & 0b10) {
-                const end = payload.toString();
-                if (end !== '{}' && !abort.signal.aborted) failures.push(`subscriber ${index} ended: ${end}`);
-                continue;
-              }
-              const message = scan(payload);
-              if (index === 0) {
-                const full = fromBinary(AuctionMessageSchema, payload);
-                const amount = full.bidder?.bid?.amount ?? 0;
-                if (
-                  full.event !== message.event ||
-                  Number(full.seq) !== message.seq ||
-                  amount !== message.amount
-                )
-                  failures.push(`lean read disagrees with the decoder at seq ${full.seq}`);
-              }
-              if (message.event === LiveEvent.PONG) continue;
-              const seq = message.seq;
-              if (message.event === LiveEvent.CONNECT) {
-                state.lastSeq = seq;
-                connected += 1;
-                port.postMessage({ type: 'connected', count: connected });
-                continue;
-              }
-              if (seq !== state.lastSeq + 1) state.outOfOrder += 1;
-              state.lastSeq = seq;
-              if (message.event === LiveEvent.BID_PLACED) {
-                state.bids += 1;
-                record(message.amount);
-              }
-            }
-          });
-          res.on('end', resolve);
-          res.on('error', () => resolve());
-        },
-      );
-      req.on('error', (error) => {
-        if (!abort.signal.aborted) failures.push(`subscriber ${index}: ${error.message}`);
-        resolve();
+      let frames: Buffer = Buffer.alloc(0);
+      const onFrames = (data: Buffer) => {
+        frames = frames.length ? Buffer.concat([frames, data]) : data;
+        while (frames.length >= 5) {
+          const length = frames.readUInt32BE(1);
+          if (frames.length < 5 + length) break;
+          const flags = frames[0]!;
+          const payload = frames.subarray(5, 5 + length);
+          frames = frames.subarray(5 + length);
+          if (flags & 0b10) {
+            const end = payload.toString();
+            if (end !== '{}' && !abort.signal.aborted) failures.push(`subscriber ${index} ended: ${end}`);
+            continue;
+          }
+          const message = scan(payload);
+          if (index === 0) {
+            const full = fromBinary(AuctionMessageSchema, payload);
+            const amount = full.bidder?.bid?.amount ?? 0;
+            if (full.event !== message.event || Number(full.seq) !== message.seq || amount !== message.amount)
+              failures.push(`lean read disagrees with the decoder at seq ${full.seq}`);
+          }
+          if (message.event === LiveEvent.PONG) continue;
+          const seq = message.seq;
+          if (message.event === LiveEvent.CONNECT) {
+            state.lastSeq = seq;
+            connected += 1;
+            port.postMessage({ type: 'connected', count: connected });
+            continue;
+          }
+          if (seq !== state.lastSeq + 1) state.outOfOrder += 1;
+          state.lastSeq = seq;
+          if (message.event === LiveEvent.BID_PLACED) {
+            state.bids += 1;
+            record(message.amount);
+          }
+        }
+      };
+      const socket = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+      sockets.push(socket);
+      const reader = new ChunkedReader(onFrames, (message) => {
+        failures.push(`subscriber ${index}: ${message}`);
+        socket.destroy();
       });
-      req.end(requestBody);
+      socket.on('data', (chunk: Buffer) => reader.push(chunk));
+      socket.on('close', () => resolve());
+      socket.on('error', (error) => {
+        if (!abort.signal.aborted) failures.push(`subscriber ${index}: ${error.message}`);
+      });
+      socket.write(
+        `POST /bidright.live.v1.AuctionLive/Subscribe HTTP/1.1\r\nhost: ${target.host}\r\n` +
+          `content-type: application/connect+proto\r\nauthorization: Bearer ${bearer}\r\n` +
+          `content-length: ${requestBody.length}\r\n\r\n`,
+      );
+      socket.write(requestBody);
     }),
 );
+abort.signal.addEventListener('abort', () => {
+  for (const socket of sockets) socket.destroy();
+});
 
 port.on('message', async (command: { type: 'drain'; finalSeq: number }) => {
   if (command.type !== 'drain') return;
