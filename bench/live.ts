@@ -11,7 +11,7 @@
  * REDIS_URL (optional), BENCH_PORT (default 3900), BENCH_SERVER_FLAGS (node flags for the server, e.g. to profile).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -464,21 +464,29 @@ async function rawBidder(db: pg.Client, s: Setup) {
         turn += 1;
         amount += INCREMENT_CENTS;
         await db.query('begin');
-        const locked = await db.query(LOCKED_READ, [account.bidder_id, lotId]);
+        const locked = await db.query({
+          name: 'bid-locked-read',
+          text: LOCKED_READ,
+          values: [account.bidder_id, lotId],
+        });
         const seq = Number(locked.rows[0].seq) + 1;
-        await db.query(WRITE_BID, [
-          locked.rows[0].next_bid_id,
-          lotId,
-          account.id,
-          account.bidder_id,
-          amount,
-          locked.rows[0].now,
-          seq,
-          null,
-          4,
-          rawEventPayload(lotId, seq, amount, account.bidder_id, locked.rows[0]),
-          null,
-        ]);
+        await db.query({
+          name: 'bid-write',
+          text: WRITE_BID,
+          values: [
+            locked.rows[0].next_bid_id,
+            lotId,
+            account.id,
+            account.bidder_id,
+            amount,
+            locked.rows[0].now,
+            seq,
+            null,
+            4,
+            rawEventPayload(lotId, seq, amount, account.bidder_id, locked.rows[0]),
+            null,
+          ],
+        });
         await db.query('commit');
         count += 1;
       }
@@ -608,12 +616,18 @@ async function main() {
   } finally {
     await db.end().catch(() => undefined);
     if (server?.pid) {
-      // Wait for the server to finish closing (a profile it was asked for is written at exit), up to 15 s.
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      // Signal the server's node process itself and wait until it is gone (a profile it was asked for is
+      // written at exit), then whatever is left of its npx/tsx wrappers.
+      const nodePid = serverPid(server);
+      try {
+        process.kill(nodePid, 'SIGTERM');
+      } catch {}
+      for (let waited = 0; waited < 15_000 && existsSync(`/proc/${nodePid}`); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       try {
         process.kill(-server.pid, 'SIGTERM');
       } catch {}
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
     await admin.end();

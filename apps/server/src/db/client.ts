@@ -15,8 +15,16 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is underneath. Raw SQL goes through `db.execute(sql\`…\`)`. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Raw SQL with $n placeholders, sent straight to the driver (no query building): the rows it returns. */
-export type RawQuery = <T = Record<string, unknown>>(text: string, values: unknown[]) => Promise<T[]>;
+/**
+ * Raw SQL with $n placeholders, sent straight to the driver (no query building): the rows it returns. A
+ * `name` makes it a prepared statement on PostgreSQL: parsed and planned once per connection instead of on
+ * every call (PGlite, in-process, ignores it).
+ */
+export type RawQuery = <T = Record<string, unknown>>(
+  text: string,
+  values: unknown[],
+  name?: string,
+) => Promise<T[]>;
 
 /**
  * Runs `work` in one transaction on one connection with raw SQL, without Drizzle: for the bid hot path,
@@ -63,7 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         try {
           await client.query('begin');
           try {
-            const result = await work((text, values) => client.query(text, values).then((r) => r.rows));
+            const result = await work((text, values, name) =>
+              client.query({ text, values, name }).then((r) => r.rows),
+            );
             await client.query('commit');
             return result;
           } catch (error) {

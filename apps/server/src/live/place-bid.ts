@@ -77,7 +77,7 @@ export const WRITE_BID = `with new_bid as (
   where id = $2`;
 
 async function acceptBid(query: RawQuery, input: PlaceBidInput): Promise<BidReceipt> {
-  const [row] = await query(LOCKED_READ, [input.bidderUserId, input.lotId]);
+  const [row] = await query(LOCKED_READ, [input.bidderUserId, input.lotId], 'bid-locked-read');
   if (!row || (input.auctionId !== undefined && Number(row.auction_id) !== input.auctionId)) {
     throw notFound('Lot is not found!');
   }
@@ -163,19 +163,23 @@ async function acceptBid(query: RawQuery, input: PlaceBidInput): Promise<BidRece
     minBidIncrements: toDollars(lot.minBidIncrementCents),
     serverDateTime: now.toISOString(),
   });
-  await query(WRITE_BID, [
-    bidId,
-    lot.id,
-    auctionBidderId,
-    input.bidderUserId,
-    input.amountCents,
-    now.toISOString(),
-    seq,
-    input.placedByUserId ?? null,
-    message.event,
-    lotEventPayload(message, seq),
-    newStopTime ? newStopTime.toISOString() : null,
-  ]);
+  await query(
+    WRITE_BID,
+    [
+      bidId,
+      lot.id,
+      auctionBidderId,
+      input.bidderUserId,
+      input.amountCents,
+      now.toISOString(),
+      seq,
+      input.placedByUserId ?? null,
+      message.event,
+      lotEventPayload(message, seq),
+      newStopTime ? newStopTime.toISOString() : null,
+    ],
+    'bid-write',
+  );
   const event: CommittedEvent = { lotId: lot.id, seq, message };
   return {
     lotId: lot.id,
