@@ -361,16 +361,16 @@ async function runCase(
       }
     }
   };
-  const postgresPids = await backendPids(db);
   while (!stopped && biddingMs < SECONDS * 1000) {
     const slice = Math.min(1000, SECONDS * 1000 - biddingMs);
+    const before = cpuSample(serverProcessId, await backendPids(db));
     const started = performance.now();
-    const before = cpuSample(serverProcessId, postgresPids);
     await Promise.all(Array.from({ length: m }, (_, loop) => bidLoop(loop, started + slice)));
-    const after = cpuSample(serverProcessId, postgresPids);
     biddingMs += performance.now() - started;
+    // Backends the server's pool opened during the slice count whole; ones it closed are left out.
+    const after = cpuSample(serverProcessId, await backendPids(db));
     cpu.server += after.server - before.server;
-    cpu.postgres += after.postgres - before.postgres;
+    for (const [pid, ms] of after.postgres) cpu.postgres += ms - (before.postgres.get(pid) ?? 0);
     cpu.bench += after.bench - before.bench;
     const rawStarted = performance.now();
     rawCount += await raw.run(rawStarted + slice);
@@ -559,7 +559,7 @@ function cpuSample(serverPid: number, postgresPids: number[]) {
   const own = process.cpuUsage();
   return {
     server: processCpuMs(serverPid),
-    postgres: postgresPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    postgres: new Map(postgresPids.map((pid) => [pid, processCpuMs(pid)])),
     // Main thread and subscriber worker thread alike.
     bench: (own.user + own.system) / 1000,
   };

@@ -9,7 +9,7 @@
  *                                                            finalSeq (or 30 s passed)
  * Arrival times are absolute (timeOrigin + now), so the main thread can subtract its own send times.
  */
-import { connect, type Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
@@ -212,6 +212,27 @@ class ChunkedReader {
   }
 }
 
+/**
+ * At most this many subscriptions are being set up at once. Thousands of connects in the same millisecond
+ * overflow the server's accept queue, and the kernel resets the extra connections; real clients never
+ * arrive that way (a reconnect storm is spread by the clients' back-off).
+ */
+const OPENING_AT_ONCE = 256;
+let opening = 0;
+const waiting: (() => void)[] = [];
+function openSlot(): Promise<void> {
+  if (opening < OPENING_AT_ONCE) {
+    opening += 1;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+function releaseSlot() {
+  const next = waiting.shift();
+  if (next) next();
+  else opening -= 1;
+}
+
 // A lean subscriber: a plain socket, HTTP/1.1 chunked decoding, Connect streaming frames, a lean read of each
 // message (see `scan`).
 const subscriptions = tokens.map(
@@ -219,6 +240,12 @@ const subscriptions = tokens.map(
     new Promise<void>((resolve) => {
       const state = states[index]!;
       let frames: Buffer = Buffer.alloc(0);
+      let opened = false;
+      const markOpened = () => {
+        if (opened) return;
+        opened = true;
+        releaseSlot();
+      };
       const onFrames = (data: Buffer) => {
         frames = frames.length ? Buffer.concat([frames, data]) : data;
         while (frames.length >= 5) {
@@ -243,6 +270,7 @@ const subscriptions = tokens.map(
           const seq = message.seq;
           if (message.event === LiveEvent.CONNECT) {
             state.lastSeq = seq;
+            markOpened();
             connected += 1;
             port.postMessage({ type: 'connected', count: connected });
             continue;
@@ -255,23 +283,30 @@ const subscriptions = tokens.map(
           }
         }
       };
-      const socket = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+      const socket = new Socket();
       sockets.push(socket);
       const reader = new ChunkedReader(onFrames, (message) => {
         failures.push(`subscriber ${index}: ${message}`);
         socket.destroy();
       });
       socket.on('data', (chunk: Buffer) => reader.push(chunk));
-      socket.on('close', () => resolve());
+      socket.on('close', () => {
+        markOpened();
+        resolve();
+      });
       socket.on('error', (error) => {
         if (!abort.signal.aborted) failures.push(`subscriber ${index}: ${error.message}`);
       });
-      socket.write(
-        `POST /bidright.live.v1.AuctionLive/Subscribe HTTP/1.1\r\nhost: ${target.host}\r\n` +
-          `content-type: application/connect+proto\r\nauthorization: Bearer ${bearer}\r\n` +
-          `content-length: ${requestBody.length}\r\n\r\n`,
-      );
-      socket.write(requestBody);
+      void openSlot().then(() => {
+        if (abort.signal.aborted) return socket.destroy();
+        socket.connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+        socket.write(
+          `POST /bidright.live.v1.AuctionLive/Subscribe HTTP/1.1\r\nhost: ${target.host}\r\n` +
+            `content-type: application/connect+proto\r\nauthorization: Bearer ${bearer}\r\n` +
+            `content-length: ${requestBody.length}\r\n\r\n`,
+        );
+        socket.write(requestBody);
+      });
     }),
 );
 abort.signal.addEventListener('abort', () => {

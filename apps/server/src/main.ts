@@ -41,7 +41,9 @@ async function main() {
       );
     });
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // After a deploy every live client reconnects at once: a deeper accept queue than Node's default (511)
+  // keeps the kernel from resetting that burst (the kernel still caps it at net.core.somaxconn).
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   const address = process.env.PUBLIC_URL ? config.PUBLIC_URL : `http://localhost:${config.PORT}`;
   console.log(`\nBidright is running at ${address}  (API docs: ${address}/api/docs)\n`);
 }
