@@ -4,7 +4,7 @@
  * Connect stream subscribers on one lot for T seconds. Prints throughput, latencies and memory, checks the
  * invariants (fails loudly), and compares the bid rate with the same SQL issued raw on one connection.
  *
- *   npm run bench:live                         # M sweep at N=100 and N sweep at M=8, 10 s each
+ *   npm run bench:live                         # M = 1, 8, 32, 128 × N = 100, 1,000, 5,000 (and 1×0), 10 s each
  *   npm run bench:live -- --cases=1x100,128x1000 --seconds=5
  *
  * Env: DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres),
@@ -28,7 +28,9 @@ const args = Object.fromEntries(
   }),
 );
 const SECONDS = Number(args.seconds ?? 10);
-const CASES: [number, number][] = (args.cases ?? '1x100,8x100,32x100,128x100,8x1000,8x5000')
+const CASES: [number, number][] = (
+  args.cases ?? '1x0,1x100,8x100,32x100,128x100,1x1000,8x1000,32x1000,128x1000,1x5000,8x5000,32x5000,128x5000'
+)
   .split(',')
   .map((pair: string) => pair.split('x').map(Number) as [number, number]);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -254,6 +256,9 @@ interface CaseResult {
   deliveryP50: number;
   deliveryP99: number;
   everySubscriberP99: number;
+  /** From the server's acceptance stamp (the receipt's serverTime) to each delivery: the fan-out alone. */
+  acceptedDeliveryP50: number;
+  acceptedDeliveryP99: number;
   rssPerSubscriberKb: number;
   /** The raw SQL's rate in the slices interleaved with this case's bidding. */
   rawPerSecond: number;
@@ -278,6 +283,7 @@ async function runCase(
   // Absolute clock (timeOrigin + now), shared with the subscriber worker thread.
   const now = () => performance.timeOrigin + performance.now();
   const sentAt = new Map<number, number>(); // bid amount (dollars) -> when it was sent
+  const acceptedAt = new Map<number, number>(); // bid amount (dollars) -> the receipt's serverTime
 
   await new Promise((resolve) => setTimeout(resolve, 300));
   const rssBefore = rssKb(serverProcessId);
@@ -348,10 +354,11 @@ async function runCase(
         JSON.stringify({ amount }),
       );
       httpTimes.push(now() - start);
-      const body = response.body as { seq: number };
+      const body = response.body as { seq: number; serverTime: string };
       if (response.status === 200) {
         accepted += 1;
         receipts.push(body.seq);
+        acceptedAt.set(amount, Date.parse(body.serverTime));
       } else if (response.status === 400 || response.status === 409) {
         rejected += 1;
         sentAt.delete(amount);
@@ -393,14 +400,20 @@ async function runCase(
   const received = workerResult!.states;
   failures.push(...workerResult!.failures);
   const deliveries: number[] = [];
+  const fromAcceptance: number[] = [];
   const perBidLatest = new Map<number, number>();
   workerResult!.amounts.forEach((amount, index) => {
     const start = sentAt.get(amount);
     if (start === undefined) return;
-    const latency = workerResult!.arrivals[index]! - start;
+    const arrival = workerResult!.arrivals[index]!;
+    const latency = arrival - start;
     deliveries.push(latency);
     perBidLatest.set(amount, Math.max(perBidLatest.get(amount) ?? 0, latency));
+    // Same machine, same wall clock; the server's stamp has millisecond resolution.
+    const acceptance = acceptedAt.get(amount);
+    if (acceptance !== undefined) fromAcceptance.push(arrival - acceptance);
   });
+  fromAcceptance.sort((a, b) => a - b);
 
   const bidRows = Number(lot.rows[0].bid_rows);
   const bidEvents = Number(lot.rows[0].bid_events);
@@ -431,6 +444,8 @@ async function runCase(
     deliveryP50: percentile(deliveries, 50),
     deliveryP99: percentile(deliveries, 99),
     everySubscriberP99: percentile(perBid, 99),
+    acceptedDeliveryP50: percentile(fromAcceptance, 50),
+    acceptedDeliveryP99: percentile(fromAcceptance, 99),
     rssPerSubscriberKb: n > 0 ? (rssAfter - rssBefore) / n : 0,
     rawPerSecond: rawCount / (rawMs / 1000),
     cpuPerBid: {
@@ -581,7 +596,7 @@ async function main() {
       `\nBidright live bench: ${SECONDS} s per case, PostgreSQL ${dbName}${process.env.REDIS_URL ? ', Redis fan-out' : ''}`,
     );
     console.log(
-      '   M      N  accepted/s  rejected  http p50  http p99  deliv p50  deliv p99  all-subs p99  RSS/sub    raw/s  vs raw' +
+      '   M      N  accepted/s  rejected  http p50  http p99  deliv p50  deliv p99  all-subs p99  acc→deliv p50/p99  RSS/sub    raw/s  vs raw' +
         '  CPU ms/bid: server  postgres  bench',
     );
     const results: CaseResult[] = [];
@@ -591,7 +606,8 @@ async function main() {
       console.log(
         `${String(m).padStart(4)} ${String(n).padStart(6)}  ${fmt(result.bidsPerSecond).padStart(10)}  ${String(result.rejected).padStart(8)}` +
           `  ${fmt(result.httpP50).padStart(6)}ms  ${fmt(result.httpP99).padStart(6)}ms  ${fmt(result.deliveryP50).padStart(7)}ms` +
-          `  ${fmt(result.deliveryP99).padStart(7)}ms  ${fmt(result.everySubscriberP99).padStart(10)}ms  ${fmt(result.rssPerSubscriberKb).padStart(5)}KB` +
+          `  ${fmt(result.deliveryP99).padStart(7)}ms  ${fmt(result.everySubscriberP99).padStart(10)}ms` +
+          `  ${fmt(result.acceptedDeliveryP50).padStart(7)}/${fmt(result.acceptedDeliveryP99).padStart(7)}ms  ${fmt(result.rssPerSubscriberKb).padStart(5)}KB` +
           `  ${fmt(result.rawPerSecond, 0).padStart(7)}  ${fmt(result.bidsPerSecond / result.rawPerSecond, 2).padStart(6)}` +
           `  ${fmt(result.cpuPerBid.server, 2).padStart(18)}  ${fmt(result.cpuPerBid.postgres, 2).padStart(8)}  ${fmt(result.cpuPerBid.bench, 2).padStart(5)}`,
       );
@@ -611,7 +627,11 @@ async function main() {
       console.log(
         `  M=128 rate / M=1 rate = ${fmt(m128.bidsPerSecond / m1.bidsPerSecond, 2)} (target >= 0.8)`,
       );
-    if (n1000) console.log(`  delivery p99 at N=1000 = ${fmt(n1000.deliveryP99)} ms (target <= 50 ms)`);
+    if (n1000)
+      console.log(
+        `  delivery p99 at N=1000 (M=${n1000.m}) = ${fmt(n1000.deliveryP99)} ms from sending the bid, ` +
+          `${fmt(n1000.acceptedDeliveryP99)} ms from its acceptance (target <= 50 ms)`,
+      );
     console.log(failed ? '\nFAILED: an invariant broke (see above)' : '\nAll invariants held.');
   } finally {
     await db.end().catch(() => undefined);
