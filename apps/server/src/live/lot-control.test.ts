@@ -303,7 +303,12 @@ describe('signed-in reads', () => {
       headers: { authorization: `Bearer ${x!.token}` },
     });
     expect(joined.json()).toEqual([
-      expect.objectContaining({ lotId: String(lotId), amount: 50_000, isJoined: true }),
+      expect.objectContaining({
+        lotId: String(lotId),
+        amount: 50_000,
+        isJoined: true,
+        hostTimeZone: expect.stringMatching(/^[A-Za-z_]+\/[A-Za-z_]+$|^UTC$/),
+      }),
     ]);
     const unsubscribe = await t.app.inject({
       method: 'PUT',

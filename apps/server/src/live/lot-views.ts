@@ -256,7 +256,7 @@ export async function loadJoinedLots(db: Db, bidderUserId: number) {
     sql`select l.id as lot_id, a.id as auction_id, abl.mode, abl.locked_cents, ab.type, ab.paddle_number,
       l.started_time, l.stopped_time, l.stop_time, l.opening_price_cents, l.required_down, l.min_bid_increment_cents,
       l.lot_status, l.seq, a.start_time, a.start_type, a.stop_time as auction_stop_time, c.name as host_name,
-      p.street_line1, p.street_line2, p.city, p.county, p.state_code, p.zip_code
+      c.time_zone as host_time_zone, p.street_line1, p.street_line2, p.city, p.county, p.state_code, p.zip_code
     from auction_bidder_lots abl
       join auction_bidders ab on ab.id = abl.auction_bidder_id
       join lots l on l.id = abl.lot_id
@@ -275,6 +275,8 @@ export async function loadJoinedLots(db: Db, bidderUserId: number) {
     paddleNumber: Number(row.paddle_number),
     isJoined: true,
     hostName: String(row.host_name),
+    /** The host's IANA time zone: the auction's times are shown in it. */
+    hostTimeZone: String(row.host_time_zone),
     lotStatus: String(row.lot_status),
     seq: Number(row.seq),
     address: {

@@ -132,6 +132,8 @@ export interface TJoinedLot {
   paddleNumber: number;
   isJoined: boolean;
   hostName: string;
+  /** IANA zone the auction's times are shown in. */
+  hostTimeZone: string;
   lotStatus: string;
   seq: number;
   address: TAddress;

@@ -22,6 +22,7 @@ function joinedLot(lotId: string, extra: Partial<TJoinedLot> = {}): TJoinedLot {
     paddleNumber: 102,
     isJoined: true,
     hostName: 'Lakeshore Auction Group',
+    hostTimeZone: 'America/Chicago',
     lotStatus: 'Listed',
     seq: 3,
     address: {
@@ -209,6 +210,26 @@ describe('JoinedLotsPanel', () => {
     unmount();
     renderPanel({ joined: [joinedLot('1')] });
     expect(screen.queryByTestId('joined-lots-panel')).toBeNull();
+  });
+
+  it("says when an auto lot starts, in the host's time zone; an open lot, a manual one and a closed one", () => {
+    renderPanel({
+      joined: [
+        joinedLot('1'),
+        joinedLot('2', { lotStartedTime: null, auctionStartTime: '2026-12-01T16:00:00.000Z' }),
+        joinedLot('3', { lotStartedTime: null, auctionStartType: 'Manual' }),
+        joinedLot('4'),
+        joinedLot('5', { lotStoppedTime: '2026-03-02T16:00:00.000Z' }),
+      ],
+    });
+    fireEvent.click(screen.getByTestId('joined-lots-toggle'));
+    const text = (lotId: string) =>
+      screen.getAllByTestId('joined-lot').find((row) => row.dataset.lotId === lotId)!.textContent;
+    // 16:00 UTC on 1 December is 10:00 in Chicago (CST).
+    expect(text('2')).toMatch(/Starts 12\/01\/2026 10:00 AM CST · opening \$100,000/);
+    expect(text('3')).toContain('Not started · opening $100,000');
+    expect(text('4')).toContain('Open · opening $100,000');
+    expect(text('5')).toContain('Closed at $100,000');
   });
 
   it('opens at most 2 mini windows: opening a third closes the oldest', () => {

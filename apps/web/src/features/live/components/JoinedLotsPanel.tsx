@@ -1,4 +1,4 @@
-import { MAX_MINI_LOT_WINDOWS } from '@bidright/domain';
+import { formatHostDateTime, MAX_MINI_LOT_WINDOWS } from '@bidright/domain';
 import { Button, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import type { TBidReceipt, TJoinedLot } from '../api/live-api';
@@ -35,7 +35,12 @@ function lotLine(joined: TJoinedLot, live: TLiveLotState | undefined): string {
   const high = lot?.highBid ?? null;
   if (stopped) return `Closed at ${usd(high ?? lot?.openingPrice ?? joined.lotOpeningPrice)}`;
   if (high !== null) return `High bid ${usd(high)}`;
-  return `${started ? 'Open' : 'Not started'} · opening ${usd(lot?.openingPrice || joined.lotOpeningPrice)}`;
+  const opening = `opening ${usd(lot?.openingPrice || joined.lotOpeningPrice)}`;
+  if (started) return `Open · ${opening}`;
+  // An auto auction opens its lots at its start time: say when, in the host's zone as everywhere else.
+  if (joined.auctionStartType === 'Auto' && joined.auctionStartTime)
+    return `Starts ${formatHostDateTime(joined.auctionStartTime, joined.hostTimeZone)} · ${opening}`;
+  return `Not started · ${opening}`;
 }
 
 /**
