@@ -283,6 +283,63 @@ describe('Subscribe', () => {
     presenter.abort();
   });
 
+  it('writes each event to HTTP/1.1 clients as one chunk, and plain frames to an HTTP/1.0 client', async () => {
+    const lot = lots[2]!;
+    const { connect } = await import('node:net');
+    const url = new URL(server.baseUrl);
+    const body = Buffer.from(
+      JSON.stringify({ lots: [{ id: String(lot.id) }], role: 'BIDDER', device: 'old' }),
+    );
+    const envelope = Buffer.concat([Buffer.from([0, 0, 0, 0, 0]), body]);
+    envelope.writeUInt32BE(body.length, 1);
+    const read = async (version: '1.0' | '1.1') => {
+      const socket = connect(Number(url.port), url.hostname);
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.write(
+        `POST /bidright.live.v1.AuctionLive/Subscribe HTTP/${version}\r\nHost: ${url.host}\r\n` +
+          `Content-Type: application/connect+json\r\nAuthorization: Bearer ${tokens.bidder3}\r\n` +
+          `Content-Length: ${envelope.length}\r\n\r\n`,
+      );
+      socket.write(envelope);
+      const text = () => Buffer.concat(received).toString('latin1');
+      // The snapshot (CONNECT is event 0, which proto3 JSON leaves out).
+      await waitFor(() => text().includes('"lot"'));
+      const userId = Number((await liveDemoUser('bidder3')).id);
+      await waitFor(() => server.handle.registry.connectionsOf(userId).length === 1);
+      const seq = (await seqOf(lot.id)) + 1;
+      await bus.publish([
+        {
+          lotId: lot.id,
+          seq,
+          message: newMessage({ event: LiveEvent.CHANGE_AMOUNT, id: String(lot.id), seq: BigInt(seq) }),
+        },
+      ]);
+      await waitFor(() => text().includes('CHANGE_AMOUNT'));
+      socket.destroy();
+      await waitFor(() => server.handle.registry.connectionsOf(userId).length === 0);
+      const all = text();
+      const [head, ...rest] = all.split('\r\n\r\n');
+      return { head: head!.toLowerCase(), body: rest.join('\r\n\r\n') };
+    };
+
+    const current = await read('1.1');
+    expect(current.head).toContain('transfer-encoding: chunked');
+    // The event's chunk: size line, the 5-byte frame header, the JSON message, CRLF.
+    const chunk = /\r\n([0-9a-f]+)\r\n\x00([\s\S]{4})(\{[^\r]*CHANGE_AMOUNT[^\r]*\})\r\n/.exec(
+      `\r\n${current.body}`,
+    );
+    expect(chunk).not.toBeNull();
+    expect(Number.parseInt(chunk![1]!, 16)).toBe(5 + Buffer.byteLength(chunk![3]!));
+
+    const old = await read('1.0');
+    expect(old.head).not.toContain('transfer-encoding');
+    // Frames follow each other directly: flag byte, length, JSON.
+    const frame = /\x00([\s\S]{4})(\{[^\x00]*CHANGE_AMOUNT[^\x00]*?\})/.exec(old.body);
+    expect(frame).not.toBeNull();
+    expect(Buffer.from(frame![1]!, 'latin1').readUInt32BE(0)).toBe(Buffer.byteLength(frame![2]!));
+  });
+
   it('removes a subscriber when the client aborts', async () => {
     const stream = subscribe(server, 'bidder3', [{ id: lots[2]!.id }]);
     await stream.message();
