@@ -52,6 +52,8 @@ function messagePayload(message: AuctionMessage, codec: 'proto' | 'json'): Uint8
   return codec === 'proto' ? protoBytes(message) : Buffer.from(protoJsonText(message));
 }
 
+const CRLF = Buffer.from('\r\n', 'latin1');
+
 /** A message's frame as one HTTP/1.1 chunk (size line, frame, CRLF): the bytes written to every socket. */
 const chunks = new WeakMap<AuctionMessage, { proto?: Buffer; json?: Buffer }>();
 
@@ -63,16 +65,10 @@ export function messageChunk(message: AuctionMessage, codec: 'proto' | 'json'): 
   }
   const found = cached[codec];
   if (found) return found;
-  const payload = messagePayload(message, codec);
-  const size = Buffer.from(`${(5 + payload.byteLength).toString(16)}\r\n`, 'latin1');
-  const out = Buffer.allocUnsafe(size.byteLength + 5 + payload.byteLength + 2);
-  size.copy(out, 0);
-  out[size.byteLength] = 0;
-  out.writeUInt32BE(payload.byteLength, size.byteLength + 1);
-  out.set(payload, size.byteLength + 5);
-  out.write('\r\n', out.byteLength - 2, 'latin1');
-  cached[codec] = out;
-  return out;
+  const body = frame(0, messagePayload(message, codec));
+  const chunk = Buffer.concat([Buffer.from(`${body.byteLength.toString(16)}\r\n`, 'latin1'), body, CRLF]);
+  cached[codec] = chunk;
+  return chunk;
 }
 
 function endFrame(wire: Wire, error?: ConnectError): Buffer {
