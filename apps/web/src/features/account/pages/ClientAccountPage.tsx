@@ -1,11 +1,9 @@
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
-import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { ClientAttorneysCard } from '../components/ClientAttorneysCard';
 import { ClientFirmCard } from '../components/ClientFirmCard';
-import { ProfileTwoStepCard } from '../components/ProfileTwoStepCard';
-import { UserProfileCard } from '../components/UserProfileCard';
+import { MyProfileSection } from '../components/MyProfileSection';
 
 const SECTIONS: readonly TAccountNavItem[] = [
   { slug: 'client-profile', label: 'Client Profile', icon: <BankOutlined /> },
@@ -19,17 +17,7 @@ export function ClientAccountPage({ slug }: { slug: string }) {
   return (
     <AccountShell title="Settings" base="/account" items={SECTIONS} slug={section}>
       {section === 'profile' ? (
-        <Flex vertical gap={20}>
-          <UserProfileCard />
-          <Row gutter={[20, 20]}>
-            <Col xs={24} lg={12}>
-              <ChangePasswordCard />
-            </Col>
-            <Col xs={24} lg={12}>
-              <ProfileTwoStepCard />
-            </Col>
-          </Row>
-        </Flex>
+        <MyProfileSection />
       ) : (
         <Flex vertical gap={20}>
           <ClientFirmCard />

@@ -1,11 +1,8 @@
 import { ApiOutlined, BankOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
 import { primaryRole, useSession } from '../../../lib/session';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
-import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { MyProfileSection } from '../components/MyProfileSection';
 import { PlaceholderCard } from '../components/PlaceholderCard';
-import { ProfileTwoStepCard } from '../components/ProfileTwoStepCard';
-import { UserProfileCard } from '../components/UserProfileCard';
 
 const SECTIONS: readonly (TAccountNavItem & { ownerOnly?: boolean })[] = [
   { slug: 'company-profile', label: 'Company Profile', icon: <BankOutlined /> },
@@ -23,17 +20,7 @@ export function StaffSettingsPage({ slug }: { slug: string }) {
   return (
     <AccountShell title="Settings" base="/settings" items={items} slug={slug}>
       {slug === 'profile' ? (
-        <Flex vertical gap={20}>
-          <UserProfileCard />
-          <Row gutter={[20, 20]}>
-            <Col xs={24} lg={12}>
-              <ChangePasswordCard />
-            </Col>
-            <Col xs={24} lg={12}>
-              <ProfileTwoStepCard />
-            </Col>
-          </Row>
-        </Flex>
+        <MyProfileSection />
       ) : (
         <PlaceholderCard
           icon={current?.icon}
