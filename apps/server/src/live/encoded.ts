@@ -10,6 +10,9 @@ import { type AuctionMessage, AuctionMessageSchema } from './messages';
 interface Encodings {
   proto?: Uint8Array;
   json?: string;
+  /** The stream transport's HTTP/1.1 chunk of the message's frame, per codec. */
+  protoChunk?: Buffer;
+  jsonChunk?: Buffer;
 }
 
 const encodings = new WeakMap<AuctionMessage, Encodings>();
@@ -23,18 +26,25 @@ function entry(message: AuctionMessage): Encodings {
   return found;
 }
 
-/** The message as protobuf bytes. Encode only messages that will not change afterwards (seq set). */
-export function protoBytes(message: AuctionMessage): Uint8Array {
+/** One encoded form of the message, computed on first use. Encode only messages that will not change. */
+export function encodedOnce<K extends keyof Encodings>(
+  message: AuctionMessage,
+  form: K,
+  encode: () => NonNullable<Encodings[K]>,
+): NonNullable<Encodings[K]> {
   const cached = entry(message);
-  cached.proto ??= toBinary(AuctionMessageSchema, message);
-  return cached.proto;
+  cached[form] ??= encode();
+  return cached[form]!;
+}
+
+/** The message as protobuf bytes (its seq set first). */
+export function protoBytes(message: AuctionMessage): Uint8Array {
+  return encodedOnce(message, 'proto', () => toBinary(AuctionMessageSchema, message));
 }
 
 /** The message as proto3 JSON text (what lot_events.payload stores and JSON streams carry). */
 export function protoJsonText(message: AuctionMessage): string {
-  const cached = entry(message);
-  cached.json ??= JSON.stringify(toJson(AuctionMessageSchema, message));
-  return cached.json;
+  return encodedOnce(message, 'json', () => JSON.stringify(toJson(AuctionMessageSchema, message)));
 }
 
 /** Records bytes this message was decoded from, so they are reused instead of encoding it again. */

@@ -11,7 +11,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { protoBytes, protoJsonText } from './encoded';
+import { encodedOnce, protoBytes, protoJsonText } from './encoded';
 import type { AuctionMessage, SubscriptionRequest } from './messages';
 import type { StreamSink } from './subscribers';
 
@@ -55,20 +55,11 @@ function messagePayload(message: AuctionMessage, codec: 'proto' | 'json'): Uint8
 const CRLF = Buffer.from('\r\n', 'latin1');
 
 /** A message's frame as one HTTP/1.1 chunk (size line, frame, CRLF): the bytes written to every socket. */
-const chunks = new WeakMap<AuctionMessage, { proto?: Buffer; json?: Buffer }>();
-
 export function messageChunk(message: AuctionMessage, codec: 'proto' | 'json'): Buffer {
-  let cached = chunks.get(message);
-  if (!cached) {
-    cached = {};
-    chunks.set(message, cached);
-  }
-  const found = cached[codec];
-  if (found) return found;
-  const body = frame(0, messagePayload(message, codec));
-  const chunk = Buffer.concat([Buffer.from(`${body.byteLength.toString(16)}\r\n`, 'latin1'), body, CRLF]);
-  cached[codec] = chunk;
-  return chunk;
+  return encodedOnce(message, codec === 'proto' ? 'protoChunk' : 'jsonChunk', () => {
+    const body = frame(0, messagePayload(message, codec));
+    return Buffer.concat([Buffer.from(`${body.byteLength.toString(16)}\r\n`, 'latin1'), body, CRLF]);
+  });
 }
 
 function endFrame(wire: Wire, error?: ConnectError): Buffer {
