@@ -1,5 +1,5 @@
 import type { Db, RawQuery, RawTransaction } from '../db/client';
-import type { ControlMessage, LiveBus } from './bus';
+import type { LiveBus } from './bus';
 import type { CommittedEvent } from './events';
 
 /** What every live use case needs: the database, the fan-out bus, and the per-lot queue of this process. */
@@ -53,44 +53,11 @@ function publishCommitted<T>(
   ctx: LiveContext,
   { result, events }: { result: T; events: CommittedEvent[] },
 ): T {
-  if (events.length > 0) publishAfterAnswer(ctx.bus, { events });
-  return result;
-}
-
-type OutboxItem = { events: CommittedEvent[] } | { control: ControlMessage };
-
-/** What each bus still has to publish this turn of the event loop, in commit order. */
-const outboxes = new WeakMap<LiveBus, OutboxItem[]>();
-
-/**
- * Hands committed events to the bus on the next turn of the event loop (setImmediate), after the caller's
- * answer: a bidder's receipt is written to its socket first, and the fan-out (encoding, Redis, one socket
- * write per subscriber) runs after it, while the next request waits on PostgreSQL. Nothing is published
- * before its commit, and the order is kept: items leave in the order they were queued (commit order, as
- * this runs inside the per-lot queue), and a control message that must follow an event (the kick after a
- * removal) goes through the same outbox. Everything queued in one turn leaves as one publish. A subscriber
- * that misses an event sees a seq gap and fetches it from lot_events.
- */
-export function publishAfterAnswer(bus: LiveBus, item: OutboxItem) {
-  const pending = outboxes.get(bus);
-  if (pending) {
-    pending.push(item);
-    return;
+  if (events.length > 0) {
+    // Not awaited: the caller's answer need not wait for the fan-out. Publishes still leave in commit order
+    // (this runs inside the per-lot queue and the bus keeps call order), and a subscriber that misses one
+    // sees a seq gap and fetches it from lot_events.
+    void ctx.bus.publish(events).catch(() => undefined);
   }
-  outboxes.set(bus, [item]);
-  setImmediate(() => {
-    const items = outboxes.get(bus) ?? [];
-    outboxes.delete(bus);
-    let events: CommittedEvent[] = [];
-    for (const next of items) {
-      if ('events' in next) {
-        events.push(...next.events);
-        continue;
-      }
-      if (events.length > 0) void bus.publish(events).catch(() => undefined);
-      events = [];
-      void bus.publishControl(next.control).catch(() => undefined);
-    }
-    if (events.length > 0) void bus.publish(events).catch(() => undefined);
-  });
+  return result;
 }

@@ -147,6 +147,3 @@ export async function rawPausedSubscribe(baseUrl: string, token: string, body: u
     },
   };
 }
-
-/** Committed events leave the bus on the next turn of the event loop, after the answer: wait for them. */
-export const afterFanOut = () => new Promise<void>((resolve) => setImmediate(resolve));

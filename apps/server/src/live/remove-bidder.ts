@@ -2,7 +2,7 @@ import { LIVE_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../errors';
 import { assertStaffOfLot, type TStaffCaller } from './add-bidder';
-import { commitAndPublish, type LiveContext, publishAfterAnswer } from './context';
+import { commitAndPublish, type LiveContext } from './context';
 import { appendParticipationEvent, holdsOpenHighBid, loadParticipation, lockLot } from './join-lot';
 import { LiveEvent } from './messages';
 import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES, releaseText } from './participation-log';
@@ -51,8 +51,9 @@ export async function removeBidder(
       };
     }),
   );
-  // Only after the commit, and after its BidderLeft event: a kicked client reloads and must find itself
-  // removed. A lost kick only leaves a stale connection.
-  publishAfterAnswer(ctx.bus, { control: { type: 'kick', userId: bidderId, lotId } });
+  // Only after the commit: a kicked client reloads and must find itself removed.
+  await ctx.bus.publishControl({ type: 'kick', userId: bidderId, lotId }).catch(() => {
+    // The removal is committed and its BidderLeft event published; a lost kick only leaves a stale connection.
+  });
   return result;
 }
