@@ -86,4 +86,23 @@ describe.runIf(REDIS_URL)('RedisBus', () => {
     await until(() => heard.length === 2);
     expect(heard.sort()).toEqual(['a:kick', 'b:kick']);
   });
+
+  it('sends to Redis after the caller has answered, events and control messages in call order', async () => {
+    const a = await open();
+    const b = await open();
+    const heardByB: string[] = [];
+    b.subscribe((event) => heardByB.push(`event ${event.seq}`));
+    b.subscribeControl((message) => heardByB.push(`control ${message.type}`));
+    const lotId = 910_000 + Math.floor(Math.random() * 10_000);
+
+    // One turn, as a removal does it: its BidderLeft event, then the kick, then another lot event.
+    const sent = [
+      a.publish([bidEvent(lotId, 1, 1000)]),
+      a.publishControl({ type: 'kick', userId: 5, lotId }),
+      a.publish([bidEvent(lotId, 2, 1100)]),
+    ];
+    await Promise.all(sent);
+    await until(() => heardByB.length === 3);
+    expect(heardByB).toEqual(['event 1', 'control kick', 'event 2']);
+  });
 });

@@ -49,6 +49,11 @@ function decodeEvent(wire: Buffer): CommittedEvent {
   };
 }
 
+interface OutgoingMessage {
+  channel: string;
+  payload: () => Buffer | string;
+}
+
 /**
  * Fan-out across server processes over Redis pub/sub: one publisher and one subscriber connection.
  * The publishing process hands its events to its own listeners at once (the same message objects: no Redis
@@ -66,6 +71,9 @@ export class RedisBus implements LiveBus {
   /** Resolves once both channels are subscribed, so this process also hears what it publishes. */
   readonly ready: Promise<void>;
   private closed = false;
+  /** Sends waiting for the next turn, in call order; the payload is encoded when it leaves. */
+  private outbox: OutgoingMessage[] = [];
+  private outboxSent: Promise<void> | undefined;
 
   constructor(url: string, options: { log?: (message: string, error?: unknown) => void } = {}) {
     const log = options.log ?? ((message, error) => console.error(message, error));
@@ -100,14 +108,9 @@ export class RedisBus implements LiveBus {
   async publish(events: CommittedEvent[]): Promise<void> {
     if (this.closed || events.length === 0) return;
     for (const event of events) this.deliverEvent(event);
-    await this.ready;
-    if (events.length === 1) {
-      await this.publisher.publish(EVENTS_CHANNEL, encodeEvent(this.origin, events[0]!));
-      return;
-    }
-    const pipeline = this.publisher.pipeline();
-    for (const event of events) pipeline.publish(EVENTS_CHANNEL, encodeEvent(this.origin, event));
-    await pipeline.exec();
+    return this.send(
+      events.map((event) => ({ channel: EVENTS_CHANNEL, payload: () => encodeEvent(this.origin, event) })),
+    );
   }
 
   subscribe(listener: (event: CommittedEvent) => void): () => void {
@@ -117,8 +120,35 @@ export class RedisBus implements LiveBus {
 
   async publishControl(message: ControlMessage): Promise<void> {
     if (this.closed) return;
+    return this.send([{ channel: CONTROL_CHANNEL, payload: () => JSON.stringify(message) }]);
+  }
+
+  /**
+   * Queues PUBLISHes for the next turn of the event loop (setImmediate). The caller's answer, a bid's
+   * receipt, is written to its socket first; the protobuf encoding and the write to Redis follow it. Local
+   * listeners are not delayed: `publish` hands them the events before queueing. Sends leave in call order,
+   * events and control messages alike (a removal's kick stays behind its BidderLeft), one pipeline per turn.
+   * The promise settles once the batch is written.
+   */
+  private send(items: OutgoingMessage[]): Promise<void> {
+    this.outbox.push(...items);
+    this.outboxSent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+    return this.outboxSent;
+  }
+
+  private async flush(): Promise<void> {
+    const items = this.outbox;
+    this.outbox = [];
+    this.outboxSent = undefined;
+    if (this.closed || items.length === 0) return;
     await this.ready;
-    await this.publisher.publish(CONTROL_CHANNEL, JSON.stringify(message));
+    if (items.length === 1) {
+      await this.publisher.publish(items[0]!.channel, items[0]!.payload());
+      return;
+    }
+    const pipeline = this.publisher.pipeline();
+    for (const item of items) pipeline.publish(item.channel, item.payload());
+    await pipeline.exec();
   }
 
   subscribeControl(listener: (message: ControlMessage) => void): () => void {
