@@ -125,6 +125,10 @@ test.describe('live auctions', () => {
       }
       await expect(control.getByTestId('bid-count')).toHaveText(String(lot!.bidCount + plan.length));
       await expect(control.getByTestId('high-paddle')).toHaveText(`Paddle ${paddles.bidder2}`);
+      // In the three-column layout the auction panel is narrow: all three tab names stay on screen.
+      for (const name of [/AUCTION\s*DETAILS/, /live bids/, /past bids/]) {
+        await expect(bidder1.page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+      }
       await shot(bidder1.page, 'manual-outbid');
       await shot(control, 'manual-control-bids');
 

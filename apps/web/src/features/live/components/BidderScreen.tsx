@@ -220,6 +220,9 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   // that (tablets, phones) they open in modals (spec part 1 §2 "On small screens ...").
   const narrow = !screens.lg;
   const stacked = !narrow && !screens.xl;
+  // The auction panel is a narrow column on phones and in the three-column layout below 1600 px: there its
+  // three tab names do not fit on one line.
+  const compactTabs = narrow || (!stacked && !screens.xxl);
 
   return (
     <div style={{ padding: narrow ? 8 : 16 }}>
@@ -313,7 +316,14 @@ export function BidderScreen({ lotId }: { lotId: string }) {
                     }
                   />
                 )}
-                <AuctionTabs lot={lot} bids={bids} isJoined={isJoined} myPaddle={myPaddle} narrow={narrow} />
+                <AuctionTabs
+                  lot={lot}
+                  bids={bids}
+                  isJoined={isJoined}
+                  myPaddle={myPaddle}
+                  narrow={narrow}
+                  compactTabs={compactTabs}
+                />
               </>
             )}
           </Card>
@@ -489,17 +499,19 @@ function AuctionTabs({
   isJoined,
   myPaddle,
   narrow,
+  compactTabs,
 }: {
   lot: TBidderLot;
   bids: TBidJson[];
   isJoined: boolean;
   myPaddle: number | null;
   narrow: boolean;
+  /** The panel is too narrow for the three tab names on one line: each breaks in two instead of hiding
+   * behind a "..." menu. */
+  compactTabs: boolean;
 }) {
-  // On a phone the three tab names do not fit on one line: each breaks in two instead of hiding behind
-  // a "..." menu.
   const tabLabel = (first: string, second: string) =>
-    narrow ? (
+    compactTabs ? (
       <span style={{ display: 'inline-block', lineHeight: 1.3, textAlign: 'center', fontSize: 12 }}>
         {first}
         <br />
