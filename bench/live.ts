@@ -318,6 +318,9 @@ async function runCase(
   const cpu = { server: 0, postgres: 0, bench: 0 };
   // The raw slices' own CPU: PostgreSQL, and the bench process issuing the SQL (the driver's share).
   const rawCpu = { postgres: 0, client: 0 };
+  // One CPU sample at each slice boundary: it ends one slice and starts the next.
+  const sampleCpu = async () => cpuSample(serverProcessId, await backendPids(db));
+  let sample = await sampleCpu();
   let biddingMs = 0;
   let rawCount = 0;
   let rawMs = 0;
@@ -352,22 +355,21 @@ async function runCase(
   };
   while (!stopped && biddingMs < SECONDS * 1000) {
     const slice = Math.min(1000, SECONDS * 1000 - biddingMs);
-    const before = cpuSample(serverProcessId, await backendPids(db));
     const started = performance.now();
     await Promise.all(Array.from({ length: m }, (_, loop) => bidLoop(loop, started + slice)));
     biddingMs += performance.now() - started;
-    // Backends the server's pool opened during the slice count whole; ones it closed are left out.
-    const after = cpuSample(serverProcessId, await backendPids(db));
-    cpu.server += after.server - before.server;
-    for (const [pid, ms] of after.postgres) cpu.postgres += ms - (before.postgres.get(pid) ?? 0);
-    cpu.bench += after.bench - before.bench;
-    const rawBefore = cpuSample(serverProcessId, await backendPids(db));
+    const afterBidding = await sampleCpu();
+    const bidding = cpuSpent(sample, afterBidding);
+    cpu.server += bidding.server;
+    cpu.postgres += bidding.postgres;
+    cpu.bench += bidding.bench;
     const rawStarted = performance.now();
     rawCount += await raw.run(rawStarted + slice);
     rawMs += performance.now() - rawStarted;
-    const rawAfter = cpuSample(serverProcessId, await backendPids(db));
-    for (const [pid, ms] of rawAfter.postgres) rawCpu.postgres += ms - (rawBefore.postgres.get(pid) ?? 0);
-    rawCpu.client += rawAfter.bench - rawBefore.bench;
+    sample = await sampleCpu();
+    const rawSlice = cpuSpent(afterBidding, sample);
+    rawCpu.postgres += rawSlice.postgres;
+    rawCpu.client += rawSlice.bench;
   }
   const elapsed = biddingMs / 1000;
   for (const connection of connections) connection.close();
@@ -570,6 +572,15 @@ function cpuSample(serverPid: number, postgresPids: number[]) {
     // Main thread and subscriber worker thread alike.
     bench: (own.user + own.system) / 1000,
   };
+}
+
+type CpuSample = ReturnType<typeof cpuSample>;
+
+/** CPU milliseconds spent between two samples. Backends that appeared in between count whole; gone ones not. */
+function cpuSpent(before: CpuSample, after: CpuSample) {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return { server: after.server - before.server, postgres, bench: after.bench - before.bench };
 }
 
 async function main() {
