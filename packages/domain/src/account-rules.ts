@@ -1,3 +1,5 @@
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './passwords';
+import { hasControlCharacters } from './text';
 /**
  * Account rules shared by the registration, profile and password forms and the server (spec part 3 §5,
  * §8, §9). Texts are the spec's, word for word, where it gives one.
@@ -5,6 +7,11 @@
 
 export const ACCOUNT_MESSAGES = {
   fieldRequired: 'Field is required!',
+  phoneRequired: 'Please enter a phone number!',
+  /** A verification code that is not six digits (spec part 3 §1). */
+  codeNotSixDigits: '6-digit integer!',
+  userNameCharacters: 'The username may only contain letters, digits and . _ @ -',
+  userNameTooLong: 'Must be at most 100 characters!',
   passwordRequired: 'Please enter your new password!',
   passwordTooShort: 'Password must be at least 6 characters long!',
   passwordNeedsDigit: 'Password must contain at least one number (0-9)!',
@@ -68,6 +75,9 @@ export function passwordProblem(password: string | null | undefined): string | n
   if (!/[0-9]/.test(password)) return ACCOUNT_MESSAGES.passwordNeedsDigit;
   if (!/[A-Z]/.test(password)) return ACCOUNT_MESSAGES.passwordNeedsUppercase;
   if (!/[a-z]/.test(password)) return ACCOUNT_MESSAGES.passwordNeedsLowercase;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  if (hasControlCharacters(password)) return PASSWORD_MESSAGES.controlCharacters;
+  if (isCommonPassword(password)) return PASSWORD_MESSAGES.tooCommon;
   return null;
 }
 

@@ -1,3 +1,17 @@
+/**
+ * Texts and formats of every address form (spec part 1 §5): a missing field says which one
+ * ('Please enter your {label}!'); line 2 takes letters, numbers and spaces only.
+ */
+export const ADDRESS_MESSAGES = {
+  required: (label: string) => `Please enter your ${label}!`,
+  lettersAndNumbersOnly: 'Please enter letters and numbers only',
+  zipInvalid: 'Please enter a valid zip code!',
+  stateInvalid: 'Please enter a two-letter state code!',
+} as const;
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ADDRESS_LINE2_PATTERN = /^[A-Za-z0-9 ]*$/;
+export const STATE_CODE_PATTERN = /^[A-Za-z]{2}$/;
+
 /** The parts of a US address that a one-line address shows; any may be missing or blank. */
 export interface TAddressParts {
   streetLine1?: string | null;

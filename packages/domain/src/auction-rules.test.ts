@@ -3,6 +3,7 @@ import {
   AUCTION_MESSAGES,
   auctionFlags,
   auctionStatus,
+  canAuctionGoLive,
   checkAuctionSettings,
   checkAuctionTimes,
   dayInZone,
@@ -150,6 +151,8 @@ describe('auctionStatus', () => {
     isCancelled: false,
     finishedAt: null,
     hasStartedLot: false,
+    hasPublicLot: true,
+    hasSellableLot: true,
     now,
   };
   it('is Upcoming before the start', () => {
@@ -161,6 +164,17 @@ describe('auctionStatus', () => {
     expect(auctionStatus({ ...base, startTime: now })).toBe('Live');
     expect(auctionStatus({ ...base, hasStartedLot: true })).toBe('Live');
     expect(isAuctionEditable({ ...base, hasStartedLot: true })).toBe(false);
+  });
+  it('stays Upcoming and editable past its start when it has nothing to sell: no published lot, or only cancelled ones', () => {
+    const past = { ...base, startTime: at('2026-03-10T15:00:00Z') };
+    const empty = { ...past, hasPublicLot: false, hasSellableLot: false };
+    expect(auctionStatus(empty)).toBe('Upcoming');
+    expect(isAuctionEditable(empty)).toBe(true);
+    expect(auctionStatus({ ...past, hasSellableLot: false })).toBe('Upcoming');
+    expect(canAuctionGoLive(empty)).toBe(false);
+    expect(canAuctionGoLive(past)).toBe(true);
+    // A lot the auctioneer already started makes it Live whatever else holds.
+    expect(auctionStatus({ ...empty, hasStartedLot: true })).toBe('Live');
   });
   it('is Completed once finished and Cancelled above all', () => {
     const finished = {

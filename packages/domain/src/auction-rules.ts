@@ -140,17 +140,36 @@ export interface TAuctionStatusInput {
   finishedAt: Date | null;
   /** A lot of the auction has been started (a manual auction may start lots before its start time). */
   hasStartedLot: boolean;
+  /** A lot of the auction is past Draft (published, sold, …). */
+  hasPublicLot: boolean;
+  /** A lot of the auction is published and not Cancelled: something to sell. */
+  hasSellableLot: boolean;
   now: Date;
 }
 
 /**
- * The auction list tab: Cancelled, else Completed once finished, else Live once its start time has come
- * or a lot has started, else Upcoming. The SQL of the list and counts mirrors this.
+ * Whether an auction may go live (spec part 2 §4: "if it has lots, no lot is Cancelled and it is not
+ * finished"). It needs a published lot that is not Cancelled: an auction of drafts, or of cancelled lots
+ * only, has nothing to sell. A cancelled lot beside sellable ones does not hold them back: only Draft lots
+ * can leave an auction, so the literal reading would freeze every other sale of an auction for good once
+ * one of its lots is cancelled (ADR 0017).
+ */
+export function canAuctionGoLive(
+  input: Omit<TAuctionStatusInput, 'startTime' | 'now' | 'hasStartedLot' | 'hasPublicLot'>,
+): boolean {
+  return input.hasSellableLot && input.finishedAt === null && !input.isCancelled;
+}
+
+/**
+ * The auction list tab: Cancelled, else Completed once finished, else Live once a lot has started or its
+ * start time has come and it may go live, else Upcoming. An auction that may not go live stays Upcoming
+ * (and editable) past its start time. The SQL of the list and counts mirrors this.
  */
 export function auctionStatus(input: TAuctionStatusInput): TAuctionStatus {
   if (input.isCancelled) return 'Cancelled';
   if (input.finishedAt) return 'Completed';
-  if (input.hasStartedLot || input.startTime.getTime() <= input.now.getTime()) return 'Live';
+  if (input.hasStartedLot) return 'Live';
+  if (input.startTime.getTime() <= input.now.getTime() && canAuctionGoLive(input)) return 'Live';
   return 'Upcoming';
 }
 

@@ -1,29 +1,32 @@
 import { z } from 'zod';
 import { ZRole } from './roles';
+import { zText } from './text';
 
 /** Form body of POST /connect/token with the password grant. */
 export const ZPasswordGrant = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1, 'Field is required!'),
-  password: z.string().min(1, 'Field is required!'),
-  device_id: z.string().trim().min(1, 'device_id is required').max(200),
-  client_id: z.string().trim().min(1, 'client_id is required'),
-  client_secret: z.string().optional(),
-  scope: z.string().optional(),
+  username: zText().trim().min(1, 'Field is required!'),
+  password: zText().min(1, 'Field is required!'),
+  device_id: zText().trim().min(1, 'device_id is required').max(200),
+  client_id: zText().trim().min(1, 'client_id is required'),
+  client_secret: zText().optional(),
+  scope: zText().optional(),
+  /** The signed token a device got when it passed a two-step code (`deviceToken`): it skips the code. */
+  device_token: zText().max(2000).optional(),
 });
 
 /** Form body of POST /connect/token with the refresh grant. The two-factor fields complete a login that answered `required2FA`. */
 export const ZRefreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1, 'refresh_token is required'),
-  device_id: z.string().trim().min(1, 'device_id is required').max(200),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
-  scope: z.string().optional(),
+  refresh_token: zText().min(1, 'refresh_token is required'),
+  device_id: zText().trim().min(1, 'device_id is required').max(200),
+  client_id: zText().optional(),
+  client_secret: zText().optional(),
+  scope: zText().optional(),
   /** Six-digit code from SMS or the authenticator app (two-step verification). */
-  two_factor_code: z.string().optional(),
+  two_factor_code: zText().optional(),
   /** Id of the SMS verification the code belongs to. */
-  verification_id: z.string().optional(),
+  verification_id: zText().optional(),
 });
 
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
@@ -47,6 +50,11 @@ export const ZTokenResponse = z.object({
   phone: z.string().nullable(),
   configuredGoogleAuth: z.boolean(),
   deviceId: z.string(),
+  /**
+   * After a two-step code was passed: the server-signed token that marks this browser as trusted for this
+   * user; sent back as `device_token` on later password grants.
+   */
+  deviceToken: z.string().optional(),
 });
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 
@@ -56,6 +64,8 @@ export const LOGIN_MESSAGES = {
   adminOnly: 'This login page is for administrators only.',
   inactive: 'Your account is deactivated. Please contact support.',
   companyNotActive: 'Your company account is not active yet.',
+  companyDeclined: 'Your company registration was declined. Please contact support.',
+  companyInactive: 'Your company account is deactivated. Please contact support.',
   throttledAccount:
     'Too many failed login attempts for this account. Please try again in {minutes} minute(s).',
   throttledIp: 'Too many login attempts. Please wait a minute and try again.',

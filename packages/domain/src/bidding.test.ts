@@ -172,19 +172,36 @@ describe('fundsNotice', () => {
 });
 
 describe('staff bidding', () => {
-  it('caps the amount at the deposit', () => {
-    expect(staffBidCap({ amountCents: 5000000, depositCents: 2500000 })).toBe(2500000);
-    expect(staffBidCap({ amountCents: 1000000, depositCents: 2500000 })).toBe(1000000);
+  it("caps the amount at the bidder's bidding power, deposit × 100 / requiredDown (not the deposit)", () => {
+    // A $20,000 deposit at 25 % down bids up to $80,000: 52,000 stays 52,000.
+    expect(staffBidCap({ amountCents: 5200000, depositCents: 2000000, requiredDownPercent: 25 })).toBe(
+      5200000,
+    );
+    expect(staffBidCap({ amountCents: 9000000, depositCents: 2000000, requiredDownPercent: 25 })).toBe(
+      8000000,
+    );
+    expect(staffBidCap({ amountCents: 1000000, depositCents: 2500000, requiredDownPercent: 25 })).toBe(
+      1000000,
+    );
   });
   it('caps at whole dollars of a deposit with cents', () => {
-    expect(staffBidCap({ amountCents: 5000000, depositCents: 250050 })).toBe(250000);
+    expect(staffBidCap({ amountCents: 5000000, depositCents: 250050, requiredDownPercent: 100 })).toBe(
+      250000,
+    );
   });
-  const ok = { amountCents: 5100000, lastBidCents: 5000000, depositCents: 10000000, isCurrentWinner: false };
-  it('allows a valid staff bid', () => {
+  const ok = {
+    amountCents: 5100000,
+    lastBidCents: 5000000,
+    depositCents: 2000000,
+    requiredDownPercent: 25,
+    isCurrentWinner: false,
+  };
+  it('allows a valid staff bid above the deposit but within the bidding power', () => {
     expect(canStaffPlaceBid(ok)).toBe(true);
     expect(canStaffPlaceBid({ ...ok, lastBidCents: null })).toBe(true);
     expect(canStaffPlaceBid({ ...ok, amountCents: 5000000 })).toBe(true);
-    expect(canStaffPlaceBid({ ...ok, amountCents: 10000000 })).toBe(true);
+    expect(canStaffPlaceBid({ ...ok, amountCents: 8000000 })).toBe(true);
+    expect(canStaffPlaceBid({ ...ok, amountCents: 8000100 })).toBe(false);
   });
   it('refuses a missing, zero or fractional amount', () => {
     expect(canStaffPlaceBid({ ...ok, amountCents: null })).toBe(false);
@@ -197,7 +214,7 @@ describe('staff bidding', () => {
   });
   it('refuses when the deposit is insufficient', () => {
     expect(canStaffPlaceBid({ ...ok, depositCents: 0 })).toBe(false);
-    expect(canStaffPlaceBid({ ...ok, depositCents: 5099900 })).toBe(false);
+    expect(canStaffPlaceBid({ ...ok, depositCents: 1274900 })).toBe(false);
   });
   it('refuses for the current winner', () => {
     expect(canStaffPlaceBid({ ...ok, isCurrentWinner: true })).toBe(false);

@@ -127,28 +127,42 @@ export function fundsNotice(input: {
 }
 
 /**
- * A staff bid for a bidder is capped at the bidder's deposit. The deposit is rounded down to whole
- * dollars first, because an in-person deposit may carry cents and bids may not.
+ * A staff bid for a bidder is capped at the bidder's bidding power: the deposit (the spec's
+ * `maxBidAmount`) × 100 / requiredDown, the same biddable amount the bidder's own bid box allows
+ * (ADR 0016). It is whole dollars, because an in-person deposit may carry cents and bids may not.
  */
-export function staffBidCap(input: { amountCents: number; depositCents: number }): number {
-  return Math.min(input.amountCents, floorToDollarCents(input.depositCents));
+export function staffBidCap(input: {
+  amountCents: number;
+  depositCents: number;
+  requiredDownPercent: number;
+}): number {
+  return Math.min(
+    input.amountCents,
+    biddableAmount({ lockedCents: input.depositCents, requiredDownPercent: input.requiredDownPercent }),
+  );
 }
 
 /**
  * Whether staff may place a bid for a bidder (the Place Bid button): an amount is given, it is not
- * below the last bid, whole dollars, the deposit covers it, and the bidder is not already the current winner.
+ * below the last bid, whole dollars, within the bidder's bidding power, and the bidder is not already
+ * the current winner.
  */
 export function canStaffPlaceBid(input: {
   amountCents: number | null | undefined;
   lastBidCents: number | null | undefined;
   depositCents: number;
+  requiredDownPercent: number;
   isCurrentWinner: boolean;
 }): boolean {
   const amount = input.amountCents;
   if (amount == null || amount <= 0 || !isWholeDollars(amount)) return false;
   if (input.isCurrentWinner) return false;
   if (input.lastBidCents != null && amount < input.lastBidCents) return false;
-  if (input.depositCents <= 0 || amount > input.depositCents) return false;
+  const power = biddableAmount({
+    lockedCents: input.depositCents,
+    requiredDownPercent: input.requiredDownPercent,
+  });
+  if (input.depositCents <= 0 || amount > power) return false;
   return true;
 }
 

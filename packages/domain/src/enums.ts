@@ -96,6 +96,10 @@ export const AUCTION_TYPE_LABELS: Record<TAuctionType, string> = {
 export const AUCTION_START_TYPES = ['Manual', 'Auto'] as const;
 export const ZAuctionStartType = z.enum(AUCTION_START_TYPES);
 export type TAuctionStartType = z.infer<typeof ZAuctionStartType>;
+export const AUCTION_START_TYPE_LABELS: Record<TAuctionStartType, string> = {
+  Manual: 'Manual',
+  Auto: 'Auto',
+};
 
 /** Auction list tabs / statuses. */
 export const AUCTION_STATUSES = ['Upcoming', 'Live', 'Completed', 'Cancelled'] as const;
@@ -106,11 +110,21 @@ export type TAuctionStatus = z.infer<typeof ZAuctionStatus>;
 export const BIDDER_OUTCOMES = ['Ongoing', 'Winner', 'NotWinner'] as const;
 export const ZBidderOutcome = z.enum(BIDDER_OUTCOMES);
 export type TBidderOutcome = z.infer<typeof ZBidderOutcome>;
+/** What the current bidder reads of their outcome on a lot. */
+export const BIDDER_OUTCOME_LABELS: Record<TBidderOutcome, string> = {
+  Ongoing: 'Bidding',
+  Winner: 'You won',
+  NotWinner: 'Not won',
+};
 
 /** How a bidder joined: by themselves online, or added in person by staff. Upper case on the wire, as in the spec. */
 export const JOIN_TYPES = ['ONLINE', 'INPERSON'] as const;
 export const ZJoinType = z.enum(JOIN_TYPES);
 export type TJoinType = z.infer<typeof ZJoinType>;
+export const JOIN_TYPE_LABELS: Record<TJoinType, string> = {
+  ONLINE: 'Online',
+  INPERSON: 'In Person',
+};
 
 /**
  * A bidder's participation in a lot. It is not sent as such: the wire carries the locked amount,
@@ -124,3 +138,15 @@ export type TParticipationMode = z.infer<typeof ZParticipationMode>;
 export const PRE_REGISTER_AMOUNT = -1;
 /** Wire amount (dollars) meaning "spectating": watching the live lot, no funds locked. */
 export const SPECTATE_AMOUNT = 0;
+
+/**
+ * The display label of an enum value that arrives typed as a plain string (an API field), from one of the
+ * label maps above; a value the map does not know is shown as it came rather than hidden.
+ */
+export function enumLabel<K extends string>(
+  labels: Record<K, string>,
+  value: string | null | undefined,
+): string {
+  if (value == null || value === '') return '—';
+  return Object.hasOwn(labels, value) ? labels[value as K] : value;
+}

@@ -8,35 +8,37 @@ import {
   PHONE_DIGITS,
   passwordProblem,
 } from '../account-rules';
+import { ADDRESS_MESSAGES, ZIP_CODE_PATTERN } from '../address';
+import { zId } from '../ids';
+import { ZInvitationToken } from '../invitations';
+import { zText } from '../text';
 
 /**
  * Request and answer bodies of the accounts area (spec part 3 §3, §5, §7): registration, codes, passwords,
  * bidder account, phones, purchase profiles, bank accounts, authenticator. Money is dollars on the wire.
  */
 
-const required = (max = 200) =>
-  z
-    .string({ error: M.fieldRequired })
+/** A required text field: trimmed, 'Field is required!' when empty, at most `max` characters. */
+export const zRequiredText = (max = 200) =>
+  zText({ error: M.fieldRequired })
     .trim()
     .min(1, { error: M.fieldRequired })
     .max(max, { error: `Must be at most ${max} characters!` });
-const optionalText = (max = 200) =>
-  z
-    .string()
+/** An optional text field: trimmed, empty becomes null. */
+export const zOptionalText = (max = 200) =>
+  zText()
     .trim()
     .max(max, { error: `Must be at most ${max} characters!` })
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** A typed phone number; the first 10 digits are kept. */
-export const ZPhone = z
-  .string({ error: M.fieldRequired })
+export const ZPhone = zText({ error: M.fieldRequired })
   .min(1, { error: M.fieldRequired })
   .transform(normalizePhone)
   .refine((digits) => digits.length === PHONE_DIGITS, { error: M.phoneInvalid });
 
-export const ZEmail = z
-  .string({ error: M.fieldRequired })
+export const ZEmail = zText({ error: M.fieldRequired })
   .trim()
   .min(1, { error: M.fieldRequired })
   .max(254)
@@ -48,52 +50,47 @@ export const ZNewPassword = z.string({ error: M.passwordRequired }).superRefine(
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const ZStateCode = z
-  .string({ error: M.fieldRequired })
+export const ZStateCode = zText({ error: M.fieldRequired })
   .trim()
   .min(1, { error: M.fieldRequired })
   .max(2, { error: 'Use the two-letter state code!' })
   .transform((value) => value.toUpperCase());
-export const ZZip = z
-  .string({ error: M.fieldRequired })
+export const ZZip = zText({ error: M.fieldRequired })
   .trim()
-  .regex(/^\d{5}(-\d{4})?$/, { error: 'Please enter a valid zip code!' });
+  .regex(ZIP_CODE_PATTERN, { error: ADDRESS_MESSAGES.zipInvalid });
 
-const ZUserName = z
-  .string({ error: M.fieldRequired })
+export const ZUserName = zText({ error: M.fieldRequired })
   .trim()
   .min(1, { error: M.fieldRequired })
-  .max(100)
-  .regex(/^[A-Za-z0-9._@-]+$/, { error: 'The username may only contain letters, digits and . _ @ -' });
+  .max(100, { error: M.userNameTooLong })
+  .regex(/^[A-Za-z0-9._@-]+$/, { error: M.userNameCharacters });
 
 /** The consent checkbox ("dca"): SMS, terms and privacy. */
 const ZConsent = z.literal(true, { error: M.consentRequired });
 
-const ZBirthDate = z
-  .string({ error: M.fieldRequired })
+const ZBirthDate = zText({ error: M.fieldRequired })
   .trim()
   .transform((value) => value.slice(0, 10))
   .refine(isCalendarDate, { error: M.birthDateInvalid })
   .refine((value) => isAdult(value), { error: M.tooYoung });
 
-const ZCode = z
-  .string({ error: M.verificationCodeInvalid })
+const ZCode = zText({ error: M.verificationCodeInvalid })
   .trim()
   .regex(/^\d{6}$/, { error: M.verificationCodeInvalid });
 
-const ZIdRef = z.coerce.number({ error: 'Invalid id!' }).int().positive().max(2_147_483_647);
+const ZIdRef = zId('Invalid id!');
 
 /** POST /api/bidders: bidder sign-up after the SMS code (part 3 §3, §5). */
 export const ZBidderRegistration = z
   .object({
-    firstName: required(100),
-    lastName: required(100),
+    firstName: zRequiredText(100),
+    lastName: zRequiredText(100),
     email: ZEmail,
     phoneNumber: ZPhone,
     birthDate: ZBirthDate,
-    streetLine1: required(),
-    streetLine2: optionalText(),
-    city: required(100),
+    streetLine1: zRequiredText(),
+    streetLine2: zOptionalText(),
+    city: zRequiredText(100),
     state: ZStateCode,
     zipCode: ZZip,
     userName: ZUserName,
@@ -103,7 +100,7 @@ export const ZBidderRegistration = z
     dca: ZConsent,
     verificationId: ZIdRef,
     verificationCode: ZCode,
-    deviceId: z.string().trim().max(200).optional(),
+    deviceId: zText().trim().max(200).optional(),
   })
   .superRefine((body, ctx) => {
     // The confirmation is checked when the form sends it: empty asks for it, different says so.
@@ -117,31 +114,33 @@ export type TBidderRegistration = z.infer<typeof ZBidderRegistration>;
 
 /** POST /api/auctioneers: company sign-up with its manager (part 3 §3, §5). */
 export const ZAuctioneerRegistration = z.object({
-  companyName: required(200),
+  companyName: zRequiredText(200),
   companyPhoneNumber: ZPhone,
-  streetLine1: required(),
-  streetLine2: optionalText(),
-  city: required(100),
+  streetLine1: zRequiredText(),
+  streetLine2: zOptionalText(),
+  city: zRequiredText(100),
   state: ZStateCode,
   zipCode: ZZip,
-  firstName: required(100),
-  lastName: required(100),
+  firstName: zRequiredText(100),
+  lastName: zRequiredText(100),
   email: ZEmail,
   phoneNumber: ZPhone,
   userName: ZUserName,
   password: ZNewPassword,
   confirmPassword: z.string().optional(),
   dca: ZConsent,
-  deviceId: z.string().trim().max(200).optional(),
+  deviceId: zText().trim().max(200).optional(),
 });
 export type TAuctioneerRegistration = z.infer<typeof ZAuctioneerRegistration>;
 
-export const ZCompanyCheckBody = z.object({ name: z.string({ error: M.fieldRequired }).max(200) });
+export const ZCompanyCheckBody = z.object({ name: zText({ error: M.fieldRequired }).max(200) });
 
 /** POST /api/attorneys/register: the invited attorney behind a client sign-up link. */
 export const ZAttorneyInviteBody = z.object({
   email: ZEmail,
   companyId: ZIdRef.nullish(),
+  /** The token of the e-mailed invitation link; without it nothing about the e-mail is answered. */
+  token: ZInvitationToken,
 });
 export const ZAttorneyInvite = z.object({
   attorneyId: z.string(),
@@ -156,8 +155,8 @@ export const ZAttorneyInvite = z.object({
 
 /** POST /api/attorneys/{attorneyId}/register: client sign-up. */
 export const ZClientRegistration = z.object({
-  firstName: required(100),
-  lastName: required(100),
+  firstName: zRequiredText(100),
+  lastName: zRequiredText(100),
   email: ZEmail,
   phone: ZPhone.nullish(),
   userName: ZUserName,
@@ -165,6 +164,8 @@ export const ZClientRegistration = z.object({
   attorneyId: ZIdRef.optional(),
   companyId: ZIdRef.nullish(),
   firmName: z.string().optional(),
+  /** The token of the e-mailed invitation link; spent by the sign-up. */
+  token: ZInvitationToken,
 });
 
 export const ZSmsCodeSent = z.object({
@@ -178,35 +179,33 @@ export const ZSmsCodeSent = z.object({
 // Passwords.
 export const ZResetTokenCheckBody = z
   .object({
-    email: z.string().trim().optional(),
-    userName: z.string().trim().optional(),
-    token: z.string({ error: M.resetTokenInvalid }).min(1, { error: M.resetTokenInvalid }),
+    email: zText().trim().optional(),
+    userName: zText().trim().optional(),
+    token: zText({ error: M.resetTokenInvalid }).min(1, { error: M.resetTokenInvalid }),
   })
   .refine((body) => Boolean(body.email || body.userName), {
     error: M.fieldRequired,
     path: ['userName'],
   });
 export const ZResetPasswordBody = z.object({
-  userName: z.string({ error: M.fieldRequired }).trim().min(1, { error: M.fieldRequired }),
-  token: z.string({ error: M.resetTokenInvalid }).min(1, { error: M.resetTokenInvalid }),
+  userName: zText({ error: M.fieldRequired }).trim().min(1, { error: M.fieldRequired }),
+  token: zText({ error: M.resetTokenInvalid }).min(1, { error: M.resetTokenInvalid }),
   password: ZNewPassword,
 });
 export const ZChangePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: M.currentPasswordRequired })
-    .min(1, { error: M.currentPasswordRequired }),
+  currentPassword: zText({ error: M.currentPasswordRequired }).min(1, { error: M.currentPasswordRequired }),
   newPassword: ZNewPassword,
 });
 export const ZMessageAnswer = z.object({ message: z.string() });
 
 // Bidder account.
 export const ZBidderProfileBody = z.object({
-  firstName: required(100),
-  lastName: required(100),
+  firstName: zRequiredText(100),
+  lastName: zRequiredText(100),
   email: ZEmail,
-  address1: required(),
-  address2: optionalText(),
-  city: required(100),
+  address1: zRequiredText(),
+  address2: zOptionalText(),
+  city: zRequiredText(100),
   state: ZStateCode,
   zip: ZZip,
 });
@@ -284,16 +283,16 @@ export const PURCHASE_PROFILE_TYPE_VALUES = ['Individual', 'Corporation'] as con
  */
 export const ZPurchaseProfileBody = z
   .object({
-    name: required(200),
-    type: z.enum(PURCHASE_PROFILE_TYPE_VALUES, { error: 'Please select the entity type!' }),
-    contactName: optionalText(200),
+    name: zRequiredText(200),
+    type: z.enum(PURCHASE_PROFILE_TYPE_VALUES, { error: M.fieldRequired }),
+    contactName: zOptionalText(200),
     phoneNumber: ZPhone,
-    address1: optionalText(),
-    address2: optionalText(),
-    city: optionalText(100),
-    county: optionalText(100),
-    state: optionalText(2),
-    zip: optionalText(10),
+    address1: zOptionalText(),
+    address2: zOptionalText(),
+    city: zOptionalText(100),
+    county: zOptionalText(100),
+    state: zOptionalText(2),
+    zip: zOptionalText(10),
     isPrimary: z.boolean().default(false),
     isAgentForBidder: z.boolean().default(false),
     isSameAsBidder: z.boolean().default(false),
@@ -352,11 +351,11 @@ export const ZBankAccount = z.object({
 export type TBankAccount = z.infer<typeof ZBankAccount>;
 export const ZLinkToken = z.object({ linkToken: z.string() });
 export const ZLinkAccountsBody = z.object({
-  publicToken: z.string({ error: M.bankLinkFailed }).min(1, { error: M.bankLinkFailed }),
-  accountIds: z.array(z.string().min(1)).default([]),
+  publicToken: zText({ error: M.bankLinkFailed }).min(1, { error: M.bankLinkFailed }),
+  accountIds: z.array(zText().min(1)).default([]),
 });
 export const ZAccountSettingsBody = z.object({
-  nickName: optionalText(100),
+  nickName: zOptionalText(100),
   hide: z.boolean().default(false),
 });
 export const ZBalanceAnswer = z.object({
@@ -374,11 +373,11 @@ export const ZSandboxInstitution = z.object({
   logo: z.string().nullable(),
 });
 export const ZSandboxPublicTokenBody = z.object({
-  institutionId: z.string({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
+  institutionId: zText({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
   accounts: z
     .array(
       z.object({
-        name: required(100),
+        name: zRequiredText(100),
         subType: z.enum(['checking', 'savings']),
         /** Dollars. */
         balance: z.number().min(0).max(100_000_000),

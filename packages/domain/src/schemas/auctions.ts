@@ -7,6 +7,8 @@ import {
   ZAuctionStatus,
   ZAuctionType,
 } from '../enums';
+import { ZId } from '../ids';
+import { zText } from '../text';
 import { ZTablePagination, zTableSorter } from './table';
 
 /**
@@ -42,7 +44,7 @@ const auctionFields = {
   /** The form's extendable switch; when absent, minutes above 0 mean it is on. */
   isExtendable: z.boolean().nullish(),
   /** Required unless the type is Online; omitted for Online. */
-  location: z.string().trim().max(300).nullish(),
+  location: zText().trim().max(300).nullish(),
 };
 
 /** POST /api/auctions. */
@@ -79,7 +81,7 @@ export const AUCTION_SORT_FIELDS = ['id', 'startTime', 'stopTime', 'type', 'star
 /** POST /api/auctions/list: one tab of the auction list; default order startTime descending. */
 export const ZAuctionListBody = z.object({
   /** Matches the auction id or its location. */
-  search: z.string().trim().max(100).nullish(),
+  search: zText().trim().max(100).nullish(),
   sorter: zTableSorter(AUCTION_SORT_FIELDS).nullish(),
   pagination: ZTablePagination.optional(),
   listType: ZAuctionStatus,
@@ -100,7 +102,7 @@ export type TAuctioneerLookupBody = z.infer<typeof ZAuctioneerLookupBody>;
 /** POST /api/auctions/lookup: report-filter lookup (admin: any company; staff: their own). */
 export const ZAuctionLookupBody = z.object({
   date: ZDay.nullish(),
-  companyId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).nullish(),
+  companyId: ZId.nullish(),
 });
 export type TAuctionLookupBody = z.infer<typeof ZAuctionLookupBody>;
 
@@ -111,13 +113,11 @@ export const ZStreamStatus = z.enum(AUCTION_STREAM_STATUSES, {
 
 /** POST /api/auctions/{id}/streams and PUT …/streams/{streamId}. The url is rewritten with `youtubeWatchUrl`. */
 export const ZStreamBody = z.object({
-  title: z
-    .string({ error: AUCTION_MESSAGES.streamTitleRequired })
+  title: zText({ error: AUCTION_MESSAGES.streamTitleRequired })
     .trim()
     .min(1, { error: AUCTION_MESSAGES.streamTitleRequired })
     .max(200),
-  url: z
-    .string({ error: AUCTION_MESSAGES.streamUrlRequired })
+  url: zText({ error: AUCTION_MESSAGES.streamUrlRequired })
     .trim()
     .min(1, { error: AUCTION_MESSAGES.streamUrlRequired })
     .max(2000, { error: streamUrlInvalidMessage() }),

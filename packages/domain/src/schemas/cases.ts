@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZCaseProgressStep, ZCaseStatus, ZLotStatus } from '../enums';
+import { zId } from '../ids';
+import { zText } from '../text';
 import { ZLotView } from './lots';
 import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
 
@@ -8,12 +10,15 @@ import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
  * Ids are strings in answers; requests accept a number or a numeric string, as forms send either.
  */
 
-/** Texts of the case form and the case calls. */
+/**
+ * Texts of the case form and the case calls. The case number and county use the case lookup's words
+ * (spec part 1 §5); the other required fields the generic 'Field is required!' (part 1 §5).
+ */
 export const CASE_MESSAGES = {
-  fileNumberRequired: 'File Number is required!',
-  caseNumberRequired: 'Case Number is required!',
-  countyRequired: 'County is required!',
-  clientRequired: 'Client is required!',
+  fileNumberRequired: 'Field is required!',
+  caseNumberRequired: 'Please enter a case number!',
+  countyRequired: 'Please enter a county!',
+  clientRequired: 'Field is required!',
   attorneyInvalid: 'Please select a valid attorney!',
   tooLong: (max: number) => `Must be at most ${max} characters!`,
   noteBodyRequired: 'Please enter the note!',
@@ -31,16 +36,8 @@ export const ACTIVITY_LOGS_PAGE_SIZE = 100;
 /** Largest page any list call answers. */
 export const CASE_MAX_PAGE_SIZE = 100;
 
-const MAX_ID = 2_147_483_647;
-
-/** A positive database id from a form: a number or a numeric string. */
-export function zIdInput(message: string) {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ID, { error: message });
-}
+/** A positive database id from a form: the shared id schema with the form's message. */
+export const zIdInput = (message: string) => zId(message);
 
 /** Sortable columns of the case lists. */
 export const CASE_SORT_FIELDS = [
@@ -63,7 +60,7 @@ export const ZCaseStatusFilter = z.union([ZCaseStatus, z.literal('Listed')]);
 /** POST /api/cases/list. */
 export const ZCaseListBody = z.object({
   /** Part of a case number or file number, case-insensitive. */
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  search: z.preprocess(blankToUndefined, zText().trim().max(100).optional()),
   sorter: z.preprocess(blankToUndefined, ZCaseSorter.optional()),
   pagination: z.preprocess(blankToUndefined, ZTablePagination.optional()),
   clientId: z.preprocess(blankToUndefined, zIdInput('Please select a valid client!').optional()),
@@ -81,8 +78,7 @@ export const ZCaseListAttorneyBody = ZCaseListBody.omit({ clientId: true }).exte
 export type TCaseListAttorneyBody = z.infer<typeof ZCaseListAttorneyBody>;
 
 function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
+  return zText({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: CASE_MESSAGES.tooLong(max) });
@@ -102,14 +98,12 @@ export type TCaseBody = z.infer<typeof ZCaseBody>;
 export const ZCaseNoteBody = z.object({
   subject: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    zText()
       .trim()
       .max(200, { error: CASE_MESSAGES.tooLong(200) })
       .default(''),
   ),
-  body: z
-    .string({ error: CASE_MESSAGES.noteBodyRequired })
+  body: zText({ error: CASE_MESSAGES.noteBodyRequired })
     .trim()
     .min(1, { error: CASE_MESSAGES.noteBodyRequired })
     .max(10_000, { error: CASE_MESSAGES.tooLong(10_000) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../account-rules';
+import { zNumeric, zText } from '../text';
 
 /**
  * The law firm of a signed-in client (spec part 3 §2 "Client account page: firm details and attorney
@@ -26,8 +27,7 @@ export const ZClientFirm = z.object({
 export type TClientFirm = z.infer<typeof ZClientFirm>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, { error: `Must be at most ${max} characters!` })
     .nullish()
@@ -35,22 +35,19 @@ const optionalText = (max: number) =>
 
 /** PUT /api/clients: the firm's name (required) and address (optional, each part on its own). */
 export const ZClientFirmBody = z.object({
-  name: z
-    .string({ error: M.fieldRequired })
+  name: zText({ error: M.fieldRequired })
     .trim()
     .min(1, { error: M.fieldRequired })
     .max(200, { error: 'Must be at most 200 characters!' }),
   streetLine1: optionalText(200),
   streetLine2: optionalText(200),
   city: optionalText(100),
-  stateCode: z
-    .string()
+  stateCode: zText()
     .trim()
     .max(2, { error: 'Use the two-letter state code!' })
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : null)),
-  zipCode: z
-    .string()
+  zipCode: zText()
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
@@ -79,8 +76,8 @@ export const ZAttorneyListBody = z
   .object({
     pagination: z
       .object({
-        current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-        pageSize: z.coerce.number().int().min(1).max(100).optional(),
+        current: zNumeric(z.number().int().min(1).max(1_000_000)).default(1),
+        pageSize: zNumeric(z.number().int().min(1).max(100)).optional(),
       })
       .optional(),
   })

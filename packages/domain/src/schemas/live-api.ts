@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PRE_REGISTER_AMOUNT, ZJoinType } from '../enums';
 import { JOIN_MESSAGES } from '../funds';
+import { zId } from '../ids';
 import { BIDDER_SEARCH_MIN_CHARS, LIVE_MESSAGES } from '../live-events';
+import { zText } from '../text';
 
 /**
  * Request bodies of the live area's REST calls (spec part 1 §7). Amounts are DOLLARS, as on the wire;
@@ -10,10 +12,7 @@ import { BIDDER_SEARCH_MIN_CHARS, LIVE_MESSAGES } from '../live-events';
  */
 
 /** A positive purchase profile id; missing or wrong gives the join form's message. */
-const ZPurchaseProfileId = z
-  .number({ error: JOIN_MESSAGES.selectPurchaseProfile })
-  .int({ error: JOIN_MESSAGES.selectPurchaseProfile })
-  .positive({ error: JOIN_MESSAGES.selectPurchaseProfile });
+const ZPurchaseProfileId = zId(JOIN_MESSAGES.selectPurchaseProfile);
 
 /** A bid in whole dollars; missing or not positive is 'The bid amount is wrong!'. */
 const ZBidAmount = z
@@ -64,10 +63,7 @@ export type TPlaceBidBody = z.infer<typeof ZPlaceBidBody>;
 /** POST /api/auctions/{auctionId}/lots/{lotId}/bids/placebid: staff bid for a bidder. */
 export const ZStaffBidBody = z.object({
   amount: ZBidAmount,
-  bidderId: z
-    .number({ error: LIVE_MESSAGES.bidAmountWrong })
-    .int({ error: LIVE_MESSAGES.bidAmountWrong })
-    .positive({ error: LIVE_MESSAGES.bidAmountWrong }),
+  bidderId: zId(LIVE_MESSAGES.bidAmountWrong),
 });
 export type TStaffBidBody = z.infer<typeof ZStaffBidBody>;
 
@@ -94,8 +90,7 @@ const MIN_INCREMENT_MESSAGE = 'The minimum increment must be a number greater th
 export const ZMinIncBody = z
   .union([
     z.number({ error: MIN_INCREMENT_MESSAGE }),
-    z
-      .string({ error: MIN_INCREMENT_MESSAGE })
+    zText({ error: MIN_INCREMENT_MESSAGE })
       .trim()
       .regex(/^\d+(\.\d+)?$/, { error: MIN_INCREMENT_MESSAGE })
       .transform((s) => Number(s)),
@@ -122,8 +117,7 @@ export const ZBidHistoryQuery = z
 export type TBidHistoryQuery = z.infer<typeof ZBidHistoryQuery>;
 
 /** Bidder search (add bidder in person): a partial name or an exact user name, at least 3 characters. */
-export const ZBidderSearchTerm = z
-  .string()
+export const ZBidderSearchTerm = zText()
   .trim()
   .min(BIDDER_SEARCH_MIN_CHARS, { error: LIVE_MESSAGES.bidderSearchTooShort })
   .max(200);

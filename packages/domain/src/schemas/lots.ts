@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from '../address';
 import { ZLotStatus } from '../enums';
+import { zId } from '../ids';
+import { zNumeric, zText } from '../text';
 import { ZTablePagination } from './table';
 
 /**
@@ -20,6 +23,8 @@ export const LOT_MESSAGES = {
   adminFeatured: 'Cannot remove the featured flag created by Admin!',
   noBids: 'Auction had no bids!',
   dateTimeRequired: 'Date and Time Required',
+  /** The lot form's required fields use the spec's generic text (part 1 §5). */
+  fieldRequired: 'Field is required!',
   deedDeliveryRequired: 'Please select the delivery option!',
   shippingAddressRequired: 'Please enter the shipping address!',
   descriptionRequired: 'Please enter a description!',
@@ -41,29 +46,24 @@ export const NUMERIC_ATTRIBUTE_MAX_CHARS = 8;
 /** New-lot defaults (spec part 2 §5, §9). */
 export const NEW_LOT_DEFAULTS = { openingPrice: 0, requiredDown: 25, minBidIncrements: 1 } as const;
 
-const MAX_ID = 2_147_483_647;
-
-/** A positive database id from a form or a path: a number or a numeric string. */
-export function zLotIdInput(message = 'Invalid id.') {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ID, { error: message });
-}
+/** A positive database id from a form or a path: the shared id schema with the form's message. */
+export const zLotIdInput = (message = 'Invalid id.') => zId(message);
 
 /** Empty strings and nulls from cleared form controls mean "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Dollars with at most two decimals, not negative, within the safe range of cents. */
 function zDollars(label: string) {
-  return z.coerce
-    .number({ error: `Please enter the ${label}!` })
-    .min(0, { error: `The ${label} cannot be negative!` })
-    .max(Number.MAX_SAFE_INTEGER / 100, { error: `The ${label} is too large!` })
-    .refine((value) => Number.isInteger(Number((value * 100).toFixed(6))), {
-      error: `The ${label} may have at most two decimals!`,
-    });
+  return zNumeric(
+    z
+      .number({ error: `Please enter the ${label}!` })
+      .min(0, { error: `The ${label} cannot be negative!` })
+      .max(Number.MAX_SAFE_INTEGER / 100, { error: `The ${label} is too large!` })
+      .refine((value) => Number.isInteger(Number((value * 100).toFixed(6))), {
+        error: `The ${label} may have at most two decimals!`,
+      }),
+    `Please enter the ${label}!`,
+  );
 }
 
 // ---- Lots ----
@@ -78,12 +78,14 @@ export const ZLotBody = z.object({
   /** Deposit percent of the winning bid. */
   requiredDown: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: 'Please enter the required down payment!' })
-      .int({ error: 'The required down payment must be a whole percent!' })
-      .min(0, { error: 'The required down payment must be between 0 and 100!' })
-      .max(100, { error: 'The required down payment must be between 0 and 100!' })
-      .default(NEW_LOT_DEFAULTS.requiredDown),
+    zNumeric(
+      z
+        .number({ error: LOT_MESSAGES.fieldRequired })
+        .int({ error: 'The required down payment must be a whole percent!' })
+        .min(0, { error: 'The required down payment must be between 0 and 100!' })
+        .max(100, { error: 'The required down payment must be between 0 and 100!' }),
+      LOT_MESSAGES.fieldRequired,
+    ).default(NEW_LOT_DEFAULTS.requiredDown),
   ),
   /** Dollars, 2 decimals. */
   minBidIncrements: z.preprocess(
@@ -117,8 +119,7 @@ export const ZWinnerAction = z.enum(WINNER_ACTIONS, { error: 'Please select an a
 /** POST /api/lots/{lotId}/declarewinner. */
 export const ZDeclareWinnerBody = z.object({
   action: ZWinnerAction,
-  description: z
-    .string({ error: LOT_MESSAGES.descriptionRequired })
+  description: zText({ error: LOT_MESSAGES.descriptionRequired })
     .trim()
     .min(1, { error: LOT_MESSAGES.descriptionRequired })
     .max(2000, { error: 'The description is too long!' }),
@@ -133,7 +134,7 @@ export const ZDeedDelivery = z.enum(['PickUp', 'Ship'], { error: LOT_MESSAGES.de
 export const ZDeedDeliveryBody = z
   .object({
     deedDelivery: ZDeedDelivery,
-    deedShippingAddress: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
+    deedShippingAddress: z.preprocess(blankToUndefined, zText().trim().max(1000).optional()),
   })
   .superRefine((body, ctx) => {
     if (body.deedDelivery === 'Ship' && !body.deedShippingAddress)
@@ -148,9 +149,8 @@ export type TDeedDeliveryBody = z.infer<typeof ZDeedDeliveryBody>;
 // ---- Properties ----
 
 function requiredField(label: string, max: number) {
-  const message = `Please enter your ${label}!`;
-  return z
-    .string({ error: message })
+  const message = ADDRESS_MESSAGES.required(label);
+  return zText({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `The ${label} must be at most ${max} characters!` });
@@ -160,7 +160,7 @@ function requiredField(label: string, max: number) {
 export const ZPropertyBody = z.object({
   /** Slashes become dashes before saving (spec part 2 §5). */
   streetLine1: requiredField('Street Address', 200).transform((value) => value.replaceAll('/', '-')),
-  streetLine2: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  streetLine2: z.preprocess(blankToUndefined, zText().trim().max(200).optional()),
   city: requiredField('City', 100),
   county: requiredField('County', 100),
   stateCode: requiredField('State', 2)
@@ -170,9 +170,9 @@ export const ZPropertyBody = z.object({
     error: 'Please enter a valid Zip Code!',
   }),
   /** The country is always US, whatever is sent. */
-  countryCode: z.preprocess(blankToUndefined, z.string().max(2).optional()).transform(() => 'US' as const),
-  latitude: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
-  longitude: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
+  countryCode: z.preprocess(blankToUndefined, zText().max(2).optional()).transform(() => 'US' as const),
+  latitude: z.preprocess(blankToUndefined, zNumeric(z.number().min(-90).max(90)).optional()),
+  longitude: z.preprocess(blankToUndefined, zNumeric(z.number().min(-180).max(180)).optional()),
 });
 export type TPropertyBody = z.infer<typeof ZPropertyBody>;
 
@@ -180,10 +180,10 @@ export type TPropertyBody = z.infer<typeof ZPropertyBody>;
 export const ZPropertyAttributeBody = z.object({
   attributeId: zLotIdInput('Please select a valid attribute!'),
   value: z
-    .union([z.string().max(1000), z.number(), z.boolean()])
+    .union([zText().max(1000), z.number(), z.boolean()])
     .nullable()
     .optional(),
-  otherValue: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
+  otherValue: z.preprocess(blankToUndefined, zText().trim().max(500).optional()),
 });
 export type TPropertyAttributeBody = z.infer<typeof ZPropertyAttributeBody>;
 
@@ -201,7 +201,7 @@ export const PROPERTY_SORT_FIELDS = [
 /** POST /api/properties/list: the staff property table. */
 export const ZPropertyListBody = z.object({
   /** Part of the address, city, zip or case number, case-insensitive. */
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  search: z.preprocess(blankToUndefined, zText().trim().max(100).optional()),
   sorter: z.preprocess(
     blankToUndefined,
     z
@@ -228,8 +228,7 @@ const zFormBoolean = (fallback: boolean) =>
 
 /** POST /api/propertyimages/{propertyId}: IsMain, Description (required), Image. */
 export const ZPropertyImageFields = z.object({
-  Description: z
-    .string({ error: LOT_MESSAGES.photoDescriptionRequired })
+  Description: zText({ error: LOT_MESSAGES.photoDescriptionRequired })
     .trim()
     .min(1, { error: LOT_MESSAGES.photoDescriptionRequired })
     .max(500, { error: 'The description must be at most 500 characters!' }),
@@ -250,7 +249,7 @@ export const ZDocumentFields = z.object({
 
 /** POST /api/lotdocuments/{lotId}: Description, Attachment. */
 export const ZLotDocumentFields = z.object({
-  Description: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
+  Description: z.preprocess(blankToUndefined, zText().trim().max(500).optional()),
 });
 
 /** PUT /api/documents/{id}. */
@@ -264,7 +263,7 @@ export type TDocumentUpdateBody = z.infer<typeof ZDocumentUpdateBody>;
 
 /** POST /api/documents/list/{caseId}: optional file-name search (case-insensitive). */
 export const ZDocumentListBody = z
-  .object({ search: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()) })
+  .object({ search: z.preprocess(blankToUndefined, zText().trim().max(300).optional()) })
   .nullish();
 
 // ---- Answers ----

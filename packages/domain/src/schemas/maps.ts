@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zNumeric, zText } from '../text';
 
 /**
  * The maps calls (spec part 1 §5 shared formats, §7): US-only address autocomplete that fills a whole
@@ -42,8 +43,7 @@ export type TAddressSuggestion = z.infer<typeof ZAddressSuggestion>;
 
 /** GET /api/maps/autocomplete?q=: what the person typed in street line 1. */
 export const ZAddressAutocompleteQuery = z.object({
-  q: z
-    .string({ error: MAPS_MESSAGES.queryTooShort })
+  q: zText({ error: MAPS_MESSAGES.queryTooShort })
     .trim()
     .min(ADDRESS_AUTOCOMPLETE_MIN_CHARS, { error: MAPS_MESSAGES.queryTooShort })
     .max(200, { error: MAPS_MESSAGES.queryTooLong }),
@@ -53,7 +53,7 @@ export const ZAddressAutocompleteQuery = z.object({
 const zCoordinate = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    zNumeric(z.number({ error: message }).min(min, { error: message }).max(max, { error: message }), message),
   );
 
 /** GET /api/maps/reverse?lat=&lng=. */

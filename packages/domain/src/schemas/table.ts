@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zNumeric } from '../text';
 
 /** Empty strings and nulls from cleared form controls mean "not given". */
 export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -11,8 +12,8 @@ export const MAX_PAGE_SIZE_TABLE = 100;
  * default (10 for most lists, spec part 2 §9; 100 for case notes).
  */
 export const ZTablePagination = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE_TABLE).optional(),
+  current: zNumeric(z.number().int().min(1).max(1_000_000)).default(1),
+  pageSize: zNumeric(z.number().int().min(1).max(MAX_PAGE_SIZE_TABLE)).optional(),
 });
 export type TTablePagination = z.infer<typeof ZTablePagination>;
 

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * Alerts to bidders and hosts' staff (issue 17; spec part 3 §2 "notification", §7 push key, §9 "duplicate
+ * push alerts for a lot are suppressed"). Each kind has its own switch per channel on /account/notification.
+ */
+
+export const NOTIFICATION_KINDS = [
+  'Outbid',
+  'StopAlert',
+  'LotStarting',
+  'LotPostponed',
+  'SavedFilterMatch',
+  'Won',
+  'PaymentSteps',
+  'HostPastDue',
+] as const;
+export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKind>;
+
+export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email', 'sms'] as const;
+export const ZNotificationChannel = z.enum(NOTIFICATION_CHANNELS);
+export type TNotificationChannel = z.infer<typeof ZNotificationChannel>;
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<TNotificationChannel, string> = {
+  inApp: 'In app',
+  push: 'Push',
+  email: 'E-mail',
+  sms: 'SMS',
+};
+
+/** What each kind is about, as the preferences screen lists it; `staff` kinds are for hosts' staff only. */
+export const NOTIFICATION_KIND_INFO: Record<
+  TNotificationKind,
+  { label: string; description: string; staff?: boolean }
+> = {
+  Outbid: { label: 'Outbid', description: 'Someone outbid you on a lot you joined.' },
+  StopAlert: {
+    label: 'Closing soon',
+    description: "A joined lot's stop alert, or its stop time was extended.",
+  },
+  LotStarting: {
+    label: 'Lot starting',
+    description: 'A lot you joined, registered for or pinned starts within 15 minutes, or has started.',
+  },
+  LotPostponed: {
+    label: 'Postponed or cancelled',
+    description: 'A lot you pinned or registered for was postponed or cancelled.',
+  },
+  SavedFilterMatch: {
+    label: 'Saved search match',
+    description: 'A new lot matches one of your saved filters.',
+  },
+  Won: {
+    label: 'You won',
+    description: 'You won a lot: the deposit and its deadline, reminders before each deadline, and past due.',
+  },
+  PaymentSteps: {
+    label: 'After the sale',
+    description: 'Deposit received, payment received, court approval, deed ready, deed issued.',
+  },
+  HostPastDue: {
+    label: 'Payments past due',
+    description: "A winner's deposit or payment is past due on your lot.",
+    staff: true,
+  },
+};
+
+/** Every channel is on unless the user turned it off. */
+export function isChannelEnabled(
+  preferences: readonly { kind: string; channel: string; enabled: boolean }[],
+  kind: TNotificationKind,
+  channel: TNotificationChannel,
+): boolean {
+  return preferences.find((p) => p.kind === kind && p.channel === channel)?.enabled ?? true;
+}
+
+/** GET/PUT /api/notifications/preferences: one switch per kind and channel. */
+export const ZNotificationPreference = z.object({
+  kind: ZNotificationKind,
+  channel: ZNotificationChannel,
+  enabled: z.boolean(),
+});
+export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
+export const ZNotificationPreferencesBody = z.object({
+  preferences: z.array(ZNotificationPreference).max(64),
+});
+
+export const ZNotificationItem = z.object({
+  id: z.string(),
+  kind: ZNotificationKind,
+  lotId: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  createdDate: z.string(),
+});
+export type TNotificationItem = z.infer<typeof ZNotificationItem>;
+
+export const ZNotificationListAnswer = z.object({
+  data: z.array(ZNotificationItem),
+  unreadCount: z.number().int(),
+});
+export type TNotificationListAnswer = z.infer<typeof ZNotificationListAnswer>;
+
+/**
+ * A Web Push subscription as the browser gives it (PushSubscription.toJSON()). PUT
+ * /updatepushnotificationkey/{token} carries it in the path as base64url JSON.
+ */
+export const ZPushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+
+/** The path token of PUT /updatepushnotificationkey/{token}: base64url of the subscription's JSON. */
+export function encodePushToken(subscription: TPushSubscription): string {
+  const json = JSON.stringify(subscription);
+  const bytes = new TextEncoder().encode(json);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Reads a push token back; null when it is not a valid subscription. */
+export function decodePushToken(token: string): TPushSubscription | null {
+  try {
+    const binary = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const parsed = ZPushSubscription.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
