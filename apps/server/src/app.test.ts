@@ -94,3 +94,23 @@ describe('error handler', () => {
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
   });
 });
+
+describe('job queue in the app', () => {
+  it('is started with the app and runs a job sent through it', async () => {
+    const seen: number[] = [];
+    const local = await createTestApp(
+      {},
+      {
+        beforeReady: (app) =>
+          app.jobs.define<{ n: number }>('app-test', async (job) => void seen.push(job.data.n)),
+      },
+    );
+    try {
+      await local.app.jobs.send('app-test', { n: 7 }, { key: 'seven' });
+      expect(await local.app.jobs.runDue('app-test')).toBe(1);
+      expect(seen).toEqual([7]);
+    } finally {
+      await local.close();
+    }
+  });
+});

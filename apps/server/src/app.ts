@@ -1,34 +1,57 @@
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createPgBossQueue } from './jobs/pg-boss-queue';
+import type { JobQueue } from './jobs/queue';
 import type { LiveBus } from './live/bus';
 import { InProcessBus } from './live/bus-in-process';
 import { RedisBus } from './live/bus-redis';
 import { KeyedQueue, type LiveContext } from './live/context';
+import { KnownLotMinimums } from './live/known-minimums';
 import { type LotClock, startLotClock } from './live/lot-clock';
 import { placeBid } from './live/place-bid';
 import { registerLiveStream } from './live/stream-service';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminAreaRoutes } from './modules/admin-area';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { attorneyRoutes } from './modules/attorneys/routes';
 import { auctionRoutes } from './modules/auctions/routes';
 import { authRoutes } from './modules/auth/routes';
 import { caseRoutes } from './modules/cases/routes';
+import { clientRoutes } from './modules/clients/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { companyUserRoutes } from './modules/company-users/routes';
+import { publicConfigurationRoutes } from './modules/configurations/public-routes';
+import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
+import { fileRoutes } from './modules/files/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { listingRoutes } from './modules/listings/routes';
+import { auditRoutes } from './modules/live/audit-routes';
 import { participationRoutes } from './modules/live/participation-routes';
 import { liveRoutes } from './modules/live/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { mapsRoutes } from './modules/maps/routes';
+import { registerNotifications } from './modules/notifications/register';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { courtSaleDocumentRoutes, winningRoutes } from './modules/winnings/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { fallbackRateLimitStore } from './plugins/rate-limit-store';
+import { loggerOptions, registerRequestLog } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerSwagger } from './plugins/swagger';
 import { createStorage } from './providers/storage/create-storage';
+import { FileSigner } from './providers/storage/signed-files';
 import type { FileStorage } from './providers/storage/storage';
+import { createRedisClient, type RedisLog } from './redis-client';
 
 export interface AppDependencies {
   config: Config;
@@ -42,65 +65,97 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Run the lot clock on a timer (default). Tests turn it off and call `app.live.clock.tick()`. */
   lotClock?: { intervalMs?: number; enabled?: boolean };
+  /** Poll the job queue in this process (default). Tests turn it off and call `app.jobs.runDue(name)`. */
+  jobs?: { workers?: boolean };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
     live: { ctx: LiveContext; clock: LotClock | null };
+    /** The durable job queue (PostgreSQL / PGlite); modules define their jobs while the app is built. */
+    jobs: JobQueue;
   }
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: false, addresses/CIDRs, or a hop count (the nearest N proxies,
+ * as proxy-addr counts them; Fastify's types take it only as a function).
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /** Builds the whole HTTP app. `main.ts` listens on it; tests drive it with `inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, jwtSecret } = deps;
   // First, so a half-configured S3 stops the boot before anything is opened.
-  const storage = deps.storage ?? createStorage(config);
+  const signer = new FileSigner(jwtSecret);
+  const storage = deps.storage ?? createStorage(config, { signer });
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            transport:
-              config.NODE_ENV === 'development'
-                ? {
-                    target: 'pino-pretty',
-                    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-                  }
-                : undefined,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
-    trustProxy: true,
+    logger: loggerOptions(config),
+    // One line per request instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    // Off unless TRUST_PROXY names the proxies: a client's own X-Forwarded-For never sets its address.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // PUT /updatepushnotificationkey/{token} carries a whole Web Push subscription in its path (~500 chars).
+    maxParamLength: 2048,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, config);
 
   await app.register(formBody);
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
-  if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.quit());
-  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'bidright-rl:' });
+  // Redis never holds a request up: a rate-limit check that Redis does not answer at once is counted in
+  // this process instead (see rate-limit-store.ts), and commands fail fast while it is unreachable.
+  const redisLog: RedisLog = {
+    error: (message, error) => app.log.error({ err: error }, message),
+    info: (message) => app.log.warn(message),
+  };
+  const rateLimitRedis = config.REDIS_URL
+    ? createRedisClient(config.REDIS_URL, 'rate limit', redisLog, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 1000,
+      })
+    : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.quit().catch(() => undefined));
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { store: fallbackRateLimitStore(rateLimitRedis, redisLog, 'bidright-rl:') } : {}),
+  });
   await registerSwagger(app);
-  registerAuth(app, jwtSecret);
-
-  const db = database.db;
-  authRoutes(app, { db, config, jwtSecret });
-  userRoutes(app, db);
-  systemRoutes(app);
+  registerAuth(app, jwtSecret, database.db);
 
   // The live core: one bus and one per-lot queue per process, shared by REST, the stream and the clock.
-  const bus = deps.bus ?? (config.REDIS_URL ? new RedisBus(config.REDIS_URL) : new InProcessBus());
+  const bus =
+    deps.bus ??
+    (config.REDIS_URL
+      ? new RedisBus(config.REDIS_URL, { log: redisLog.error, info: redisLog.info })
+      : new InProcessBus());
+
+  const db = database.db;
+  const jobs = createPgBossQueue(database, { workers: deps.jobs?.workers ?? true, log: app.log });
+  app.decorate('jobs', jobs);
+  authRoutes(app, { db, config, jwtSecret });
+  userRoutes(app, db);
+  systemRoutes(app, { busStatus: () => bus.status() });
   const liveCtx: LiveContext = {
     db,
     rawTransaction: database.rawTransaction,
     bus,
     lotQueue: new KeyedQueue(),
+    knownMinimums: new KnownLotMinimums(),
   };
+  bus.subscribe((event) => liveCtx.knownMinimums?.onEvent(event));
   liveRoutes(app, liveCtx);
   participationRoutes(app, liveCtx);
+  auditRoutes(app, db);
 
   // Staff management areas (spec part 2).
   const moduleDeps: ModuleDeps = {
@@ -113,7 +168,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   lotRoutes(app, moduleDeps);
   auctionRoutes(app, moduleDeps);
   accountRoutes(app, moduleDeps);
+  adminAreaRoutes(app, moduleDeps);
+  companyRoutes(app, moduleDeps);
+  companyUserRoutes(app, moduleDeps);
+  clientRoutes(app, moduleDeps);
+  attorneyRoutes(app, moduleDeps);
+  apiKeyRoutes(app, moduleDeps);
+  webhookRoutes(app, moduleDeps);
+  invitationRoutes(app, moduleDeps);
+  fileRoutes(app, moduleDeps);
+  winningRoutes(app, moduleDeps);
+  courtSaleDocumentRoutes(app, moduleDeps);
+  registerNotifications(app, { db, config, bus });
   mapsRoutes(app, config);
+  listingRoutes(app, moduleDeps);
+  contentRoutes(app, moduleDeps);
+  publicConfigurationRoutes(app, moduleDeps);
   registerLiveStream(app, {
     db,
     bus,
@@ -130,14 +200,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clockEnabled = deps.lotClock?.enabled ?? true;
   app.decorate('live', { ctx: liveCtx, clock: null as LotClock | null });
   app.addHook('onReady', async () => {
+    await jobs.start();
     if (clockEnabled)
       app.live.clock = startLotClock(liveCtx, { intervalMs: deps.lotClock?.intervalMs, log: app.log });
   });
+  // Before any onClose hook (main.ts closes the database in one): running jobs finish on an open pool.
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+  });
   app.addHook('onClose', async () => {
     await app.live.clock?.stop();
+    await jobs.stop();
     if (!deps.bus) await bus.close();
   });
 
-  await registerStaticFiles(app, { dataDir: config.DATA_DIR, webDist: deps.webDist });
+  await registerStaticFiles(app, { dataDir: config.DATA_DIR, webDist: deps.webDist, signer });
   return app;
 }

@@ -1,4 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string) {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`). Off by default: the socket's address is
+ * the client's, so a made-up header changes nothing. A hop count (`1` behind one load balancer) or a
+ * comma-separated list of addresses and CIDRs (`10.0.0.0/8,127.0.0.1`) turns it on. `true` (trust anyone)
+ * is refused: it lets every client choose its own address.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'use false, a hop count (1), or a comma-separated list of addresses and CIDRs (10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -8,6 +47,13 @@ const ZConfig = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The built web app to serve; apps/web/dist when absent. Lets side-by-side runs serve their own build. */
   WEB_DIST: z.string().optional(),
+  /** Proxies trusted to set X-Forwarded-For: off (default), a hop count, or addresses/CIDRs (see ZTrustProxy). */
+  TRUST_PROXY: ZTrustProxy,
+  /**
+   * Map tile URL template. The web build reads it (as VITE_MAP_TILE_URL) and the Content-Security-Policy
+   * allows images from its host.
+   */
+  MAP_TILE_URL: z.url({ protocol: /^https?$/ }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Mapbox access token; switches address autocomplete and reverse geocoding from the offline gazetteer to Mapbox. */
   MAPS_PROVIDER_KEY: z.string().optional(),
   /** A PostgreSQL server; when absent the embedded PGlite under DATA_DIR is used. */
@@ -26,10 +72,22 @@ const ZConfig = z.object({
     .default(60 * 60 * 24 * 30),
   /** Token requests allowed per client IP per minute (login throttle by IP; per-account lockout is separate). */
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests one API key may make to the read-only /api/v1 surface per minute. */
+  API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Seconds before a failed webhook delivery is retried (doubling after each failure). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo data only: the live auto auction's anti-sniping window in minutes (browser tests widen it). */
   DEMO_AUTO_EXTENSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(120).default(2),
-  /** Seed demo accounts and auctions into an empty embedded database on start. */
+  /**
+   * The dev outbox (/dev/outbox) and the sandbox bank answer only requests from this machine (loopback, not
+   * proxied) unless this is true. Never on in production, whatever this says.
+   */
+  DEV_TOOLS_REMOTE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Seed demo accounts and auctions into an empty embedded database on start (never in production). */
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -43,6 +101,11 @@ const ZConfig = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** From address of e-mails. */
   MAIL_FROM: z.string().default('Bidright <no-reply@bidright.local>'),
+  /** Web Push (VAPID) key pair, both or neither; generated once into DATA_DIR when absent. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Contact the push services may reach (mailto: or https:). */
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@bidright.local'),
   /** Plaid bank linking; both set switch from the sandbox bank to Plaid. */
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
@@ -79,8 +142,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing = missingProductionSettings(parsed.data);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid configuration: production needs real providers; set\n${missing.map((line) => `  ${line}`).join('\n')}`,
+      );
   }
   return parsed.data;
 }
+
+/**
+ * What a production deployment must configure: the token key and a real SMS, e-mail and bank provider
+ * (the offline outbox and sandbox bank hand out codes and money to anyone). One line per missing setting.
+ */
+export function missingProductionSettings(config: Config): string[] {
+  const missing: string[] = [];
+  if (!config.JWT_SECRET) missing.push('JWT_SECRET: the access-token signing key (32+ characters)');
+  const twilio = {
+    TWILIO_ACCOUNT_SID: config.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: config.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: config.TWILIO_FROM,
+  };
+  for (const [name, value] of Object.entries(twilio)) if (!value) missing.push(`${name}: SMS through Twilio`);
+  if (!config.SMTP_URL) missing.push('SMTP_URL: e-mail over SMTP');
+  if (!config.PLAID_CLIENT_ID) missing.push('PLAID_CLIENT_ID: bank linking through Plaid');
+  if (!config.PLAID_SECRET) missing.push('PLAID_SECRET: bank linking through Plaid');
+  if (config.PLAID_ENV !== 'production')
+    missing.push("PLAID_ENV: 'production' (Plaid's sandbox hands out test money)");
+  return missing;
+}
+
+/** Demo data goes only into an empty embedded database, and never in production. */
+export const shouldSeedDemo = (config: Config, databaseKind: 'pglite' | 'postgres') =>
+  config.SEED_DEMO && config.NODE_ENV !== 'production' && databaseKind === 'pglite';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,6 +40,14 @@ export interface Database {
   rawTransaction: RawTransaction;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /** PostgreSQL only: the server's URL (the job queue opens its own small pool on it). */
+  url?: string;
+  /**
+   * PGlite only: raw SQL for the job queue (pg-boss); a text without values may hold several statements
+   * (pg-boss sends BEGIN; …; COMMIT as one text). Each call runs alone on the single PGlite session, and a
+   * failing one is rolled back.
+   */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -65,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       rawTransaction: async (work) => {
         const client = await pool.connect();
         let broken: Error | undefined;
@@ -95,6 +105,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     dataDir: options.dataDir ? resolve(options.dataDir) : undefined,
     loadDataDir: options.loadDataDir,
+    // Trigram indexes serve the property search's text match (migration 0005); PostgreSQL ships it too.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -107,6 +119,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ),
       ),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values as never[]);
+      // A text holding its own BEGIN … COMMIT that fails half-way would leave the one embedded session in an
+      // aborted transaction for every caller after it: inside transaction() the failure is rolled back.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }

@@ -1,7 +1,9 @@
-import type { TRole } from '@bidright/domain';
+import { LOGIN_MESSAGES, STAFF_ROLES, type TRole } from '@bidright/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import { type AuthUser, verifyAccessToken } from '../modules/auth/access-token';
+import type { AuthUser } from '../modules/auth/access-token';
+import { verifyAccessSession } from '../modules/auth/session-check';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,27 +12,49 @@ declare module 'fastify' {
   }
 }
 
-/** Reads a bearer token on every request; routes then decide with `authorize` whether one is required. */
-export function registerAuth(app: FastifyInstance, jwtSecret: Uint8Array) {
+/**
+ * Reads a bearer token on every request; routes then decide with `authorize` whether one is required. A token
+ * of an ended session (its session version moved on, or the user was deactivated) is refused like a forged one.
+ */
+export function registerAuth(app: FastifyInstance, jwtSecret: Uint8Array, db: Db) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.user = await verifyAccessToken(header.slice(7).trim(), jwtSecret);
+    request.user = await verifyAccessSession(db, header.slice(7).trim(), jwtSecret);
     // A bearer token that fails verification is a 401 even on public routes: the client must refresh.
     if (!request.user) throw unauthorized();
   });
 }
 
-/**
- * Route guard: a signed-in caller, optionally of one of `roles`. Ownership checks live in the use cases,
- * which know what is being touched.
- */
-export function authorize(...roles: TRole[]) {
+const isStaff = (role: TRole) => (STAFF_ROLES as readonly TRole[]).includes(role);
+
+function guard(roles: TRole[], allowPendingCompany: boolean) {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
+    // A company that is not approved cannot operate: its staff reach only the routes marked for it.
+    const status = request.user.companyStatus;
+    if (isStaff(request.user.role) && status !== 'Active' && !(allowPendingCompany && status === 'Pending'))
+      throw forbidden(LOGIN_MESSAGES.companyNotActive);
   };
+}
+
+/**
+ * Route guard: a signed-in caller, optionally of one of `roles`. Staff of a company that is not Active are
+ * refused (403). Ownership checks live in the use cases, which know what is being touched.
+ */
+export function authorize(...roles: TRole[]) {
+  return guard(roles, false);
+}
+
+/**
+ * Like `authorize`, but also lets in staff of a Pending company (part 3 §4: until an admin approves it, they
+ * may sign in and see their own profile and company settings read-only, nothing else). Use only for such
+ * read-only routes, plus logout.
+ */
+export function authorizeWhilePending(...roles: TRole[]) {
+  return guard(roles, true);
 }
 
 /** The caller of a route guarded by `authorize`. */

@@ -1,21 +1,44 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { attachmentDisposition, type FileSigner, isPublicFileKey } from '../providers/storage/signed-files';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Paths the single-page app never owns: they answer JSON 404s instead of index.html. */
 const API_PREFIXES = ['/api/', '/connect/', '/files/', '/dev/', '/bidright.'];
 
+/** Vite's content-hashed bundle files: a new release has new names, so browsers may keep these for a year. */
+const HASHED_ASSETS = `${sep}assets${sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves uploaded files from DATA_DIR/files at /files, and the built web app with an SPA fallback:
- * any other GET that accepts HTML gets index.html so client-side routes survive a reload.
+ * Uploaded files are data, never pages of the app: even an SVG or a file a browser would sniff as HTML
+ * runs no script (sandboxed, no sources), and is not read as another type than the one stored.
+ */
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+const UPLOAD_HEADERS = {
+  'content-security-policy': FILE_CSP,
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * Serves uploaded files and the built web app with an SPA fallback (any other GET that accepts HTML gets
+ * index.html, so client-side routes survive a reload).
+ * - `/files/<key>`: public folders only (photos, logos; `PUBLIC_FILE_FOLDERS`), cached for an hour.
+ * - `/files/signed/<key>?name&type&expires&signature`: a private file (case or lot document) through a
+ *   link an authorised route signed (`signer`); sent as a download with its stored content type.
+ * - The web app: hashed assets `immutable` for a year, index.html `no-cache`; the build's precompressed
+ *   .br/.gz siblings are sent to browsers that accept them.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { dataDir: string; webDist?: string },
+  options: { dataDir: string; webDist?: string; signer?: FileSigner },
 ) {
   const filesDir = resolve(join(options.dataDir, 'files'));
   mkdirSync(filesDir, { recursive: true });
@@ -24,12 +47,56 @@ export async function registerStaticFiles(
     prefix: '/files/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
+    // Private folders answer 404 here, exactly as missing files do.
+    allowedPath: (pathName) => isPublicFileKey(decodeURIComponent(pathName)),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=3600');
+      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.setHeader(name, value);
+    },
   });
+
+  const { signer } = options;
+  if (signer) {
+    app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
+      '/files/signed/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const { name = '', type = '', expires = '', signature = '' } = request.query;
+        const path = resolve(filesDir, key);
+        const valid =
+          path.startsWith(filesDir + sep) &&
+          /^\d+$/.test(expires) &&
+          signer.verify({ key, name, type, expires: Number(expires) }, signature);
+        if (!valid) return reply.code(403).send({ message: 'This link has expired or is not valid.' });
+        const info = await stat(path).catch(() => null);
+        if (!info?.isFile()) return reply.code(404).send({ message: 'File is not found!' });
+        return reply
+          .headers(UPLOAD_HEADERS)
+          .header('content-type', type || 'application/octet-stream')
+          .header('content-length', info.size)
+          .header('content-disposition', attachmentDisposition(name || 'download'))
+          .header('cache-control', 'private, no-store')
+          .send(createReadStream(path));
+      },
+    );
+  }
 
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(join(webDist, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
+      },
+    });
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   } else {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');

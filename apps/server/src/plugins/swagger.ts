@@ -20,6 +20,9 @@ export const TAGS = {
   clients: 'Clients',
   admin: 'Admin',
   reports: 'Reports',
+  publicApi: 'Public API (v1)',
+  listings: 'Listings',
+  content: 'Content',
 } as const;
 
 /** OpenAPI built from the zod route schemas: UI at /api/docs, document at /api/docs/json. */
@@ -32,7 +35,17 @@ export async function registerSwagger(app: FastifyInstance) {
         description: 'Online foreclosure-style real-estate auctions with live bidding.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The read-only /api/v1 surface: a company API key in either header.
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          apiKeyAuthorization: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'ApiKey <key>',
+          },
+        },
       },
       tags: Object.values(TAGS).map((name) => ({ name })),
     },

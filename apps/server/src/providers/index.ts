@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import { type Config, missingProductionSettings } from '../config';
 import type { Db } from '../db/client';
 import type { BankProvider } from './bank/bank';
 import { PlaidBank } from './bank/plaid-bank';
@@ -22,6 +22,9 @@ export interface Providers {
  * bank. A half-configured service stops the boot with a message naming what is missing.
  */
 export function createProviders(config: Config, db: Db): Providers {
+  // Never the outbox or the sandbox bank in production (loadConfig already refuses such a boot).
+  if (config.NODE_ENV === 'production' && missingProductionSettings(config).length > 0)
+    throw new Error(`Invalid configuration:\n  ${missingProductionSettings(config).join('\n  ')}`);
   const twilio = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean))
     throw new Error(

@@ -44,7 +44,7 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
 );
 
-export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export const OUTBOX_CHANNELS = ['sms', 'email', 'push'] as const;
 
 /** What the offline SMS and e-mail providers "sent"; shown at /dev/outbox outside production. */
 export const devOutbox = pgTable('dev_outbox', {

@@ -15,6 +15,8 @@ export const clients = pgTable('clients', {
   phoneNumber: varchar('phone_number', { length: 20 }),
   email: varchar('email', { length: 254 }),
   logoUrl: text('logo_url'),
+  /** Storage key behind logo_url. */
+  logoKey: text('logo_key'),
   status: varchar('status', { length: 16, enum: CLIENT_STATUSES }).notNull().default('Active'),
   createdAt: createdAt(),
 });

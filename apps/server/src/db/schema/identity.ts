@@ -27,6 +27,14 @@ export const companies = pgTable(
     description: varchar('description', { length: 250 }),
     logoUrl: text('logo_url'),
     backgroundImageUrl: text('background_image_url'),
+    /** Storage keys behind the two image URLs, so a replaced or removed image's file can be deleted. */
+    logoKey: text('logo_key'),
+    backgroundImageKey: text('background_image_key'),
+    /** Wire instructions PDF: storage key, original name, who uploaded it and when (part 3 §3). */
+    wireInstructionKey: text('wire_instruction_key'),
+    wireInstructionFileName: varchar('wire_instruction_file_name', { length: 250 }),
+    wireInstructionCreatedBy: varchar('wire_instruction_created_by', { length: 200 }),
+    wireInstructionCreatedDate: timestamp('wire_instruction_created_date', { withTimezone: true }),
     status: varchar('status', { length: 16, enum: COMPANY_STATUSES }).notNull().default('Pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,6 +75,13 @@ export const users = pgTable(
     /** Base32 TOTP secret of the authenticator app. */
     totpSecret: varchar('totp_secret', { length: 64 }),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The 30-second step of the last authenticator code accepted: a code (or an older one) never works twice. */
+    totpLastStep: integer('totp_last_step'),
+    /**
+     * Bumped to end every session of the user at once (deactivation, password change or reset): access
+     * tokens carry the version they were issued under and are refused once it moves on.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

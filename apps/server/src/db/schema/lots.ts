@@ -74,6 +74,8 @@ export const lots = pgTable(
     bidCount: integer('bid_count').notNull().default(0),
     /** Sequence number of the lot's last live event (lot_events.seq). */
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The audit hash of the lot's last event (lot_events.hash): the head of its chain (ADR 0008). */
+    auditHash: varchar('audit_hash', { length: 64 }),
 
     // Outcome.
     winnerBidId: bigint('winner_bid_id', { mode: 'number' }).references((): AnyPgColumn => bids.id, {
@@ -92,6 +94,13 @@ export const lots = pgTable(
     index('lots_case_idx').on(t.caseId),
     index('lots_auction_idx').on(t.auctionId, t.lotNumber),
     index('lots_status_idx').on(t.lotStatus),
+    /** Public and bidder listings (migration 0005): lots a visitor may see, by auction. */
+    index('lots_listed_auction_idx')
+      .on(t.auctionId, t.id)
+      .where(sql`${t.lotStatus} <> 'Draft' and ${t.auctionId} is not null`),
+    index('lots_listed_price_idx')
+      .on(t.openingPriceCents, t.id)
+      .where(sql`${t.lotStatus} <> 'Draft' and ${t.auctionId} is not null`),
     /** The lot clock scans open lots by stop time. */
     index('lots_open_stop_time_idx')
       .on(t.stopTime)
@@ -138,6 +147,8 @@ export const lotEvents = pgTable(
     event: smallint('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /** Hex SHA-256 of the previous event's hash and this event's canonical bytes (live/audit-chain.ts). */
+    hash: varchar('hash', { length: 64 }),
   },
   (t) => [
     primaryKey({ columns: [t.lotId, t.seq] }),

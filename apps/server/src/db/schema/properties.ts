@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -29,10 +31,26 @@ export const properties = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The address in lower case, one column for the property search's text match (migration 0005). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(street_line1 || ' ' || coalesce(street_line2, '') || ' ' || city || ' ' || county || ' ' || zip_code)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('properties_lot_idx').on(t.lotId), index('properties_city_idx').on(t.stateCode, t.city)],
+  (t) => [
+    index('properties_lot_idx').on(t.lotId),
+    index('properties_city_idx').on(t.stateCode, t.city),
+    // Map search (migration 0005): primary properties by point, for polygon and circle areas.
+    index('properties_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.isPrimary}`),
+    index('properties_primary_lot_idx').on(t.lotId).where(sql`${t.isPrimary}`),
+    // Text search (migration 0005, pg_trgm): `%text%` matches by index.
+    index('properties_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.isPrimary}`),
+  ],
 );
 
 /** Photos of a property, served at `/files/<storage_key>`. */
@@ -99,9 +117,15 @@ export const propertyAttributeValues = pgTable(
     otherOptionId: integer('other_option_id').references(() => propertyAttributeOptions.id, {
       onDelete: 'set null',
     }),
+    /** The value as a number when it is one (interval filters of the property search, migration 0005). */
+    valueNumber: numeric('value_number', { mode: 'number' }).generatedAlwaysAs(
+      sql`CASE WHEN value ~ '^\\s*-?[0-9]{1,15}(\\.[0-9]{1,6})?\\s*$' THEN trim(value)::numeric END`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.attributeId] }),
     index('property_attribute_values_attribute_idx').on(t.attributeId),
+    index('property_attribute_values_number_idx').on(t.attributeId, t.valueNumber, t.propertyId),
+    index('property_attribute_values_option_idx').on(t.attributeId, t.value, t.propertyId),
   ],
 );

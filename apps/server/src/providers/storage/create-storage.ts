@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';
+import type { FileSigner } from './signed-files';
 import type { FileStorage } from './storage';
 
 /** The S3_* settings that only make sense with a bucket. */
@@ -21,11 +22,11 @@ const invalid = (line: string) => new Error(`Invalid configuration:\n  S3_*: ${l
  * message naming what is missing: a bucket needs its region, and an access key id needs its secret (with
  * neither, the AWS SDK's default credential chain is used, e.g. an instance role).
  */
-export function createStorage(config: Config): FileStorage {
+export function createStorage(config: Config, options: { signer?: FileSigner } = {}): FileStorage {
   if (!config.S3_BUCKET) {
     const stray = S3_SETTINGS.filter((name) => config[name] !== undefined);
     if (stray.length > 0) throw invalid(`set S3_BUCKET to use S3 storage (${stray.join(', ')} given)`);
-    return new LocalDiskStorage(config.DATA_DIR);
+    return new LocalDiskStorage(config.DATA_DIR, options.signer);
   }
   if (!config.S3_REGION) throw invalid('set S3_REGION with S3_BUCKET');
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))

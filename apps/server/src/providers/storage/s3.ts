@@ -1,6 +1,14 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import type { FileStorage } from './storage';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachmentDisposition } from './signed-files';
+import type { FileStorage, SignedUrlOptions } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -32,8 +40,9 @@ async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
 }
 
 /**
- * Files in an S3 bucket (or an S3-compatible store). Objects are written with their content type and
- * served from `publicBaseUrl`; the bucket (or the CDN in front of it) must allow public reads of them.
+ * Files in an S3 bucket (or an S3-compatible store). Objects are written with their content type. Public
+ * folders (photos, logos) are served from `publicBaseUrl`, so the bucket (or the CDN in front of it) must
+ * allow public reads of those folders only; private files are reached through presigned URLs.
  */
 export class S3Storage implements FileStorage {
   private readonly client: Pick<S3Client, 'send'>;
@@ -78,6 +87,17 @@ export class S3Storage implements FileStorage {
 
   urlFor(key: string) {
     return `${this.baseUrl}/${encodeKey(this.objectKey(key))}`;
+  }
+
+  /** A presigned GET that makes S3 answer with the stored type and as a download under the file's name. */
+  async signedUrlFor(key: string, options: SignedUrlOptions) {
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: this.objectKey(key),
+      ResponseContentType: options.contentType,
+      ResponseContentDisposition: attachmentDisposition(options.fileName),
+    });
+    return getSignedUrl(this.client as S3Client, command, { expiresIn: options.expiresInSeconds });
   }
 
   async remove(key: string) {

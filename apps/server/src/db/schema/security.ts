@@ -1,0 +1,40 @@
+import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { attorneys } from './clients';
+import { companies, createdAt, users } from './identity';
+
+/**
+ * Invitations e-mailed to an attorney: the only way to register a Client login. Only the SHA-256 of the
+ * token is kept; a token is single use and expires.
+ */
+export const attorneyInvitations = pgTable(
+  'attorney_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attorneyId: integer('attorney_id')
+      .notNull()
+      .references(() => attorneys.id, { onDelete: 'cascade' }),
+    /** The inviting auction-host company (the link's companyId), or null. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attorney_invitations_hash_unique').on(t.tokenHash),
+    index('attorney_invitations_attorney_idx').on(t.attorneyId),
+  ],
+);
+
+/**
+ * Failed sign-ins per (user name, client IP) pair, keyed by a hash of the pair: the same for names that
+ * exist and names that do not, so the throttle never tells them apart, and a stranger's guesses from
+ * their own address never lock the owner out.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

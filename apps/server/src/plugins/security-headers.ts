@@ -1,0 +1,81 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** The origin of a URL template such as `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
+function originOf(template: string): string | null {
+  try {
+    return new URL(template.replace(/\{[^}]*\}/g, 'x')).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Where browsers load uploaded images from when S3 holds them (the public URL, the endpoint or AWS). */
+function fileOrigin(config: Config): string | null {
+  if (!config.S3_BUCKET) return null;
+  if (config.S3_PUBLIC_URL) return originOf(config.S3_PUBLIC_URL);
+  if (config.S3_ENDPOINT) return originOf(config.S3_ENDPOINT);
+  return `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`;
+}
+
+/**
+ * The Content-Security-Policy of every response (ADR 0011).
+ * - Scripts: only the app's own bundle files, never inline code or eval.
+ * - Styles: 'unsafe-inline' for styles only, because antd's CSS-in-JS writes <style> elements at run time
+ *   (a nonce would mean rewriting index.html per response and threading it into antd and leaflet).
+ * - Images: the app, data:/blob: (previews of files being uploaded), the map tile host from MAP_TILE_URL
+ *   and the S3 host when uploads live there.
+ * - connect-src 'self': the REST API and the live stream (Connect over fetch) are on the app's origin.
+ * - frame-ancestors 'none': no one may frame the app (clickjacking); frames only for YouTube auction video.
+ */
+export function contentSecurityPolicy(config: Config) {
+  const imageHosts = [originOf(config.MAP_TILE_URL), fileOrigin(config)].filter((h): h is string => !!h);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Behind plain HTTP (local runs, tests) upgrading would break every request; production sits behind TLS.
+    upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+  };
+}
+
+/**
+ * Security headers on every response (helmet: CSP, nosniff, frame protection, referrer policy, HSTS in
+ * production) and compression (brotli, then gzip) of API answers. Registered before the static files, so
+ * the web app's precompressed .br/.gz files are sent as they are and never compressed twice.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // The map tiles and S3 photos are cross-origin images without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity:
+      config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Text answers only; the live stream (Connect / gRPC-web) must reach the browser frame by frame.
+    customTypes: /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/,
+    // Brotli at quality 4: near gzip's speed with a smaller answer; the web app's files come precompressed at 11.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
