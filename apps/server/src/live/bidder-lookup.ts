@@ -4,15 +4,15 @@ import { type Db, queryRows } from '../db/client';
 import { forbidden, notFound } from '../errors';
 import type { TStaffCaller } from './add-bidder';
 
-/** One bidder in the add-bidder tool's search results. */
+/**
+ * One bidder in the add-bidder tool's search results: only what adding a bidder needs (who it is, whether
+ * they can be added, and the purchase profile to add them under). No e-mail or phone (issue 12).
+ */
 export interface TBidderLookupRow {
   id: string;
   userName: string;
   firstName: string;
   lastName: string;
-  email: string;
-  /** Digits of the primary phone (or the account's phone when none is on file). */
-  phoneNumber: string | null;
   isPhoneVerified: boolean;
   /** False when the account is deactivated: such bidders cannot be added. */
   isActive: boolean;
@@ -53,9 +53,7 @@ async function lookup(
             and abl.left_date is null and abl.removed_at is null)`;
   const rows = await queryRows(
     db,
-    sql`select u.id, u.user_name, u.first_name, u.last_name, u.email,
-        coalesce((select p.number from bidder_phones p where p.user_id = u.id
-          order by p.is_primary desc, p.id limit 1), u.phone_number) as phone_number,
+    sql`select u.id, u.user_name, u.first_name, u.last_name,
         exists (select 1 from bidder_phones p where p.user_id = u.id and p.verified_date is not null)
           as is_phone_verified,
         u.deactivated_date is null as is_active,
@@ -84,8 +82,6 @@ async function lookup(
         userName: String(row.user_name),
         firstName: String(row.first_name),
         lastName: String(row.last_name),
-        email: String(row.email),
-        phoneNumber: row.phone_number === null ? null : String(row.phone_number),
         isPhoneVerified: Boolean(row.is_phone_verified),
         isActive: Boolean(row.is_active),
         isVerified: Boolean(row.is_verified),

@@ -1,4 +1,4 @@
-import type { ControlMessage, LiveBus } from './bus';
+import type { BusStatus, ControlMessage, LiveBus } from './bus';
 import type { CommittedEvent } from './events';
 
 /**
@@ -30,6 +30,15 @@ export class InProcessBus implements LiveBus {
   subscribeControl(listener: (message: ControlMessage) => void): () => void {
     this.controlListeners.add(listener);
     return () => void this.controlListeners.delete(listener);
+  }
+
+  /** Never disconnects. */
+  onReconnect(_listener: () => void): () => void {
+    return () => undefined;
+  }
+
+  status(): BusStatus {
+    return { kind: 'in-process', connected: !this.closed };
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
-import { Redis } from 'ioredis';
-import type { ControlMessage, LiveBus } from './bus';
+import type { Redis } from 'ioredis';
+import { createRedisClient } from '../redis-client';
+import type { BusStatus, ControlMessage, LiveBus } from './bus';
 import { protoBytes, rememberProtoBytes } from './encoded';
 import type { CommittedEvent } from './events';
 import { type AuctionMessage, AuctionMessageSchema } from './messages';
@@ -52,6 +53,15 @@ function decodeEvent(wire: Buffer): CommittedEvent {
 interface OutgoingMessage {
   channel: string;
   payload: () => Buffer | string;
+  /** For the error log: what was lost when the send fails. */
+  what: string;
+}
+
+export interface RedisBusOptions {
+  /** Where failures go; the app passes its logger's error level. */
+  log?: (message: string, error?: unknown) => void;
+  /** Where recovery notes go (default console.info). */
+  info?: (message: string) => void;
 }
 
 /**
@@ -66,6 +76,8 @@ export class RedisBus implements LiveBus {
   private readonly subscriber: Redis;
   private readonly listeners = new Set<(event: CommittedEvent) => void>();
   private readonly controlListeners = new Set<(message: ControlMessage) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private readonly log: (message: string, error?: unknown) => void;
   /** Marks this bus's own events on the wire, so their echo is skipped. */
   private readonly origin = randomBytes(ORIGIN_BYTES);
   /** Resolves once both channels are subscribed, so this process also hears what it publishes. */
@@ -75,12 +87,29 @@ export class RedisBus implements LiveBus {
   private outbox: OutgoingMessage[] = [];
   private outboxSent: Promise<void> | undefined;
 
-  constructor(url: string, options: { log?: (message: string, error?: unknown) => void } = {}) {
+  constructor(url: string, options: RedisBusOptions = {}) {
     const log = options.log ?? ((message, error) => console.error(message, error));
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 3 });
-    this.subscriber = new Redis(url);
-    this.publisher.on('error', (error) => log('live bus: redis publisher error', error));
-    this.subscriber.on('error', (error) => log('live bus: redis subscriber error', error));
+    this.log = log;
+    // A publish waits at most a few reconnect attempts, then fails and is logged: the event is in lot_events,
+    // and every process re-reads lot_events when the bus comes back and polls the head seq meanwhile.
+    const redisLog = { error: log, info: options.info ?? ((message: string) => console.info(message)) };
+    this.publisher = createRedisClient(url, 'live bus publisher', redisLog, { maxRetriesPerRequest: 3 });
+    this.subscriber = createRedisClient(url, 'live bus subscriber', redisLog);
+    let connectedBefore = false;
+    this.subscriber.on('ready', () => {
+      if (!connectedBefore) {
+        connectedBefore = true;
+        return;
+      }
+      // Back after an outage. ioredis resubscribes on its own; subscribing again (a no-op for Redis) tells
+      // us when that is done, so the listeners' re-read cannot miss an event published in between.
+      this.subscriber.subscribe(EVENTS_CHANNEL, CONTROL_CHANNEL).then(
+        () => {
+          for (const listener of [...this.reconnectListeners]) safely(listener);
+        },
+        (error) => log('live bus: redis resubscribe failed', error),
+      );
+    });
     this.subscriber.on('messageBuffer', (channel: Buffer, payload: Buffer) => {
       const name = channel.toString();
       try {
@@ -109,7 +138,11 @@ export class RedisBus implements LiveBus {
     if (this.closed || events.length === 0) return;
     for (const event of events) this.deliverEvent(event);
     return this.send(
-      events.map((event) => ({ channel: EVENTS_CHANNEL, payload: () => encodeEvent(this.origin, event) })),
+      events.map((event) => ({
+        channel: EVENTS_CHANNEL,
+        payload: () => encodeEvent(this.origin, event),
+        what: `lot ${event.lotId} seq ${event.seq}`,
+      })),
     );
   }
 
@@ -120,7 +153,9 @@ export class RedisBus implements LiveBus {
 
   async publishControl(message: ControlMessage): Promise<void> {
     if (this.closed) return;
-    return this.send([{ channel: CONTROL_CHANNEL, payload: () => JSON.stringify(message) }]);
+    return this.send([
+      { channel: CONTROL_CHANNEL, payload: () => JSON.stringify(message), what: `control ${message.type}` },
+    ]);
   }
 
   /**
@@ -128,7 +163,7 @@ export class RedisBus implements LiveBus {
    * receipt, is written to its socket first; the protobuf encoding and the write to Redis follow it. Local
    * listeners are not delayed: `publish` hands them the events before queueing. Sends leave in call order,
    * events and control messages alike (a removal's kick stays behind its BidderLeft), one pipeline per turn.
-   * The promise settles once the batch is written.
+   * The promise resolves once the batch is written, or its failure logged (it never rejects).
    */
   private send(items: OutgoingMessage[]): Promise<void> {
     this.outbox.push(...items);
@@ -141,14 +176,35 @@ export class RedisBus implements LiveBus {
     this.outbox = [];
     this.outboxSent = undefined;
     if (this.closed || items.length === 0) return;
-    await this.ready;
-    if (items.length === 1) {
-      await this.publisher.publish(items[0]!.channel, items[0]!.payload());
-      return;
+    try {
+      // A failed first subscribe was logged; ioredis keeps retrying it, and publishing must not wait on it.
+      await this.ready.catch(() => undefined);
+      if (items.length === 1) {
+        await this.publisher.publish(items[0]!.channel, items[0]!.payload());
+        return;
+      }
+      const pipeline = this.publisher.pipeline();
+      for (const item of items) pipeline.publish(item.channel, item.payload());
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+    } catch (error) {
+      // Never swallowed: the subscribers of other processes catch up from lot_events (head-seq poll).
+      // Resolved all the same: callers (a route answering an unsubscribe) must not fail with Redis down.
+      this.log(`live bus: publishing ${items.map((item) => item.what).join(', ')} to redis failed`, error);
     }
-    const pipeline = this.publisher.pipeline();
-    for (const item of items) pipeline.publish(item.channel, item.payload());
-    await pipeline.exec();
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => void this.reconnectListeners.delete(listener);
+  }
+
+  status(): BusStatus {
+    return {
+      kind: 'redis',
+      connected: this.subscriber.status === 'ready' && this.publisher.status === 'ready',
+    };
   }
 
   subscribeControl(listener: (message: ControlMessage) => void): () => void {
@@ -161,6 +217,7 @@ export class RedisBus implements LiveBus {
     this.closed = true;
     this.listeners.clear();
     this.controlListeners.clear();
+    this.reconnectListeners.clear();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
 }

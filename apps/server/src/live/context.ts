@@ -1,6 +1,7 @@
 import type { Db, RawQuery, RawTransaction } from '../db/client';
 import type { LiveBus } from './bus';
 import type { CommittedEvent } from './events';
+import type { KnownLotMinimums } from './known-minimums';
 
 /** What every live use case needs: the database, the fan-out bus, and the per-lot queue of this process. */
 export interface LiveContext {
@@ -9,6 +10,8 @@ export interface LiveContext {
   rawTransaction: RawTransaction;
   bus: LiveBus;
   lotQueue: KeyedQueue;
+  /** Committed high bids this process has seen: stale bids are refused before the queue. */
+  knownMinimums?: KnownLotMinimums;
 }
 
 /**
@@ -56,7 +59,8 @@ function publishCommitted<T>(
   if (events.length > 0) {
     // Not awaited: the caller's answer need not wait for the fan-out. Publishes still leave in commit order
     // (this runs inside the per-lot queue and the bus keeps call order), and a subscriber that misses one
-    // sees a seq gap and fetches it from lot_events.
+    // sees a seq gap, or the head-seq poll, and fetches it from lot_events. The bus logs a failed publish
+    // at error level itself.
     void ctx.bus.publish(events).catch(() => undefined);
   }
   return result;

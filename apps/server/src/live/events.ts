@@ -1,6 +1,7 @@
 import { create, fromJson, type JsonValue } from '@bufbuild/protobuf';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { chainHash } from './audit-chain';
 import { protoJsonText } from './encoded';
 import { type AuctionMessage, AuctionMessageSchema } from './messages';
 
@@ -44,13 +45,23 @@ export async function appendLotEvent(
 }
 
 /**
- * The INSERT of one lot event (stamping `message.seq`), for callers that fold it into a larger statement:
- * the bid hot path writes the bid, the lot and the event in one round trip.
+ * The INSERT of one lot event (stamping `message.seq`), chained to the lot's audit hash: the lot row, locked
+ * by the caller, holds the head hash and is moved on to this event's in the same statement.
  */
 export function insertLotEventSql(lotId: number, seq: number, message: AuctionMessage, createdAt: Date): SQL {
-  return sql`insert into lot_events (lot_id, seq, event, payload, created_at)
-    values (${lotId}, ${seq}, ${message.event}, ${lotEventPayload(message, seq)}::jsonb,
-      ${createdAt.toISOString()})`;
+  const payload = lotEventPayload(message, seq);
+  const at = createdAt.toISOString();
+  const hash = chainHash(sql`audit_hash`, {
+    lotId: sql`${lotId}`,
+    seq: sql`${seq}`,
+    event: sql`${message.event}`,
+    createdAt: sql`${at}`,
+    payload: sql`${payload}`,
+  });
+  return sql`with chained as (select ${hash} as hash from lots where id = ${lotId}),
+    new_event as (insert into lot_events (lot_id, seq, event, payload, created_at, hash)
+      select ${lotId}, ${seq}, ${message.event}, ${payload}::jsonb, ${at}, hash from chained)
+    update lots set audit_hash = (select hash from chained) where id = ${lotId}`;
 }
 
 /** Stamps the event's seq on its message and returns what lot_events.payload stores (proto3 JSON). */

@@ -147,3 +147,31 @@ export async function rawPausedSubscribe(baseUrl: string, token: string, body: u
     },
   };
 }
+
+/**
+ * Puts demo bidders into lots as spectators (the stream lets only bidders in a lot subscribe to it): an
+ * auction paddle where they have none, and a Spectating participation where they have none.
+ */
+export async function spectateLots(db: Db, userNames: string[], lotIds: number[]) {
+  for (const userName of userNames) {
+    for (const lotId of lotIds) {
+      await db.execute(sql`
+        with lot as (select id, auction_id from lots where id = ${lotId}),
+        bidder as (select id from users where user_name = ${userName}),
+        paddle as (
+          insert into auction_bidders (auction_id, bidder_id, paddle_number)
+          select lot.auction_id, bidder.id,
+            (select coalesce(max(paddle_number), 0) + 1 from auction_bidders where auction_id = lot.auction_id)
+          from lot, bidder
+          where not exists (select 1 from auction_bidders ab where ab.auction_id = lot.auction_id and ab.bidder_id = bidder.id)
+          returning id
+        )
+        insert into auction_bidder_lots (auction_bidder_id, lot_id, mode)
+        select coalesce((select id from paddle),
+          (select ab.id from auction_bidders ab, lot, bidder where ab.auction_id = lot.auction_id and ab.bidder_id = bidder.id)),
+          ${lotId}, 'Spectating'
+        where not exists (select 1 from auction_bidder_lots abl join auction_bidders ab on ab.id = abl.auction_bidder_id
+          join bidder on ab.bidder_id = bidder.id where abl.lot_id = ${lotId})`);
+    }
+  }
+}

@@ -284,7 +284,9 @@ describe('signed-in reads', () => {
       headers: { authorization: `Bearer ${token}` },
       payload: { pageNumber: 2, pageSize: 2 },
     });
-    expect(page.json()).toMatchObject({ total: 3, data: [{ amount: 100_500, userName: x!.userName }] });
+    // A bidder reads rivals by paddle only (issue 12): no user names of others.
+    expect(page.json()).toMatchObject({ total: 3, data: [{ amount: 100_500, userName: '' }] });
+    expect(JSON.stringify(page.json())).not.toContain(x!.userName);
 
     const lotView = (await get(`/api/lots/${lotId}/bidder`)).json();
     expect(lotView).toMatchObject({ id: String(lotId), highBid: 101_500, minBid: 102_000, bidCount: 3 });

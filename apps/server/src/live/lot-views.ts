@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../db/client';
 import { forbidden, notFound } from '../errors';
 import type { AuthUser } from '../modules/auth/access-token';
 import {
+  type BidRow,
   bidRowFrom,
   loadLotState,
   loadRecentBids,
@@ -85,6 +86,7 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser) {
       left join document_types t on t.id = d.type_id order by d.created_date desc`,
   );
   const bids = await loadRecentBids(db, lotId, 100);
+  const presentBid = bidPresenterFor(caller, Number(row.company_id));
   const joined = row.mode !== null && row.left_date === null && row.removed_at === null;
   return {
     id: String(lot.id),
@@ -166,7 +168,21 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser) {
         url: `/files/${document.storage_key}`,
       })),
     },
-    bids: bids.map(presentBidJson),
+    bids: bids.map(presentBid),
+  };
+}
+
+/**
+ * Bids as this caller may read them: staff of the owning company (and admins) see who bid; anyone else
+ * sees paddle numbers, with user names only on their own bids (issue 12, bidder privacy).
+ */
+function bidPresenterFor(caller: AuthUser, companyId: number) {
+  const isOwningStaff =
+    (caller.role === 'Auctioneer' || caller.role === 'Employee') && caller.companyId === companyId;
+  if (isOwningStaff || caller.role === 'Admin') return presentBidJson;
+  return (bid: BidRow) => {
+    const json = presentBidJson(bid);
+    return bid.bidderId === caller.id ? json : { ...json, userName: '' };
   };
 }
 
@@ -300,8 +316,17 @@ export async function loadJoinedLots(db: Db, bidderUserId: number) {
 }
 
 /** The lot's bids, newest first, a page at a time; total is the lot's whole count. */
-export async function loadBidHistory(db: Db, lotId: number, page: { pageNumber: number; pageSize: number }) {
-  const [lot] = await queryRows(db, sql`select bid_count, lot_status from lots where id = ${lotId}`);
+export async function loadBidHistory(
+  db: Db,
+  lotId: number,
+  page: { pageNumber: number; pageSize: number },
+  caller: AuthUser,
+) {
+  const [lot] = await queryRows(
+    db,
+    sql`select l.bid_count, l.lot_status, a.company_id from lots l left join auctions a on a.id = l.auction_id
+      where l.id = ${lotId}`,
+  );
   if (!lot || lot.lot_status === 'Draft') throw notFound('Lot is not found!');
   const rows = await queryRows(
     db,
@@ -312,7 +337,7 @@ export async function loadBidHistory(db: Db, lotId: number, page: { pageNumber: 
   );
   return {
     total: Number(lot.bid_count),
-    data: rows.map((row) => presentBidJson(bidRowFrom(row))),
+    data: rows.map((row) => bidPresenterFor(caller, Number(lot.company_id))(bidRowFrom(row))),
   };
 }
 

@@ -1042,8 +1042,6 @@ describe('bidder search (GET /api/user/bidder/{name}/name, GET /api/user/bidder/
       userName: 'bidder1',
       firstName: 'James',
       lastName: 'Whitaker',
-      email: 'bidder1@example.com',
-      phoneNumber: '3125550141',
       isPhoneVerified: true,
       isActive: true,
       isVerified: true,
@@ -1052,6 +1050,9 @@ describe('bidder search (GET /api/user/bidder/{name}/name, GET /api/user/bidder/
         { id: expect.any(String), name: 'Whitaker Holdings LLC' },
       ],
     });
+    // Only what the add-bidder flow needs: no e-mail or phone of the bidder (issue 12).
+    expect(byLast.body).not.toContain('bidder1@example.com');
+    expect(byLast.body).not.toContain('3125550141');
     // 'Whitfield' is the admin: only bidders are found.
     expect(
       (await get('/api/user/bidder/whit/name')).json().data.map((r: { userName: string }) => r.userName),

@@ -151,8 +151,9 @@ describe('placing a bid', () => {
     expect(noAmount.json()).toHaveProperty('errors.amount');
   });
 
-  it('lets staff bid for an in-room bidder, capped at their deposit', async () => {
-    const { auctionId, lotId, bidders } = await openLotWith([150_000]);
+  it('lets staff bid for an in-room bidder above the deposit, capped at the bidding power (deposit × 100 / requiredDown)', async () => {
+    // A $15,000 deposit at the fixture's 10 % down bids up to $150,000 (ADR 0016).
+    const { auctionId, lotId, bidders } = await openLotWith([15_000]);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/auctions/${auctionId}/lots/${lotId}/bids/placebid`,

@@ -2,8 +2,10 @@ import { biddableAmount, checkBidAmount, formatUsd, toDollars } from '@bidright/
 import { create } from '@bufbuild/protobuf';
 import type { RawQuery } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { chainHashText } from './audit-chain';
 import { commitRawAndPublish, type LiveContext } from './context';
 import { type CommittedEvent, lotEventPayload, newMessage } from './events';
+import type { KnownLotMinimums } from './known-minimums';
 import { BidderSchema, LiveEvent } from './messages';
 import { isLotOpen, lotStateFromRow, minimumBidCents, presentLiveBid, presentLiveLot } from './presenter';
 
@@ -31,6 +33,8 @@ export interface BidReceipt {
   stopTime: string;
   /** The lowest next bid now, in dollars. */
   minBid: number;
+  /** The bid event's audit hash (hex SHA-256, chained to the lot's previous event). */
+  hash: string;
   event: CommittedEvent;
 }
 
@@ -40,12 +44,19 @@ export interface BidReceipt {
  * only after the commit. Raw SQL on one connection (the hot path): BEGIN, the locked read, one write, COMMIT.
  */
 export function placeBid(ctx: LiveContext, input: PlaceBidInput): Promise<BidReceipt> {
-  return ctx.lotQueue.run(input.lotId, () =>
-    commitRawAndPublish(ctx, async (query) => {
-      const receipt = await acceptBid(query, input);
+  // A bid at or below a high bid already committed cannot win: refused at once, without a transaction,
+  // both when it arrives and when its turn in the queue comes (a crowd's bids at one price queue together,
+  // and once the first is accepted the rest are stale).
+  const refusal = ctx.knownMinimums?.refusal(input);
+  if (refusal) return Promise.reject(refusal);
+  return ctx.lotQueue.run(input.lotId, () => {
+    const stale = ctx.knownMinimums?.refusal(input);
+    if (stale) return Promise.reject(stale);
+    return commitRawAndPublish(ctx, async (query) => {
+      const receipt = await acceptBid(query, input, ctx.knownMinimums);
       return { result: receipt, events: [receipt.event] };
-    }),
-  );
+    });
+  });
 }
 
 /** The lot row (locked), its auction's clock settings and the caller's participation: $1 bidder, $2 lot. */
@@ -65,18 +76,29 @@ export const LOCKED_READ = `select l.id, l.auction_id, l.lot_status, l.opening_p
 
 /**
  * The bid, its BID_PLACED event and the lot's new state in one statement: $1 bid id, $2 lot, $3 auction
- * bidder, $4 bidder, $5 amount, $6 now, $7 seq, $8 placed by, $9 event, $10 payload, $11 stop time.
+ * bidder, $4 bidder, $5 amount, $6 now, $7 seq, $8 placed by, $9 event, $10 payload, $11 stop time. The
+ * event is chained to the lot's audit hash (read from the locked row, in this statement) and the lot row
+ * takes the new head: the audit trail costs no round trip. Returns the event's hash.
  */
-export const WRITE_BID = `with new_bid as (
+export const WRITE_BID = `with chained as (
+    select ${chainHashText('audit_hash', { lotId: '$2', seq: '$7', event: '$9', createdAt: '$6', payload: '$10' })}
+      as hash from lots where id = $2),
+  new_bid as (
     insert into bids (id, lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8)),
   new_event as (
-    insert into lot_events (lot_id, seq, event, payload, created_at) values ($2, $7, $9, $10::jsonb, $6))
+    insert into lot_events (lot_id, seq, event, payload, created_at, hash)
+    select $2, $7, $9, $10::jsonb, $6, hash from chained)
   update lots set high_bid_id = $1, high_bid_cents = $5, high_bidder_id = $3, bid_count = bid_count + 1,
-    seq = $7, stop_time = $11, updated_at = $6
-  where id = $2`;
+    seq = $7, stop_time = $11, updated_at = $6, audit_hash = (select hash from chained)
+  where id = $2
+  returning audit_hash`;
 
-async function acceptBid(query: RawQuery, input: PlaceBidInput): Promise<BidReceipt> {
+async function acceptBid(
+  query: RawQuery,
+  input: PlaceBidInput,
+  known: KnownLotMinimums | undefined,
+): Promise<BidReceipt> {
   const [row] = await query(LOCKED_READ, [input.bidderUserId, input.lotId], 'bid-locked-read');
   if (!row || (input.auctionId !== undefined && Number(row.auction_id) !== input.auctionId)) {
     throw notFound('Lot is not found!');
@@ -84,6 +106,19 @@ async function acceptBid(query: RawQuery, input: PlaceBidInput): Promise<BidRece
   const lot = lotStateFromRow(row);
   const now = new Date(row.now as string);
   const stopTime = lot.stopTime;
+  // What the row lock shows is committed: the stale-bid check may rely on it (the new bid, only once
+  // committed, through its event).
+  if (isLotOpen(lot) && lot.auctionId !== null) {
+    known?.observe({
+      lotId: lot.id,
+      auctionId: lot.auctionId,
+      seq: lot.seq,
+      highCents: lot.highBidCents,
+      bidCount: lot.bidCount,
+      openingPriceCents: lot.openingPriceCents,
+      incrementCents: lot.minBidIncrementCents,
+    });
+  } else known?.forget(lot.id);
 
   if (!isLotOpen(lot) || row.is_cancelled) throw conflict('This lot is not open for bidding.');
   if (row.start_type === 'Auto' && stopTime && stopTime.getTime() <= now.getTime()) {
@@ -163,7 +198,7 @@ async function acceptBid(query: RawQuery, input: PlaceBidInput): Promise<BidRece
     minBidIncrements: toDollars(lot.minBidIncrementCents),
     serverDateTime: now.toISOString(),
   });
-  await query(
+  const [written] = await query<{ audit_hash: string }>(
     WRITE_BID,
     [
       bidId,
@@ -189,6 +224,7 @@ async function acceptBid(query: RawQuery, input: PlaceBidInput): Promise<BidRece
     seq,
     stopTime: newStopTime ? newStopTime.toISOString() : '',
     minBid: toDollars(minimumBidCents(updated)),
+    hash: written!.audit_hash,
     event,
   };
 }

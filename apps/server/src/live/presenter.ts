@@ -239,13 +239,19 @@ export async function loadBidderEntries(db: Db, lotId: number, bidderId?: number
 }
 
 /** The most recent bids of a lot, newest first, with paddle and user name. */
-export async function loadRecentBids(db: Db, lotId: number, limit = 50): Promise<BidRow[]> {
+export async function loadRecentBids(
+  db: Db,
+  lotId: number,
+  limit = 50,
+  /** Only bids up to this seq (a snapshot's): a bid committed after it comes as its own event. */
+  upToSeq = Number.MAX_SAFE_INTEGER,
+): Promise<BidRow[]> {
   const rows = await queryRows(
     db,
     sql`select b.id, b.amount_cents, b.created_date, ab.paddle_number, u.user_name,
       b.bidder_id
     from bids b join auction_bidders ab on ab.id = b.auction_bidder_id join users u on u.id = b.bidder_id
-    where b.lot_id = ${lotId} order by b.seq desc limit ${limit}`,
+    where b.lot_id = ${lotId} and b.seq <= ${upToSeq} order by b.seq desc limit ${limit}`,
   );
   return rows.map(bidRowFrom);
 }

@@ -19,6 +19,10 @@ export const SNAPSHOT_PRIOR_BIDS = 50;
 /**
  * The Connect message a new stream starts a lot with: the lot's state, all its bidders, recent bids (newest
  * first), its increment and the seq it is current up to. For a bidder of the lot, `bidder` is their own entry.
+ * The lot row is read first, in one statement, and fixes the snapshot's seq; the bids are bounded by that
+ * seq, so the high bid and the bids agree, and a bid committed meanwhile comes only as the BidPlaced after
+ * it, never twice. (Bounded by seq rather than read in one REPEATABLE READ transaction: that also holds on
+ * PGlite, whose single connection a long read transaction would hold against the bids.)
  * Throws a 404 HttpError for an unknown lot.
  */
 export async function loadConnectSnapshot(
@@ -28,11 +32,9 @@ export async function loadConnectSnapshot(
 ): Promise<AuctionMessage> {
   const state = await loadLotState(db, lotId);
   if (!state) throw notFound('Lot not found.');
-  const [nextId, entries, recent] = await Promise.all([
-    nextLotId(db, { id: lotId, auctionId: state.auctionId }),
-    loadBidderEntries(db, lotId),
-    loadRecentBids(db, lotId, SNAPSHOT_PRIOR_BIDS),
-  ]);
+  const nextId = await nextLotId(db, { id: lotId, auctionId: state.auctionId });
+  const entries = await loadBidderEntries(db, lotId);
+  const recent = await loadRecentBids(db, lotId, SNAPSHOT_PRIOR_BIDS, state.seq);
   const own = forUser ? entries.find((entry) => entry.bidderId === forUser.id) : undefined;
   const ownBid = own ? recent.find((bid) => bid.bidderId === own.bidderId) : undefined;
   return newMessage({

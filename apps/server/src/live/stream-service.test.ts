@@ -12,6 +12,7 @@ import {
   liveDemoLots,
   rawPausedSubscribe,
   reader,
+  spectateLots,
   startLiveServer,
 } from './live-test-kit';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
@@ -76,6 +77,17 @@ beforeAll(async () => {
   bus = new InProcessBus();
   server = await startLiveServer({ db: t.db, bus, jwtSecret: t.app.deps.jwtSecret, keepAliveMs: 60_000 });
   lots = await liveDemoLots(t.db);
+  // Only bidders in a lot may follow it live.
+  await spectateLots(
+    t.db,
+    ['bidder1', 'bidder2'],
+    lots.map((lot) => lot.id),
+  );
+  await spectateLots(
+    t.db,
+    ['bidder3'],
+    lots.slice(1).map((lot) => lot.id),
+  );
   expect(lots.length).toBeGreaterThanOrEqual(3);
 });
 

@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../db/client';
 import { HttpError } from '../errors';
-import { type AuthUser, verifyAccessToken } from '../modules/auth/access-token';
+import type { AuthUser } from '../modules/auth/access-token';
+import { verifyAccessSession } from '../modules/auth/session-check';
 import type { LiveBus } from './bus';
 import { type CommittedEvent, newMessage } from './events';
 import {
@@ -46,6 +47,8 @@ export interface LiveStreamOptions {
   gapFillMs?: number;
   /** How long a dropped stream may stay parked on a write before its connection is cut (default 10000 ms). */
   dropGraceMs?: number;
+  /** How often the head seq of every served lot is checked for lost events (default 1000 ms; 0 disables). */
+  headPollMs?: number;
   placeBid: PlaceBidFn;
 }
 
@@ -68,6 +71,7 @@ export function registerLiveStream(app: FastifyInstance, options: LiveStreamOpti
     keepAliveMs: options.keepAliveMs,
     gapFillMs: options.gapFillMs,
     dropGraceMs: options.dropGraceMs,
+    headPollMs: options.headPollMs,
     log,
   });
   const service = createLiveService(registry, options, log);
@@ -90,10 +94,13 @@ export function registerLiveStream(app: FastifyInstance, options: LiveStreamOpti
   return { registry, close: () => registry.close() };
 }
 
-async function authenticate(header: string, secret: Uint8Array): Promise<AuthUser> {
+async function authenticate(db: Db, header: string, secret: Uint8Array): Promise<AuthUser> {
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  const user = match ? await verifyAccessToken(match[1]!.trim(), secret) : null;
+  const user = match ? await verifyAccessSession(db, match[1]!.trim(), secret) : null;
   if (!user) throw new ConnectError('A valid access token is required.', Code.Unauthenticated);
+  // Staff of a company that is not approved cannot run auctions.
+  if (STAFF.includes(user.role) && user.companyStatus !== 'Active')
+    throw new ConnectError('You have no permission to complete the request!', Code.PermissionDenied);
   return user;
 }
 
@@ -132,9 +139,13 @@ async function authorizeSubscription(
       lot_status: string;
       auction_id: number | null;
       company_id: number | null;
+      is_joined: boolean;
     }>(
       db,
-      sql`select l.seq, l.lot_status, l.auction_id, a.company_id
+      sql`select l.seq, l.lot_status, l.auction_id, a.company_id,
+          exists (select 1 from auction_bidder_lots abl join auction_bidders ab on ab.id = abl.auction_bidder_id
+            where abl.lot_id = l.id and ab.bidder_id = ${user.id}
+              and abl.left_date is null and abl.removed_at is null) as is_joined
         from lots l left join auctions a on a.id = l.auction_id where l.id = ${id}`,
     );
     const row = rows[0];
@@ -142,7 +153,8 @@ async function authorizeSubscription(
     const inAuction = row.auction_id !== null;
     const allowed =
       user.role === 'Bidder'
-        ? inAuction && row.lot_status !== 'Draft'
+        ? // Only bidders in the lot (joined, spectating or pre-registered) follow it live.
+          inAuction && row.lot_status !== 'Draft' && Boolean(row.is_joined)
         : STAFF.includes(user.role)
           ? inAuction && user.companyId !== null && Number(row.company_id) === user.companyId
           : user.role === 'Admin';
@@ -185,7 +197,7 @@ function createLiveService(
       signal,
       hardClose,
     }: Parameters<OpenSubscription>[0]) => {
-      const user = await authenticate(authorization, jwtSecret);
+      const user = await authenticate(db, authorization, jwtSecret);
       const lots = await authorizeSubscription(db, user, request);
       // Registered before anything is read, so events committed meanwhile wait in the connection.
       const connection = registry.open({
@@ -215,7 +227,7 @@ function createLiveService(
       message: AuctionMessage,
       context: HandlerContext,
     ): AsyncGenerator<AuctionMessage> {
-      const user = await authenticate(context.requestHeader.get('authorization') ?? '', jwtSecret);
+      const user = await authenticate(db, context.requestHeader.get('authorization') ?? '', jwtSecret);
       const error = (errorMsg: string, id = '') => newMessage({ event: LiveEvent.ERROR, errorMsg, id });
       if (message.event === LiveEvent.PONG) {
         yield newMessage({ event: LiveEvent.PONG, seq: 0n });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { bidderView } from './bidder-view';
 import type { ControlMessage, LiveBus } from './bus';
 import { type CommittedEvent, eventsAfter, newMessage } from './events';
-import { type AuctionMessage, LiveEvent, type SubscriberRole } from './messages';
+import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
 
 export const DEFAULT_QUEUE_LIMIT = 2000;
 export const TOO_SLOW_MESSAGE = 'Too slow; resume with after_seq';
@@ -108,6 +109,8 @@ export class LiveConnection {
   /** Sends a message; `force` skips the queue limit (the snapshot and resume events of a new stream). */
   send(message: AuctionMessage, force = false): boolean {
     if (this.ending) return false;
+    // A bidder reads rivals by paddle number only (bidder-view.ts); staff streams get the message as is.
+    if (this.role === SubscriberRole.BIDDER) message = bidderView(message, this.userId);
     if (this.sink && !this.blocked && this.queued === 0) {
       this.writeOut(message);
       return true;
@@ -259,6 +262,10 @@ interface LotChannel {
   /** Events that arrived early (a gap before them) or before `last` was known, kept sorted by seq. */
   held: CommittedEvent[];
   gapTimer: NodeJS.Timeout | null;
+  /** The lot's head seq at the previous poll: an event committed then and still not delivered was lost. */
+  polledHead: number;
+  /** A catch-up read from lot_events is under way. */
+  catchingUp: boolean;
 }
 
 export interface SubscriberRegistryOptions {
@@ -272,6 +279,12 @@ export interface SubscriberRegistryOptions {
   keepAliveMs?: number;
   /** How long a dropped stream may take to notice before its transport is cut (default 10000). */
   dropGraceMs?: number;
+  /**
+   * How often the head seq of every served lot is read (default 1000 ms with Redis, off in-process; 0 disables). An event committed
+   * before one poll and not delivered by the next (a publish lost in a Redis outage, a final LotStopped
+   * with no later event to reveal the gap) is read from lot_events.
+   */
+  headPollMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -291,6 +304,8 @@ export class SubscriberRegistry {
   private readonly users = new Map<number, Set<LiveConnection>>();
   private readonly unsubscribe: (() => void)[];
   private readonly keepAlive: NodeJS.Timeout | null;
+  private readonly headPoll: NodeJS.Timeout | null;
+  private polling = false;
   private closed = false;
 
   constructor(options: SubscriberRegistryOptions) {
@@ -303,7 +318,15 @@ export class SubscriberRegistry {
     this.unsubscribe = [
       this.bus.subscribe((event) => this.onEvent(event)),
       this.bus.subscribeControl((message) => this.onControl(message)),
+      // Events published while the bus was down never arrive: re-read every served lot's log at once.
+      this.bus.onReconnect(() => {
+        for (const [lotId, lot] of this.lots) void this.catchUp(lotId, lot, Number.POSITIVE_INFINITY);
+      }),
     ];
+    // The in-process bus cannot lose an event between processes: there is no other process.
+    const headPollMs = options.headPollMs ?? (this.bus.status().kind === 'in-process' ? 0 : 1000);
+    this.headPoll = headPollMs > 0 ? setInterval(() => void this.pollHeads(), headPollMs) : null;
+    this.headPoll?.unref();
     const keepAliveMs = options.keepAliveMs ?? 15_000;
     this.keepAlive =
       keepAliveMs > 0
@@ -390,6 +413,7 @@ export class SubscriberRegistry {
     this.closed = true;
     for (const stop of this.unsubscribe) stop();
     if (this.keepAlive) clearInterval(this.keepAlive);
+    if (this.headPoll) clearInterval(this.headPoll);
     for (const connections of [...this.users.values()])
       for (const connection of [...connections]) {
         connection.end();
@@ -409,6 +433,8 @@ export class SubscriberRegistry {
       ready: Promise.resolve(),
       held: [],
       gapTimer: null,
+      polledHead: 0,
+      catchingUp: false,
     };
     this.lots.set(lotId, lot);
     lot.ready = queryRows<{ seq: string | number }>(
@@ -483,6 +509,55 @@ export class SubscriberRegistry {
       lot.last = first.seq - 1;
     }
     this.drain(lotId, lot);
+  }
+
+  /**
+   * Reads the head seq of every lot this process serves, in one query. A lot whose delivered seq is still
+   * behind the head seen at the previous poll lost an event on the way (it is not merely in flight), and one
+   * that is behind while the bus is down cannot expect it from the bus: both read the rest from lot_events.
+   */
+  async pollHeads() {
+    if (this.polling || this.closed || this.lots.size === 0) return;
+    this.polling = true;
+    try {
+      const ids = [...this.lots.keys()];
+      const rows = await queryRows<{ id: number; seq: string | number }>(
+        this.db,
+        sql`select id, seq from lots where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      const busDown = !this.bus.status().connected;
+      for (const row of rows) {
+        const lotId = Number(row.id);
+        const lot = this.lots.get(lotId);
+        if (!lot || lot.last === null) continue;
+        const head = Number(row.seq);
+        const lost = lot.last < Math.min(lot.polledHead, head);
+        lot.polledHead = head;
+        if (lost || (busDown && lot.last < head)) void this.catchUp(lotId, lot, head);
+      }
+    } catch (error) {
+      this.log('live: polling the head seq of served lots failed', error);
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /** Reads the lot's events after the last delivered one (up to `upTo`) from lot_events and delivers them. */
+  private async catchUp(lotId: number, lot: LotChannel, upTo: number) {
+    if (lot.catchingUp || lot.last === null) return;
+    lot.catchingUp = true;
+    try {
+      const missing = await loadEventsAfter(this.db, lotId, lot.last, upTo);
+      if (this.lots.get(lotId) !== lot) return;
+      for (const event of missing) this.onEvent(event);
+    } catch (error) {
+      this.log(`live: catching up lot ${lotId} from lot_events failed`, error);
+    } finally {
+      lot.catchingUp = false;
+    }
   }
 
   private onControl(message: ControlMessage) {

@@ -9,7 +9,7 @@ import { seedDemoData } from '../seed/demo-data';
 import { createTestApp, loginAs, type TestApp } from '../test/app';
 import { RedisBus } from './bus-redis';
 import { appendLotEvent, newMessage } from './events';
-import { bearerHeaders, fakePlaceBid, liveClient, liveDemoLots, reader } from './live-test-kit';
+import { bearerHeaders, fakePlaceBid, liveClient, liveDemoLots, reader, spectateLots } from './live-test-kit';
 import { LiveEvent, SubscriberRole } from './messages';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -44,6 +44,12 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes over Redis', () 
     );
     await seedDemoData(t.db, { dataDir: t.dataDir });
     for (const user of ['bidder1', 'bidder2']) tokens[user] = (await loginAs(t.app, user)).access_token;
+    // Only bidders in a lot may follow it live.
+    await spectateLots(
+      t.db,
+      ['bidder1', 'bidder2'],
+      (await liveDemoLots(t.db)).map((lot) => lot.id),
+    );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseA = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     bus = new RedisBus(REDIS_URL!);

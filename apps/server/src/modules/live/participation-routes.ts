@@ -4,8 +4,10 @@ import {
   ZBidderSearchTerm,
   ZBiddersAmountBody,
   ZChangeProfileBody,
+  ZId,
   ZJoinBody,
   ZParticipationMode,
+  zNumeric,
 } from '@bidright/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +23,6 @@ import { updateLockedAmount } from '../../live/update-locked-amount';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZAuctionParams = z.object({ auctionId: ZId });
 const ZLotParams = z.object({ auctionId: ZId, lotId: ZId });
 const ZBidderParams = z.object({ auctionId: ZId, lotId: ZId, bidderId: ZId });
@@ -50,8 +51,6 @@ const ZBidderLookupRow = z.object({
   userName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
   isPhoneVerified: z.boolean(),
   isActive: z.boolean(),
   isVerified: z.boolean(),
@@ -61,7 +60,7 @@ const ZBidderLookupRow = z.object({
 });
 const ZBidderLookupAnswer = z.object({ data: z.array(ZBidderLookupRow), total: z.number().int() });
 const ZLookupQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageNumber: zNumeric(z.number().int().min(1).max(10_000)).default(1),
   /** With a lot, each row says whether the bidder is in it (`isJoined`). */
   lotId: ZId.optional(),
 });

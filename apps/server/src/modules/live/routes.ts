@@ -3,9 +3,11 @@ import {
   toCents,
   ZApiError,
   ZBidHistoryQuery,
+  ZId,
   ZMinIncBody,
   ZPlaceBidBody,
   ZStaffBidBody,
+  zText,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +27,6 @@ import { placeBidForBidder } from '../../live/staff-bid';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const STAFF = STAFF_ROLES;
 
 const ZBidReceipt = z.object({
@@ -40,6 +41,8 @@ const ZBidReceipt = z.object({
   stopTime: z.string(),
   /** The lowest next bid now, in dollars. */
   minBid: z.number(),
+  /** The bid event's audit hash: hex SHA-256 chained to the lot's previous event (GET /api/lots/{lotId}/audit). */
+  hash: z.string(),
 });
 const ZLotAnswer = z.object({ lot: z.looseObject({ id: z.string() }) });
 const ZStopAnswer = z.object({
@@ -163,7 +166,12 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
       },
     },
     async (request) =>
-      loadBidHistory(ctx.db, request.params.lotId, request.body ?? { pageNumber: 1, pageSize: 10 }),
+      loadBidHistory(
+        ctx.db,
+        request.params.lotId,
+        request.body ?? { pageNumber: 1, pageSize: 10 },
+        callerOf(request),
+      ),
   );
 
   const control = (
@@ -290,7 +298,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         tags: [TAGS.live],
         summary: "The bidder's joined lots of unfinished auctions (what the live client subscribes to)",
         security: bearerSecurity,
-        params: z.object({ timestamp: z.string().max(40) }),
+        params: z.object({ timestamp: zText().max(40) }),
       },
     },
     async (request, reply) => {

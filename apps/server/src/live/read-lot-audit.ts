@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { forbidden, notFound } from '../errors';
+import type { AuthUser } from '../modules/auth/access-token';
+import { type AuditChain, verifyLotChain } from './audit-chain';
+
+/**
+ * A lot's audit trail, verified: for the owning host's staff, admins, and bidders on that lot (anyone with a
+ * participation row for it). Staff and admins read every event in full. A bidder reads every event's seq,
+ * code, time and hash, so they can follow the chain and find their receipts' hashes in it, but the payload
+ * only of their own bids: other bidders' names and deposits are not theirs to read.
+ */
+export async function readLotAudit(db: Db, caller: AuthUser, lotId: number): Promise<AuditChain> {
+  const [lot] = await queryRows<{ company_id: number | null; is_on_lot: boolean }>(
+    db,
+    sql`select coalesce(a.company_id, c.company_id) as company_id,
+        exists (select 1 from auction_bidder_lots abl join auction_bidders ab on ab.id = abl.auction_bidder_id
+          where abl.lot_id = l.id and ab.bidder_id = ${caller.id}) as is_on_lot
+      from lots l join cases c on c.id = l.case_id left join auctions a on a.id = l.auction_id
+      where l.id = ${lotId}`,
+  );
+  if (!lot) throw notFound('Lot is not found!');
+  const isStaff =
+    (caller.role === 'Auctioneer' || caller.role === 'Employee') &&
+    caller.companyId !== null &&
+    Number(lot.company_id) === caller.companyId;
+  const isBidder = caller.role === 'Bidder' && lot.is_on_lot;
+  if (!isStaff && !isBidder && caller.role !== 'Admin') throw forbidden();
+  const chain = await verifyLotChain(db, lotId);
+  if (!chain) throw notFound('Lot is not found!');
+  if (!isBidder) return chain;
+  const own = String(caller.id);
+  return {
+    ...chain,
+    entries: chain.entries.map((entry) => {
+      const payload = entry.payload as { event?: string; bidder?: { id?: string } } | null;
+      const isOwnBid = payload?.event === 'BID_PLACED' && payload.bidder?.id === own;
+      return isOwnBid ? entry : { ...entry, payload: null };
+    }),
+  };
+}
