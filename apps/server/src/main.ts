@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, shouldSeedDemo } from './config';
 import { openDatabase } from './db/client';
 import { loadJwtSecret } from './secrets';
 import { seedDemoData } from './seed/demo-data';
@@ -17,8 +17,8 @@ async function main() {
   });
   app.addHook('onClose', () => database.close());
 
-  // Demo data only ever goes into an empty embedded database: never into a PostgreSQL server.
-  if (config.SEED_DEMO && database.kind === 'pglite') {
+  // Demo data only ever goes into an empty embedded database: never into a PostgreSQL server, never in production.
+  if (shouldSeedDemo(config, database.kind)) {
     const result = await seedDemoData(database.db, {
       dataDir: config.DATA_DIR,
       autoExtensionWindowMinutes: config.DEMO_AUTO_EXTENSION_WINDOW_MINUTES,

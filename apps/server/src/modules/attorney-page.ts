@@ -31,14 +31,17 @@ export async function attorneyPage(
     db.select({ n: count() }).from(attorneys).where(eq(attorneys.clientId, clientId)),
   ]);
   return {
-    data: rows.map((row) => ({
-      id: String(row.id),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      isPrimary: row.isPrimary,
-    })),
+    data: rows.map(presentAttorney),
     total: Number(total?.n ?? 0),
   };
 }
+
+/** An attorney row as every attorney call answers it. */
+export const presentAttorney = (row: typeof attorneys.$inferSelect): TAttorney => ({
+  id: String(row.id),
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  isPrimary: row.isPrimary,
+});

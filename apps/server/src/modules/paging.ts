@@ -6,3 +6,6 @@ export function pageOf(pagination: Partial<TTablePagination> | undefined, defaul
   const current = pagination?.current ?? 1;
   return { pageSize, current, limit: pageSize, offset: (current - 1) * pageSize };
 }
+
+/** An ILIKE pattern matching `term` anywhere, with the term's own `%`, `_` and `\` taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -39,7 +39,11 @@ import {
 import { appendLotEvent, newMessage } from '../live/events';
 import { BidderSchema, LiveEvent } from '../live/messages';
 import { loadLotState, presentLiveBid, presentLiveLot } from '../live/presenter';
+import { seedAdminArea } from './admin';
+import { seedCompaniesArea } from './companies';
+import { seedDiscovery } from './discovery';
 import { housePalette, renderHouseSvg } from './house-svg';
+import { seedWinnings } from './winnings';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -1212,6 +1216,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     ]);
 
     // Lots 12 and 13 stay Draft, in no auction.
+    await seedDiscovery(tx, { now, dataDir: options.dataDir });
     return [
       { role: 'Admin', userName: 'admin' },
       { role: 'Auctioneer', userName: 'auctioneer' },
@@ -1223,6 +1228,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       { role: 'Bidder', userName: 'bidder3' },
     ];
   });
+  await seedCompaniesArea(db, now);
 
+  await seedAdminArea(db, { passwordHash, now });
+  await seedWinnings(db);
   return { seeded: true, logins };
 }

@@ -23,6 +23,10 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => Promise<void> | void;
   /** Start the lot clock's timer (off by default: tests tick it with `app.live.clock`/`tickClock`). */
   lotClockTimer?: boolean;
+  /** Poll the job queue (off by default: tests run due jobs with `app.jobs.runDue(name)`). */
+  jobWorkers?: boolean;
+  /** A built web app to serve (none by default). */
+  webDist?: string;
 }
 
 /** The real app on a fresh database of its own; only the environment is set for tests. */
@@ -46,8 +50,9 @@ export async function createTestApp(
     database,
     // A JWT_SECRET in env is used as is, so a second process can verify the same tokens.
     jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : randomBytes(32),
-    webDist: join(dataDir, 'no-web-build'),
+    webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     lotClock: { enabled: options.lotClockTimer ?? false },
+    jobs: { workers: options.jobWorkers ?? false },
   });
   await options.beforeReady?.(app);
   await app.ready();
@@ -67,6 +72,8 @@ export async function createTestApp(
 export interface LoginOptions {
   clientId?: string;
   deviceId?: string;
+  /** The trusted-device token a completed two-step login answered. */
+  deviceToken?: string;
   ip?: string;
 }
 
@@ -89,6 +96,7 @@ export function requestPasswordToken(
       device_id: options.deviceId ?? 'test-device',
       client_id: options.clientId ?? 'bidright-web',
       scope: 'offline_access',
+      ...(options.deviceToken ? { device_token: options.deviceToken } : {}),
     }).toString(),
   });
 }

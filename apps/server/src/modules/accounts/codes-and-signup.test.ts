@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { attorneys, bankAccounts, bankItems, clientCompanies, clients } from '../../db/schema/index';
+import { bankAccounts, bankItems } from '../../db/schema/index';
 import {
   createTestApp,
   loginAs,
@@ -206,59 +206,7 @@ describe('auctioneer registration and company check', () => {
   });
 });
 
-describe('client sign-up through an attorney invitation', () => {
-  it('loads the invite (400/403) and signs the attorney up once', async () => {
-    const company = await createCompany(t.db);
-    const other = await createCompany(t.db);
-    const [firm] = await t.db.insert(clients).values({ name: 'Smith Law' }).returning();
-    await t.db.insert(clientCompanies).values({ clientId: firm!.id, companyId: company.id });
-    const [attorney] = await t.db
-      .insert(attorneys)
-      .values({
-        clientId: firm!.id,
-        firstName: 'Sam',
-        lastName: 'Smith',
-        email: 'sam@smithlaw.example',
-        isPrimary: true,
-      })
-      .returning();
-    const missing = await call('POST', '/api/attorneys/register', null, { email: 'nobody@example.com' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(ACCOUNT_MESSAGES.emailNotFound);
-    const mismatch = await call('POST', '/api/attorneys/register', null, {
-      email: 'SAM@smithlaw.example',
-      companyId: other.id,
-    });
-    expect(mismatch.statusCode).toBe(403);
-    expect(mismatch.json().message).toBe(ACCOUNT_MESSAGES.emailCompanyMismatch);
-    const invite = await call('POST', '/api/attorneys/register', null, {
-      email: 'sam@smithlaw.example',
-      companyId: company.id,
-    });
-    expect(invite.json()).toMatchObject({
-      attorneyId: String(attorney!.id),
-      firmName: 'Smith Law',
-      firstName: 'Sam',
-    });
-    const signUp = (userName: string) =>
-      call('POST', `/api/attorneys/${attorney!.id}/register`, null, {
-        firstName: 'Samuel',
-        lastName: 'Smith',
-        email: 'sam@smithlaw.example',
-        phone: '3125552000',
-        userName,
-        password: 'Client12',
-        attorneyId: attorney!.id,
-        companyId: company.id,
-        firmName: 'Smith Law',
-      });
-    const created = await signUp('samsmith');
-    expect(created.statusCode).toBe(200);
-    expect((await loginAs(t.app, 'samsmith', 'Client12')).roles).toEqual(['Client']);
-    const twice = await call('POST', '/api/attorneys/register', null, { email: 'sam@smithlaw.example' });
-    expect(twice.json().message).toBe(ACCOUNT_MESSAGES.attorneyAlreadyRegistered);
-  });
-});
+// Client sign-up through the attorney's invitation link: modules/invitations/invitations.test.ts.
 
 describe('phones', () => {
   it('adds, verifies with a code, makes primary, and never deletes the primary', async () => {
@@ -412,11 +360,33 @@ describe('two-step login', () => {
     const done = await refreshWith(code);
     expect(done.statusCode).toBe(200);
     expect((await call('GET', '/api/bidders', done.json().access_token)).statusCode).toBe(200);
+    // The device is remembered by the server-signed token it was given, not by the id it chose.
+    const deviceToken = done.json().deviceToken as string;
+    expect(deviceToken).toBeTruthy();
     expect(
-      (await requestPasswordToken(t.app, user.userName, 'Demo1234', { deviceId: 'd1' })).json().required2FA,
+      (await requestPasswordToken(t.app, user.userName, 'Demo1234', { deviceId: 'd1', deviceToken })).json()
+        .required2FA,
     ).toBe(false);
     expect(
-      (await requestPasswordToken(t.app, user.userName, 'Demo1234', { deviceId: 'd2' })).json().required2FA,
+      (await requestPasswordToken(t.app, user.userName, 'Demo1234', { deviceId: 'd1' })).json().required2FA,
+    ).toBe(true);
+    // A token of one user does not trust a device for another, nor does a forged one.
+    const other = await createUser(t.db, 'Bidder', { twoFactorMethod: 'sms', phoneNumber: freshPhone() });
+    await queryRows(
+      t.db,
+      sql`insert into bidder_phones (user_id, number, is_primary, verified_date) values (${other.id}, ${other.phoneNumber}, true, now())`,
+    );
+    expect(
+      (await requestPasswordToken(t.app, other.userName, 'Demo1234', { deviceId: 'd1', deviceToken })).json()
+        .required2FA,
+    ).toBe(true);
+    expect(
+      (
+        await requestPasswordToken(t.app, user.userName, 'Demo1234', {
+          deviceId: 'd1',
+          deviceToken: `${deviceToken.slice(0, -4)}AAAA`,
+        })
+      ).json().required2FA,
     ).toBe(true);
   });
 
@@ -424,7 +394,7 @@ describe('two-step login', () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, 'Employee', { companyId: company.id });
     const { access_token: token } = await loginAs(t.app, user.userName);
-    const setup = await call('PUT', '/api/auctioneers/authenticator', token);
+    const setup = await call('PUT', '/api/auctioneers/authenticator', token, { password: 'Demo1234' });
     expect(setup.statusCode).toBe(200);
     const { qrCodeImageUrl, manualEntrySetupCode } = setup.json();
     expect(qrCodeImageUrl).toMatch(/^data:image\/png;base64,/);
@@ -445,8 +415,30 @@ describe('two-step login', () => {
       }).toString(),
     });
     expect(done.statusCode).toBe(200);
-    expect((await call('PUT', '/api/bidders/authenticator', token)).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/auctioneers/authenticator', token)).json()).toEqual({
+    // The same code cannot sign in a second time inside its window (no replay).
+    const again = (
+      await requestPasswordToken(t.app, user.userName, 'Demo1234', { deviceId: 'replay' })
+    ).json();
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: again.refresh_token,
+        device_id: 'replay',
+        two_factor_code: await totpCode(secret),
+      }).toString(),
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(ACCOUNT_MESSAGES.verificationCodeInvalid);
+    const newToken = done.json().access_token as string;
+    expect(
+      (await call('PUT', '/api/bidders/authenticator', newToken, { password: 'Demo1234' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('DELETE', '/api/auctioneers/authenticator', newToken, { password: 'Demo1234' })).json(),
+    ).toEqual({
       configuredAuthenticatorApp: false,
       twoFactorMethod: null,
     });

@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES, type TBidderAccount, type TBidderProfileBody, toDollars } from '@bidright/domain';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { bankAccounts, bidders, pins, refreshTokens, users } from '../../db/schema/index';
+import { bankAccounts, bidders, pins, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { availableBalanceCents, lockedFunds } from '../../live/funds';
+import { endUserSessions } from '../auth/end-sessions';
 import { hasAuthenticatorApp } from '../auth/token-response';
 
 /** GET /api/bidders: the header's global data and the personal page's profile of the calling bidder. */
@@ -98,24 +99,12 @@ export async function updateBidderProfile(db: Db, userId: number, body: TBidderP
   return getBidderAccount(db, userId);
 }
 
-/** Ends every session of a user (deactivation, deletion request, password reset). */
-export async function revokeAllSessions(db: Db, userId: number, exceptFamilyId?: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
-      ),
-    );
-}
-
 /** DELETE /api/bidders: the bidder deactivates the account; every session ends. */
 export async function deactivateBidder(db: Db, userId: number) {
-  await db.update(users).set({ deactivatedDate: sql`now()` }).where(eq(users.id, userId));
-  await revokeAllSessions(db, userId);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ deactivatedDate: sql`now()` }).where(eq(users.id, userId));
+    await endUserSessions(tx, userId);
+  });
   return { message: 'Your account has been deactivated.' };
 }
 
@@ -130,8 +119,8 @@ export async function requestBidderDeletion(db: Db, userId: number) {
       .values({ userId, deleteRequestedAt: new Date() })
       .onConflictDoUpdate({ target: bidders.userId, set: { deleteRequestedAt: new Date() } });
     await tx.update(users).set({ deactivatedDate: sql`now()` }).where(eq(users.id, userId));
+    await endUserSessions(tx, userId);
   });
-  await revokeAllSessions(db, userId);
   return { message: ACCOUNT_MESSAGES.accountDeleteRequested };
 }
 

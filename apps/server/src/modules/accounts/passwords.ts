@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_SECONDS } from '@bidright/domain';
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES, RESET_TOKEN_TTL_SECONDS } from '@bidright/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import type { EmailSender } from '../../providers/email/email';
+import { endUserSessions } from '../auth/end-sessions';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { revokeAllSessions } from './get-bidder-account';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () =>
@@ -94,6 +94,8 @@ export async function checkResetToken(db: Db, input: { token: string; userName?:
 /** POST /api/user/password: sets the new password with the link's token (single use); ends every session. */
 export async function resetPassword(db: Db, input: { userName: string; token: string; password: string }) {
   const { token, user } = await liveToken(db, input.token, { userName: input.userName });
+  if (await verifyPassword(user.passwordHash, input.password))
+    throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, { password: PASSWORD_MESSAGES.sameAsCurrent });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -107,12 +109,15 @@ export async function resetPassword(db: Db, input: { userName: string; token: st
       .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await spendResetTokens(tx, user.id);
+    await endUserSessions(tx, user.id);
   });
-  await revokeAllSessions(db, user.id);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }
 
-/** PUT /api/user/password: with the current password; other sessions end, this one stays. */
+/**
+ * PUT /api/user/password: with the current password. Every other session ends; this one keeps its refresh
+ * token, and its next refresh gets an access token of the new session version.
+ */
 export async function changePassword(
   db: Db,
   caller: { id: number; sessionId: string },
@@ -123,11 +128,13 @@ export async function changePassword(
     throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, {
       currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
+  if (input.newPassword === input.currentPassword)
+    throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, { newPassword: PASSWORD_MESSAGES.sameAsCurrent });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await spendResetTokens(tx, user.id);
+    await endUserSessions(tx, user.id, { exceptFamilyId: caller.sessionId });
   });
-  await revokeAllSessions(db, user.id, caller.sessionId);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

@@ -125,7 +125,7 @@ describe('purchase profiles', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
       name: ACCOUNT_MESSAGES.fieldRequired,
-      type: 'Please select the entity type!',
+      type: 'Field is required!',
       phoneNumber: ACCOUNT_MESSAGES.phoneInvalid,
     });
     const noAddress = await call('POST', '/api/purchaseprofiles', alice.token, {
@@ -265,19 +265,23 @@ describe('bidder account', () => {
   });
 
   it('deletion request and deactivation close the account and its sessions', async () => {
-    const deleted = await call('PUT', '/api/bidders/delete', bob.token);
+    // A bidder of its own: the closed account's tokens stop working at once (issue 12).
+    const leaving = await createUser(t.db, 'Bidder');
+    const leaver = { id: leaving.id, token: (await loginAs(t.app, leaving.userName)).access_token };
+    const deleted = await call('PUT', '/api/bidders/delete', leaver.token);
     expect(deleted.json()).toEqual({ message: ACCOUNT_MESSAGES.accountDeleteRequested });
     const [row] = await queryRows(
       t.db,
-      sql`select b.delete_requested_at, u.deactivated_date from bidders b join users u on u.id = b.user_id where b.user_id = ${bob.id}`,
+      sql`select b.delete_requested_at, u.deactivated_date from bidders b join users u on u.id = b.user_id where b.user_id = ${leaver.id}`,
     );
     expect(row?.delete_requested_at).not.toBeNull();
     expect(row?.deactivated_date).not.toBeNull();
     const [live] = await queryRows(
       t.db,
-      sql`select count(*)::int as n from refresh_tokens where user_id = ${bob.id} and revoked_at is null`,
+      sql`select count(*)::int as n from refresh_tokens where user_id = ${leaver.id} and revoked_at is null`,
     );
     expect(live?.n).toBe(0);
+    expect((await call('GET', '/api/bidders', leaver.token)).statusCode).toBe(401);
   });
 });
 

@@ -1,23 +1,13 @@
-import type { ZClientRegistration } from '@bidright/domain';
 import {
   ACCOUNT_MESSAGES,
   companyNameKey,
   type TAuctioneerRegistration,
   type TBidderRegistration,
 } from '@bidright/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  attorneys,
-  bidderPhones,
-  bidders,
-  clientCompanies,
-  clients,
-  companies,
-  users,
-} from '../../db/schema/index';
-import { badRequest, forbidden } from '../../errors';
+import { bidderPhones, bidders, companies, users } from '../../db/schema/index';
+import { badRequest } from '../../errors';
 import { hashPassword } from '../auth/password';
 import { emailTaken, userNameTaken } from './get-bidder-account';
 import { trustDevice } from './two-factor-login';
@@ -33,7 +23,7 @@ async function assertIdentityFree(db: Db, userName: string, email: string, userN
 }
 
 /** A unique-index race lost between the check and the insert answers like the check. */
-function isUniqueViolation(error: unknown) {
+export function isUniqueViolation(error: unknown) {
   const code =
     (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
@@ -43,9 +33,10 @@ function isUniqueViolation(error: unknown) {
 /**
  * POST /api/bidders: a bidder signs up with the code texted to the phone (GET /api/bidderverify/sms/{phone}).
  * Creates the user (argon2id), an unverified bidder, and the primary phone, verified by that code; text
- * two-step login is on, and the signing-up device is trusted (it just passed a code).
+ * two-step login is on, and the signing-up device is trusted (it just passed a code): the answer carries
+ * its device token.
  */
-export async function registerBidder(db: Db, body: TBidderRegistration) {
+export async function registerBidder(db: Db, body: TBidderRegistration, jwtSecret: Uint8Array) {
   await assertIdentityFree(db, body.userName, body.email, ACCOUNT_MESSAGES.userNameUnavailable);
   await consumeVerificationCode(db, {
     id: body.verificationId,
@@ -83,8 +74,9 @@ export async function registerBidder(db: Db, body: TBidderRegistration) {
         .values({ userId: created!.id, number: body.phoneNumber, isPrimary: true, verifiedDate: new Date() });
       return created!;
     });
-    if (body.deviceId) await trustDevice(db, user.id, body.deviceId);
-    return { id: String(user.id), message: "Thanks! You're all signed up" };
+    // The signing-up device just passed a code: its token spares the first login another one.
+    const deviceToken = await trustDevice(db, jwtSecret, user.id);
+    return { id: String(user.id), message: "Thanks! You're all signed up", deviceToken };
   } catch (error) {
     if (isUniqueViolation(error))
       throw badRequest(ACCOUNT_MESSAGES.userNameUnavailable, {
@@ -150,95 +142,6 @@ export async function registerAuctioneer(db: Db, body: TAuctioneerRegistration) 
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
-}
-
-/**
- * POST /api/attorneys/register: the invited attorney behind a client sign-up link. 400 when no attorney
- * has the e-mail (or one already signed up), 403 when the named company does not work with the firm.
- */
-export async function loadAttorneyInvite(db: Db, input: { email: string; companyId?: number | null }) {
-  const [row] = await db
-    .select({ attorney: attorneys, firmName: clients.name })
-    .from(attorneys)
-    .innerJoin(clients, eq(clients.id, attorneys.clientId))
-    .where(sql`lower(${attorneys.email}) = lower(${input.email})`)
-    .orderBy(attorneys.id)
-    .limit(1);
-  if (!row) throw badRequest(ACCOUNT_MESSAGES.emailNotFound, { email: ACCOUNT_MESSAGES.emailNotFound });
-  if (row.attorney.userId) throw badRequest(ACCOUNT_MESSAGES.attorneyAlreadyRegistered);
-  if (input.companyId) {
-    const [link] = await db
-      .select({ clientId: clientCompanies.clientId })
-      .from(clientCompanies)
-      .where(
-        and(
-          eq(clientCompanies.clientId, row.attorney.clientId),
-          eq(clientCompanies.companyId, input.companyId),
-        ),
-      )
-      .limit(1);
-    if (!link) throw forbidden(ACCOUNT_MESSAGES.emailCompanyMismatch);
-  }
-  return {
-    attorneyId: String(row.attorney.id),
-    firstName: row.attorney.firstName,
-    lastName: row.attorney.lastName,
-    email: row.attorney.email,
-    phone: row.attorney.phone,
-    clientId: String(row.attorney.clientId),
-    firmName: row.firmName,
-    companyId: input.companyId ? String(input.companyId) : null,
-  };
-}
-
-/**
- * POST /api/attorneys/{attorneyId}/register: the attorney becomes a Client user. The e-mail must be the
- * invited one (it is read-only on the form); an attorney signs up once.
- */
-export async function registerClient(db: Db, attorneyId: number, body: z.infer<typeof ZClientRegistration>) {
-  const invite = await loadAttorneyInvite(db, { email: body.email, companyId: body.companyId });
-  if (Number(invite.attorneyId) !== attorneyId) throw forbidden(ACCOUNT_MESSAGES.emailCompanyMismatch);
-  if (await userNameTaken(db, body.userName))
-    throw badRequest(ACCOUNT_MESSAGES.clientUserNameUnavailable, {
-      userName: ACCOUNT_MESSAGES.clientUserNameUnavailable,
-    });
-  if (await emailTaken(db, body.email))
-    throw badRequest(ACCOUNT_MESSAGES.emailUnavailable, { email: ACCOUNT_MESSAGES.emailUnavailable });
-  const passwordHash = await hashPassword(body.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          userName: body.userName,
-          email: invite.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phoneNumber: body.phone ?? invite.phone,
-          role: 'Client',
-        })
-        .returning();
-      const claimed = await tx
-        .update(attorneys)
-        .set({
-          userId: user!.id,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: body.phone ?? invite.phone,
-        })
-        .where(and(eq(attorneys.id, attorneyId), isNull(attorneys.userId)))
-        .returning({ id: attorneys.id });
-      if (claimed.length === 0) throw badRequest(ACCOUNT_MESSAGES.attorneyAlreadyRegistered);
-      return { id: String(user!.id), clientId: invite.clientId };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw badRequest(ACCOUNT_MESSAGES.clientUserNameUnavailable, {
-        userName: ACCOUNT_MESSAGES.clientUserNameUnavailable,
-      });
     throw error;
   }
 }

@@ -3,8 +3,6 @@ import {
   STAFF_ROLES,
   ZAccountSettingsBody,
   ZApiError,
-  ZAttorneyInvite,
-  ZAttorneyInviteBody,
   ZAttorneyListBody,
   ZAttorneyPage,
   ZAuctioneerRegistration,
@@ -18,9 +16,9 @@ import {
   ZChangePasswordBody,
   ZClientFirm,
   ZClientFirmBody,
-  ZClientRegistration,
   ZCodeBody,
   ZCompanyCheckBody,
+  ZId,
   ZLinkAccountsBody,
   ZLinkToken,
   ZLockedFundsAnswer,
@@ -39,6 +37,7 @@ import {
   ZSandboxPublicTokenBody,
   ZSmsCodeSent,
   ZVerifyBidderAnswer,
+  zText,
 } from '@bidright/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -47,6 +46,7 @@ import { z } from 'zod';
 import { devOutbox, users } from '../../db/schema/index';
 import { badRequest, forbidden, unauthorized } from '../../errors';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { devToolsGuard } from '../../plugins/dev-tools';
 import { TAGS } from '../../plugins/swagger';
 import { BankLinkError } from '../../providers/bank/bank';
 import { SANDBOX_INSTITUTIONS, SandboxBank } from '../../providers/bank/sandbox-bank';
@@ -86,22 +86,19 @@ import {
   listPurchaseProfiles,
   updatePurchaseProfile,
 } from './purchase-profiles';
-import {
-  loadAttorneyInvite,
-  matchingCompanyNames,
-  registerAuctioneer,
-  registerBidder,
-  registerClient,
-} from './register-accounts';
+import { matchingCompanyNames, registerAuctioneer, registerBidder } from './register-accounts';
 import { removeAuthenticator, setupAuthenticator } from './setup-authenticator';
 import { PENDING_TOKEN_HEADER, verifiedPrimaryPhone, verifyPendingToken } from './two-factor-login';
 import { sendVerificationCode } from './verification-codes';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZIdParams = z.object({ id: ZId });
 const ZNumberParams = z.object({ number: ZPhone });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError };
 const ZIdAnswer = z.object({ id: z.string() });
+/** The current password or a current authenticator code (turning the authenticator on or off). */
+const ZOwnerProofBody = z
+  .object({ password: z.string().max(128).optional(), code: z.string().max(10).optional() })
+  .nullish();
 /** Sign-up and code calls an anonymous visitor can make: limited per IP on top of the per-phone limits. */
 const publicLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
 
@@ -271,6 +268,9 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
 
   // ---- Bank accounts (priority 3) ----
   const bank = providers.bank;
+  // The sandbox bank hands out test money: only in development and test, only from this machine.
+  const sandboxOnly =
+    bank instanceof SandboxBank ? { onRequest: [authorize('Bidder'), devToolsGuard(config)] } : bidder;
   r.get(
     '/api/accounts/linktoken',
     {
@@ -286,7 +286,7 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.post(
     '/api/accounts/bidder',
     {
-      ...bidder,
+      ...sandboxOnly,
       schema: {
         ...secured,
         summary: 'Link the accounts picked in the widget',
@@ -311,7 +311,7 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/accounts/refreshaccounts',
     {
-      ...bidder,
+      ...sandboxOnly,
       schema: {
         ...secured,
         summary: 'Refresh balances; answers the new available balance',
@@ -366,7 +366,7 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
     r.get(
       '/api/accounts/sandbox/institutions',
       {
-        ...bidder,
+        ...sandboxOnly,
         schema: {
           ...secured,
           summary: 'Sandbox bank: institutions of the offline widget',
@@ -378,7 +378,7 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
     r.post(
       '/api/accounts/sandbox/publictoken',
       {
-        ...bidder,
+        ...sandboxOnly,
         schema: {
           ...secured,
           summary: 'Sandbox bank: the public token the offline widget hands over',
@@ -562,10 +562,13 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: 'Register a bidder (after the SMS code)',
         body: ZBidderRegistration,
-        response: { 200: z.object({ id: z.string(), message: z.string() }), ...errors },
+        response: {
+          200: z.object({ id: z.string(), message: z.string(), deviceToken: z.string().optional() }),
+          ...errors,
+        },
       },
     },
-    async (request) => registerBidder(db, request.body),
+    async (request) => registerBidder(db, request.body, app.deps.jwtSecret),
   );
   r.post(
     '/api/auctioneers',
@@ -593,33 +596,8 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
     },
     async (request) => matchingCompanyNames(db, request.body.name),
   );
-  r.post(
-    '/api/attorneys/register',
-    {
-      config: publicLimit(60),
-      schema: {
-        tags,
-        summary: 'The invited attorney of a client sign-up',
-        body: ZAttorneyInviteBody,
-        response: { 200: ZAttorneyInvite, ...errors },
-      },
-    },
-    async (request) => loadAttorneyInvite(db, request.body),
-  );
-  r.post(
-    '/api/attorneys/:attorneyId/register',
-    {
-      config: publicLimit(20),
-      schema: {
-        tags,
-        summary: 'Client sign-up',
-        params: z.object({ attorneyId: ZId }),
-        body: ZClientRegistration,
-        response: { 200: z.object({ id: z.string(), clientId: z.string() }), ...errors },
-      },
-    },
-    async (request) => registerClient(db, request.params.attorneyId, request.body),
-  );
+  // The client sign-up calls (POST /api/attorneys/register, /api/attorneys/{id}/register) live in
+  // modules/invitations: they need the e-mailed invitation's token.
 
   // ---- Passwords (priority 6) ----
   r.get(
@@ -630,8 +608,7 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: 'E-mail a password-reset link (always 200)',
         params: z.object({
-          userName: z
-            .string({ error: ACCOUNT_MESSAGES.fieldRequired })
+          userName: zText({ error: ACCOUNT_MESSAGES.fieldRequired })
             .trim()
             .min(1, { error: ACCOUNT_MESSAGES.fieldRequired })
             .max(100),
@@ -697,11 +674,12 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
         onRequest: authorize(...roles),
         schema: {
           ...secured,
-          summary: 'Set up the authenticator app',
+          summary: 'Set up the authenticator app (needs the current password or a current code)',
+          body: ZOwnerProofBody,
           response: { 200: ZAuthenticatorSetup, ...errors },
         },
       },
-      async (request) => setupAuthenticator(db, callerOf(request).id),
+      async (request) => setupAuthenticator(db, callerOf(request).id, request.body ?? {}),
     );
     r.delete(
       path,
@@ -709,11 +687,12 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
         onRequest: authorize(...roles),
         schema: {
           ...secured,
-          summary: 'Remove the authenticator app',
+          summary: 'Remove the authenticator app (needs the current password or a current code)',
+          body: ZOwnerProofBody,
           response: { 200: ZRemoved, ...errors },
         },
       },
-      async (request) => removeAuthenticator(db, callerOf(request).id),
+      async (request) => removeAuthenticator(db, callerOf(request).id, request.body ?? {}),
     );
   }
 
@@ -758,13 +737,13 @@ export function accountRoutes(app: FastifyInstance, deps: ModuleDeps) {
     async (request) => listOwnAttorneys(db, callerOf(request), request.body),
   );
 
-  // ---- Dev outbox (never in production) ----
+  // ---- Dev outbox (development and test only, from this machine only) ----
   if (config.NODE_ENV !== 'production') registerOutbox(app, deps);
 }
 
 const ZOutboxMessage = z.object({
   id: z.number(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'push']),
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
@@ -776,6 +755,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** /dev/outbox (HTML for a person) and /dev/outbox.json (for tests): what the offline SMS and e-mail "sent". */
 function registerOutbox(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = devToolsGuard(deps.config);
   const latest = async () =>
     (await deps.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(200)).map((row) => ({
       ...row,
@@ -783,10 +763,10 @@ function registerOutbox(app: FastifyInstance, deps: ModuleDeps) {
     }));
   r.get(
     '/dev/outbox.json',
-    { schema: { hide: true, response: { 200: z.array(ZOutboxMessage) } } },
+    { onRequest: guard, schema: { hide: true, response: { 200: z.array(ZOutboxMessage) } } },
     async () => latest(),
   );
-  r.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  r.get('/dev/outbox', { onRequest: guard, schema: { hide: true } }, async (_request, reply) => {
     const rows = await latest();
     const items = rows
       .map(
@@ -797,6 +777,6 @@ function registerOutbox(app: FastifyInstance, deps: ModuleDeps) {
       )
       .join('');
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html><head><meta charset="utf-8"><title>Dev outbox</title><style>body{font-family:system-ui;margin:2rem;max-width:60rem}li{border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Dev outbox</h1><p>Text messages and e-mails the offline providers kept, newest first.</p><ol>${items || '<p>Nothing sent yet.</p>'}</ol></body></html>`;
+    return `<!doctype html><html><head><meta charset="utf-8"><title>Dev outbox</title><style>body{font-family:system-ui;margin:2rem;max-width:60rem}li{border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Dev outbox</h1><p>Text messages, e-mails and push alerts the offline providers kept, newest first.</p><ol>${items || '<p>Nothing sent yet.</p>'}</ol></body></html>`;
   });
 }

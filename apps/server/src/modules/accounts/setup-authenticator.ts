@@ -1,22 +1,63 @@
+import { ACCOUNT_MESSAGES } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { verifyPassword } from '../auth/password';
+import { consumeTotp } from './consume-totp';
 import { generateTotpSecret, provisioningQr } from './totp';
 import { verifiedPrimaryPhone } from './two-factor-login';
+
+/** What proves the person at the keyboard is the account owner: the current password, or a current code. */
+export interface TOwnerProof {
+  password?: string;
+  /** A current code of the authenticator app already set up. */
+  code?: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Turning the authenticator on or off needs the current password or a current code of the app set up, so
+ * a borrowed session (an unlocked browser, a stolen access token) cannot change how the account signs in.
+ */
+async function assertOwner(db: Db, user: UserRow, proof: TOwnerProof) {
+  if (proof.password) {
+    if (await verifyPassword(user.passwordHash, proof.password)) return;
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, {
+      password: ACCOUNT_MESSAGES.currentPasswordWrong,
+    });
+  }
+  if (proof.code && user.totpEnabled) {
+    if (await consumeTotp(db, user, proof.code)) return;
+    throw badRequest(ACCOUNT_MESSAGES.verificationCodeInvalid, {
+      code: ACCOUNT_MESSAGES.verificationCodeInvalid,
+    });
+  }
+  throw badRequest(ACCOUNT_MESSAGES.currentPasswordRequired, {
+    password: ACCOUNT_MESSAGES.currentPasswordRequired,
+  });
+}
 
 /**
  * PUT /api/bidders/authenticator and /api/auctioneers/authenticator: a new TOTP secret, switched on at
  * once (the spec has no confirm call). The QR code is a PNG data URL; the manual code is the base32 secret
  * in groups of four.
  */
-export async function setupAuthenticator(db: Db, userId: number) {
+export async function setupAuthenticator(db: Db, userId: number, proof: TOwnerProof) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
+  await assertOwner(db, user, proof);
   const secret = generateTotpSecret();
   await db
     .update(users)
-    .set({ totpSecret: secret, totpEnabled: true, twoFactorMethod: 'authenticator', updatedAt: sql`now()` })
+    .set({
+      totpSecret: secret,
+      totpEnabled: true,
+      totpLastStep: null,
+      twoFactorMethod: 'authenticator',
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId));
   const qr = await provisioningQr(user.userName, secret);
   return {
@@ -26,7 +67,10 @@ export async function setupAuthenticator(db: Db, userId: number) {
 }
 
 /** DELETE …/authenticator: back to text messages when a verified phone exists, else two-step is off. */
-export async function removeAuthenticator(db: Db, userId: number) {
+export async function removeAuthenticator(db: Db, userId: number, proof: TOwnerProof) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  await assertOwner(db, user, proof);
   const phone = await verifiedPrimaryPhone(db, userId);
   await db
     .update(users)

@@ -12,10 +12,24 @@ export const generateTotpSecret = () => generateSecret();
 /** The current code for a secret (tests use it to act as the authenticator app). */
 export const totpCode = (secret: string) => generate({ secret });
 
-export async function verifyTotp(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epochTolerance: 30 });
-  return result.valid;
+/**
+ * The 30-second step a code belongs to, or null when it is wrong. With `afterStep`, codes of that step or
+ * earlier are refused: a code that was accepted once cannot be replayed inside its window.
+ */
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  afterStep?: number | null,
+): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: 30,
+    ...(afterStep === null || afterStep === undefined ? {} : { afterTimeStep: afterStep }),
+  });
+  if (!result.valid) return null;
+  return 'timeStep' in result ? result.timeStep : Math.floor(Date.now() / 30_000) + result.delta;
 }
 
 /** What the setup screen shows: a QR code image (data: URL) of the provisioning URI, and the URI itself. */

@@ -1,11 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from '@bidright/domain';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { bidderPhones, trustedDevices, type users, verificationCodes } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { verifyTotp } from './totp';
+import { consumeTotp } from './consume-totp';
 import { consumeVerificationCode } from './verification-codes';
 
 /**
@@ -18,17 +18,65 @@ import { consumeVerificationCode } from './verification-codes';
  *   route refuses it as a bearer (401). It is good for one thing only: asking for the SMS code with
  *   GET /api/bidderverify/sms (or /sms/auctioneer) in the `X-Two-Factor-Token` header.
  * - The refresh grant with `two_factor_code` (and the SMS `verification_id`) completes the login, issues a
- *   normal access token and remembers the device. Five wrong codes revoke the pending login.
+ *   normal access token and remembers the device: it answers a `deviceToken` the client sends back as
+ *   `device_token` on later password grants. The token is signed by the server and names a trusted_devices
+ *   row, so a device id the client picks proves nothing. Five wrong codes revoke the pending login.
  */
 export const TWO_FACTOR_ROLES = new Set(['Bidder', 'Auctioneer', 'Employee', 'Client']);
 export const PENDING_TOKEN_HEADER = 'x-two-factor-token';
 const PENDING_TTL_SECONDS = VERIFICATION_CODE_TTL_SECONDS;
 const PENDING_AUDIENCE = 'bidright-two-factor';
+const DEVICE_AUDIENCE = 'bidright-trusted-device';
+/** How long a device stays trusted after passing a code. */
+const TRUSTED_DEVICE_DAYS = 180;
 
 type UserRow = typeof users.$inferSelect;
 
 const pendingKey = (jwtSecret: Uint8Array) =>
   createHmac('sha256', jwtSecret).update('bidright two-factor pending login').digest();
+
+const deviceKey = (jwtSecret: Uint8Array) =>
+  createHmac('sha256', jwtSecret).update('bidright trusted device').digest();
+
+/** Whether a device token was issued by this server to this user and its device is still trusted. */
+async function isTrustedDevice(
+  db: Db,
+  jwtSecret: Uint8Array,
+  userId: number,
+  deviceToken: string | undefined,
+) {
+  if (!deviceToken) return false;
+  try {
+    const { payload } = await jwtVerify(deviceToken, deviceKey(jwtSecret), {
+      audience: DEVICE_AUDIENCE,
+      algorithms: ['HS256'],
+      subject: String(userId),
+    });
+    if (!payload.jti) return false;
+    const [trusted] = await db
+      .select({ id: trustedDevices.id })
+      .from(trustedDevices)
+      .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceId, payload.jti)))
+      .limit(1);
+    return Boolean(trusted);
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers a device that passed a code; answers the signed device token that names it. */
+export async function trustDevice(db: Db, jwtSecret: Uint8Array, userId: number): Promise<string> {
+  const id = randomUUID();
+  await db.insert(trustedDevices).values({ userId, deviceId: id });
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setJti(id)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${TRUSTED_DEVICE_DAYS}d`)
+    .sign(deviceKey(jwtSecret));
+}
 
 /** The caller's verified primary phone, or null. */
 export async function verifiedPrimaryPhone(db: Db, userId: number): Promise<string | null> {
@@ -43,16 +91,12 @@ export async function verifiedPrimaryPhone(db: Db, userId: number): Promise<stri
 /** How this login must be confirmed, or null when no code is needed. */
 export async function twoFactorChallenge(
   db: Db,
+  jwtSecret: Uint8Array,
   user: UserRow,
-  deviceId: string,
+  deviceToken: string | undefined,
 ): Promise<{ method: 'sms' | 'authenticator'; phone: string | null } | null> {
   if (!TWO_FACTOR_ROLES.has(user.role) || !user.twoFactorMethod) return null;
-  const [trusted] = await db
-    .select({ id: trustedDevices.id })
-    .from(trustedDevices)
-    .where(and(eq(trustedDevices.userId, user.id), eq(trustedDevices.deviceId, deviceId)))
-    .limit(1);
-  if (trusted) return null;
+  if (await isTrustedDevice(db, jwtSecret, user.id, deviceToken)) return null;
   if (user.twoFactorMethod === 'authenticator' && user.totpEnabled && user.totpSecret) {
     // A challenge row only counts wrong codes of this login (authenticator codes are not sent).
     await db.insert(verificationCodes).values({
@@ -125,7 +169,7 @@ export async function checkLoginCode(
       .limit(1);
     if (!challenge || challenge.attempts >= VERIFICATION_MAX_ATTEMPTS)
       return { ok: false, message: ACCOUNT_MESSAGES.twoFactorTooManyAttempts, giveUp: true };
-    if (await verifyTotp(user.totpSecret, code.trim())) {
+    if (await consumeTotp(db, user, code)) {
       await db
         .update(verificationCodes)
         .set({ consumedAt: sql`now()` })
@@ -169,11 +213,6 @@ export async function checkLoginCode(
     const message = error instanceof Error ? error.message : ACCOUNT_MESSAGES.verificationCodeInvalid;
     return { ok: false, message, giveUp: message === ACCOUNT_MESSAGES.verificationTooManyAttempts };
   }
-}
-
-/** Remembers a device that passed a code; later logins from it skip the code. */
-export async function trustDevice(db: Db, userId: number, deviceId: string) {
-  await db.insert(trustedDevices).values({ userId, deviceId }).onConflictDoNothing();
 }
 
 export const invalidCode = (message: string) => badRequest(message, { two_factor_code: message });

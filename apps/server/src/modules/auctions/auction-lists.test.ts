@@ -73,7 +73,7 @@ describe('POST /api/auctions/list', () => {
     expect(upcoming.data.map((row: Row) => [row.type, row.startType, row.lotCount, row.isPublished])).toEqual(
       [
         ['Online', 'Auto', 1, true],
-        ['InPerson', 'Manual', 2, true],
+        ['InPerson', 'Manual', 12, true],
       ],
     );
     const live = (await call('POST', '/api/auctions/list', 'auctioneer', { listType: 'Live' })).json();
@@ -165,7 +165,7 @@ describe('POST /api/lots/list/auctionhost', () => {
     const upcoming = (
       await call('POST', '/api/lots/list/auctionhost', 'auctioneer', { isUpcoming: true })
     ).json();
-    expect(upcoming.total).toBe(3);
+    expect(upcoming.total).toBe(13);
     const starts = upcoming.data.map((row: { auctionStartTime: string }) => row.auctionStartTime);
     expect(starts).toEqual([...starts].sort());
     const completed = (

@@ -6,14 +6,17 @@ import type { AuthUser } from '../auth/access-token';
 
 /**
  * SQL shared by the auction use cases. The status expression mirrors `auctionStatus` of the domain
- * (Cancelled, Completed once finished, Live from the start time or once a lot started, else Upcoming);
+ * (Cancelled, Completed once finished, Live once a lot started or from the start time if it may go live —
+ * a published lot that is not cancelled — else Upcoming);
  * it expects the auction aliased `a`.
  */
 export function auctionStatusSql(now: Date): SQL {
   return sql`(case when a.is_cancelled then 'Cancelled'
     when a.finished_at is not null then 'Completed'
+    when exists (select 1 from lots sl where sl.auction_id = a.id and sl.started_time is not null) then 'Live'
     when a.start_time <= ${now.toISOString()}
-      or exists (select 1 from lots sl where sl.auction_id = a.id and sl.started_time is not null) then 'Live'
+      and exists (select 1 from lots sl where sl.auction_id = a.id and sl.lot_status not in ('Draft', 'Cancelled'))
+      then 'Live'
     else 'Upcoming' end)`;
 }
 
@@ -79,6 +82,7 @@ export interface AuctionRow {
   hasStartedLot: boolean;
   hasListedLot: boolean;
   hasPublicLot: boolean;
+  hasSellableLot: boolean;
 }
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
@@ -98,7 +102,8 @@ export async function loadAuction(
       (select count(*) from lots l where l.auction_id = a.id) as lot_count,
       exists (select 1 from lots l where l.auction_id = a.id and l.started_time is not null) as has_started_lot,
       exists (select 1 from lots l where l.auction_id = a.id and l.lot_status = 'Listed') as has_listed_lot,
-      exists (select 1 from lots l where l.auction_id = a.id and l.lot_status <> 'Draft') as has_public_lot
+      exists (select 1 from lots l where l.auction_id = a.id and l.lot_status <> 'Draft') as has_public_lot,
+      exists (select 1 from lots l where l.auction_id = a.id and l.lot_status not in ('Draft', 'Cancelled')) as has_sellable_lot
     from auctions a join companies c on c.id = a.company_id
     where a.id = ${auctionId}${lock}`,
   );
@@ -124,6 +129,7 @@ export async function loadAuction(
     hasStartedLot: Boolean(row.has_started_lot),
     hasListedLot: Boolean(row.has_listed_lot),
     hasPublicLot: Boolean(row.has_public_lot),
+    hasSellableLot: Boolean(row.has_sellable_lot),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   joinLot,
   type TestHost,
 } from '../../test/live-fixtures';
+import { auctionStatusSql } from './auction-queries';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -270,8 +271,33 @@ describe('GET /api/auctions/{id}', () => {
 
   it('reports status Live once started, with canInitiateGrpc', async () => {
     const auctionId = await insertAuction(t.db, host, { stopTime: future(0, 60) });
+    await createLot(t.db, host, auctionId);
     const detail = (await call('GET', `/api/auctions/${auctionId}`, host.token)).json();
     expect(detail).toMatchObject({ status: 'Live', isStarted: true, isOpen: true, canInitiateGrpc: true });
+  });
+
+  it('keeps an auction past its start Upcoming and editable while it has no published lot, or only cancelled ones', async () => {
+    // Part 2 §4: it can go live only with lots, and not finished (ADR 0017 on cancelled lots).
+    const empty = await insertAuction(t.db, host, { stopTime: future(0, 60) });
+    const drafts = await insertAuction(t.db, host, { stopTime: future(0, 60) });
+    await createLot(t.db, host, drafts, { status: 'Draft' });
+    const withCancelled = await insertAuction(t.db, host, { stopTime: future(0, 60) });
+    await createLot(t.db, host, withCancelled, { status: 'Cancelled' });
+    // A cancelled lot beside a published one does not hold the sale back.
+    const mixed = await insertAuction(t.db, host, { stopTime: future(0, 60) });
+    await createLot(t.db, host, mixed);
+    await createLot(t.db, host, mixed, { status: 'Cancelled' });
+    expect((await call('GET', `/api/auctions/${mixed}`, host.token)).json()).toMatchObject({
+      status: 'Live',
+    });
+    for (const id of [empty, drafts, withCancelled]) {
+      const detail = (await call('GET', `/api/auctions/${id}`, host.token)).json();
+      expect(detail).toMatchObject({ status: 'Upcoming', canEdit: true });
+    }
+    const counts = (
+      await queryRows(t.db, sql`select id from auctions a where ${auctionStatusSql(new Date())} = 'Upcoming'`)
+    ).map((row) => Number(row.id));
+    expect(counts).toEqual(expect.arrayContaining([empty, drafts, withCancelled]));
   });
 });
 
@@ -328,6 +354,7 @@ describe('PUT /api/auctions/{id}', () => {
 
   it('is read-only once started, with a started lot, finished or cancelled', async () => {
     const started = await insertAuction(t.db, host);
+    await createLot(t.db, host, started);
     const withStartedLot = await insertAuction(t.db, host, { startTime: future(1) });
     await createLot(t.db, host, withStartedLot, { started: true });
     const finished = await insertAuction(t.db, host, { startTime: new Date(Date.now() - 2 * DAY) });

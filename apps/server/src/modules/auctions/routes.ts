@@ -6,6 +6,7 @@ import {
   ZAuctionListBody,
   ZAuctionLookupBody,
   ZCreateAuctionBody,
+  ZId,
   ZStreamBody,
   ZUpdateAuctionBody,
 } from '@bidright/domain';
@@ -24,7 +25,6 @@ import { countAuctionStatuses, listAuctions } from './list-auctions';
 import { lookupAuctioneerAuctions, lookupReportAuctions, lookupUnstartedAuctions } from './lookup-auctions';
 import { updateAuction } from './update-auction';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZAuctionParams = z.object({ auctionId: ZId });
 const ZStreamParams = z.object({ auctionId: ZId, streamId: ZId });
 /** Staff manage; admins also read. */

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthUser, signAccessToken, verifyAccessToken } from './access-token';
 
-const user: AuthUser = { id: 7, userName: 'hammer', role: 'Bidder', companyId: null, sessionId: 's-1' };
+const user: AuthUser = {
+  id: 7,
+  userName: 'hammer',
+  role: 'Bidder',
+  companyId: null,
+  sessionId: 's-1',
+  sessionVersion: 0,
+};
 
 describe('verifyAccessToken (with its cache of verified tokens)', () => {
   afterEach(() => vi.useRealTimers());

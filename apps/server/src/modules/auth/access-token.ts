@@ -12,6 +12,13 @@ export interface AuthUser {
   companyId: number | null;
   /** Refresh-token family of the session, so a session can be told apart from another device's. */
   sessionId: string;
+  /** The user's session_version when the token was issued; the token is refused once it moves on. */
+  sessionVersion: number;
+  /**
+   * Status of a staff user's company, read with the session check on every request (absent on a token only
+   * verified, null for users without a company). Route guards refuse staff of companies that are not Active.
+   */
+  companyStatus?: string | null;
 }
 
 export async function signAccessToken(
@@ -24,6 +31,7 @@ export async function signAccessToken(
     role: user.role,
     cid: user.companyId,
     sid: user.sessionId,
+    sv: user.sessionVersion,
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
@@ -60,6 +68,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       role: payload.role as TRole,
       companyId: typeof payload.cid === 'number' ? payload.cid : null,
       sessionId: String(payload.sid),
+      sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
     };
     if (typeof payload.exp === 'number') {
       // Oldest first out: a Map iterates in insertion order.

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { checkLoginCode, invalidCode, trustDevice } from '../accounts/two-factor-login';
+import { assertCompanyMaySignIn } from './company-sign-in';
 import { consumeRefreshToken, hashRefreshToken, revokeFamily } from './refresh-tokens';
 import { issueTokens, type TokenContext } from './token-response';
 
@@ -17,7 +18,7 @@ interface RefreshGrantInput {
  * Rotates a refresh token: the presented one is spent and a new one of the same family is returned with a
  * fresh access token. A token of a login that still owes its two-step code (two_factor_passed=false) is
  * exchanged only with a valid `two_factor_code`; a wrong code leaves it unspent so the person can retry,
- * five wrong codes revoke it. Passing the code remembers the device.
+ * five wrong codes revoke it. Passing the code remembers the device: the answer carries its device token.
  */
 export async function refreshGrant(ctx: TokenContext, input: RefreshGrantInput): Promise<TTokenResponse> {
   // Check a pending login's code before the token is spent.
@@ -56,10 +57,17 @@ export async function refreshGrant(ctx: TokenContext, input: RefreshGrantInput):
     await revokeFamily(ctx.db, rotation.familyId);
     throw badRequest(user ? LOGIN_MESSAGES.inactive : LOGIN_MESSAGES.invalidRefresh);
   }
-  if (codePassed) await trustDevice(ctx.db, user.id, input.device_id);
-  return issueTokens(ctx, user, {
+  try {
+    await assertCompanyMaySignIn(ctx.db, user);
+  } catch (error) {
+    await revokeFamily(ctx.db, rotation.familyId);
+    throw error;
+  }
+  const tokens = await issueTokens(ctx, user, {
     deviceId: input.device_id,
     clientId: rotation.clientId,
     familyId: rotation.familyId,
   });
+  if (codePassed) tokens.deviceToken = await trustDevice(ctx.db, ctx.jwtSecret, user.id);
+  return tokens;
 }

@@ -1,8 +1,10 @@
 import { LOGIN_MESSAGES, ZApiError, ZTokenRequest, ZTokenResponse } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { TAGS } from '../../plugins/swagger';
+import { logout } from './logout';
 import { passwordGrant } from './password-grant';
 import { refreshGrant } from './refresh-grant';
 import type { TokenContext } from './token-response';
@@ -33,7 +35,32 @@ export function authRoutes(app: FastifyInstance, ctx: TokenContext) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const body = request.body;
-      return body.grant_type === 'password' ? passwordGrant(ctx, body) : refreshGrant(ctx, body);
+      return body.grant_type === 'password'
+        ? passwordGrant(ctx, { ...body, ip: request.ip })
+        : refreshGrant(ctx, body);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/connect/revocation',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: [TAGS.auth],
+        summary: 'Log out: revoke the session (the refresh-token family) of the given refresh token',
+        description:
+          'RFC 7009 style: always 200, whether or not the token was known. With a bearer token, that session is ended too.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: z.object({
+          token: z.string().max(200).optional(),
+          token_type_hint: z.string().max(40).optional(),
+        }),
+        response: { 200: z.object({ revoked: z.boolean() }), 400: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return logout(ctx.db, { refreshToken: request.body.token, sessionId: request.user?.sessionId });
     },
   );
 }

@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '@bidright/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestPasswordToken, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
-import { MAX_FAILED_LOGINS } from './login-throttle';
+import { FIRST_LOCK_MINUTES, LOCK_AFTER } from './login-throttle';
 
 let t: TestApp;
 
@@ -14,17 +14,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('login throttling', () => {
-  it('locks an account after repeated wrong passwords, even for the right one', async () => {
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1) {
-      const response = await requestPasswordToken(t.app, 'target', 'Wrong1234', { ip: `10.0.0.${attempt}` });
-      expect(response.statusCode).toBe(400);
-    }
-    const locked = await requestPasswordToken(t.app, 'target', 'Demo1234', { ip: '10.0.1.1' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(LOGIN_MESSAGES.throttledAccount.replace('{minutes}', '15'));
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    // Another account is unaffected.
-    expect((await requestPasswordToken(t.app, 'bystander', 'Demo1234', { ip: '10.0.1.2' })).statusCode).toBe(
+  /** The statuses of LOCK_AFTER wrong passwords and one right one, all from `ip`. */
+  async function guessThenTry(userName: string, ip: string) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOCK_AFTER; attempt += 1)
+      statuses.push((await requestPasswordToken(t.app, userName, 'Wrong1234', { ip })).statusCode);
+    const last = await requestPasswordToken(t.app, userName, 'Demo1234', { ip });
+    return { statuses, last };
+  }
+
+  it('answers unknown and known user names alike, lock included', async () => {
+    const known = await guessThenTry('target', '10.0.0.1');
+    const unknown = await guessThenTry('no-such-person', '10.0.0.2');
+    expect(known.statuses).toEqual(Array(LOCK_AFTER).fill(400));
+    expect(unknown.statuses).toEqual(known.statuses);
+    // The pair is locked now: even the right password is refused, and a name that does not exist is
+    // refused the same way, so the lock tells nothing about which names exist.
+    expect(known.last.statusCode).toBe(429);
+    expect(unknown.last.statusCode).toBe(429);
+    const message = LOGIN_MESSAGES.throttledAccount.replace('{minutes}', String(FIRST_LOCK_MINUTES));
+    expect(known.last.json().message).toBe(message);
+    expect(unknown.last.json().message).toBe(message);
+    expect(known.last.headers['retry-after']).toBe(unknown.last.headers['retry-after']);
+  });
+
+  it("a stranger's guesses never lock the owner out from their own address", async () => {
+    // 'target' is locked for 10.0.0.1 (previous test); the owner signs in from elsewhere.
+    expect((await requestPasswordToken(t.app, 'target', 'Demo1234', { ip: '10.0.9.9' })).statusCode).toBe(
+      200,
+    );
+    // And another account on the guessing address is unaffected.
+    expect((await requestPasswordToken(t.app, 'bystander', 'Demo1234', { ip: '10.0.0.1' })).statusCode).toBe(
       200,
     );
   });
@@ -33,7 +53,9 @@ describe('login throttling', () => {
     const ip = '192.0.2.7';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 13; attempt += 1) {
-      statuses.push((await requestPasswordToken(t.app, 'no-such-user', 'Wrong1234', { ip })).statusCode);
+      statuses.push(
+        (await requestPasswordToken(t.app, `no-such-user-${attempt}`, 'Wrong1234', { ip })).statusCode,
+      );
     }
     expect(statuses.slice(0, 12).every((status) => status === 400)).toBe(true);
     const last = await requestPasswordToken(t.app, 'bystander', 'Demo1234', { ip });

@@ -18,6 +18,8 @@ interface SignedInUser {
   role: TRole;
   companyId: number | null;
   phoneNumber: string | null;
+  /** Access tokens carry it; bumping it (endUserSessions) ends every session. */
+  sessionVersion: number;
   /** Two-step settings: the login answer reports whether an authenticator app is configured. */
   twoFactorMethod?: 'sms' | 'authenticator' | null;
   totpEnabled?: boolean;
@@ -47,6 +49,7 @@ export async function issueTokens(
       role: user.role,
       companyId: user.companyId,
       sessionId: refresh.familyId,
+      sessionVersion: user.sessionVersion,
     },
     ctx.jwtSecret,
     ctx.config.ACCESS_TOKEN_TTL_SECONDS,

@@ -141,6 +141,8 @@ export async function listAttorneyCases(
   body: TCaseListAttorneyBody,
 ): Promise<TCaseListAnswer> {
   if (caller.role !== 'Client') throw forbidden();
+  // Without a filter: the company the client switched to (PUT /api/attorneys/{id}/switch/{companyId}).
+  const companyFilter = body.companyId ?? caller.companyId;
   return runListQuery(db, {
     scope: await scopeOf(db, caller),
     search: body.search,
@@ -148,7 +150,7 @@ export async function listAttorneyCases(
     pagination: body.pagination,
     caseStatus: body.caseStatus,
     filters: [
-      body.companyId ? eq(cases.companyId, body.companyId) : undefined,
+      companyFilter ? eq(cases.companyId, companyFilter) : undefined,
       body.attorneyId ? eq(cases.attorneyId, body.attorneyId) : undefined,
       body.isListed === undefined ? undefined : body.isListed ? isListedExpr : sql`not ${isListedExpr}`,
     ],

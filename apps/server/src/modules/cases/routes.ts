@@ -17,6 +17,7 @@ import {
   ZCaseNotesListBody,
   ZCaseStatus,
   ZClientLookupRow,
+  ZId,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +38,6 @@ import { lookupClients } from './lookup-clients';
 import { updateCase } from './update-case';
 import { updateCaseStatus } from './update-case-status';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZCaseParams = z.object({ caseId: ZId });
 const ZIdAnswer = z.object({ id: z.string() });
 

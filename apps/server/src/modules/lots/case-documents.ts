@@ -46,15 +46,9 @@ async function documentType(db: Db, typeId: number) {
 }
 
 /** POST /api/documents/list/{caseId}: the case's documents; clients see those made visible to them. */
-export async function listCaseDocuments(
-  db: Db,
-  storage: FileStorage,
-  caller: AuthUser,
-  caseId: number,
-  search?: string,
-) {
+export async function listCaseDocuments(db: Db, caller: AuthUser, caseId: number, search?: string) {
   await assertCaseReadable(db, caller, await findCase(db, caseId), CASE_NOT_FOUND);
-  return loadCaseDocuments(db, storage, caseId, { onlyVisibleToClient: caller.role === 'Client', search });
+  return loadCaseDocuments(db, caseId, { onlyVisibleToClient: caller.role === 'Client', search });
 }
 
 /** POST /api/documents/types/list. */
@@ -71,7 +65,7 @@ export async function uploadCaseDocument(db: Db, storage: FileStorage, caller: A
       const kase = assertCaseWritable(caller, await findCase(tx, fields.CaseId), CASE_NOT_FOUND);
       const type = await documentType(tx, fields.DocumentTypeId);
       const file = requireFile(form.file, 'Attachment', LOT_MESSAGES.fileRequired);
-      const sniffed = checkDocumentUpload(file.data, 'Attachment');
+      const sniffed = await checkDocumentUpload(file.data, 'Attachment');
       const key = await store(`cases/${kase.id}/documents`, file.data, sniffed);
       const name = cleanFileName(file.fileName, `document.${sniffed.extension}`);
       const [doc] = await tx
@@ -95,7 +89,7 @@ export async function uploadCaseDocument(db: Db, storage: FileStorage, caller: A
         title: 'Document Uploaded',
         body: `${name} (${type.name}).`,
       });
-      return presentCaseDocument(storage, doc!, type.name, await authorName(tx, caller.id));
+      return presentCaseDocument(doc!, type.name, await authorName(tx, caller.id));
     }),
   );
 }
@@ -103,7 +97,6 @@ export async function uploadCaseDocument(db: Db, storage: FileStorage, caller: A
 /** PUT /api/documents/{id}: type, case (of the same company) and visibility. */
 export async function updateCaseDocument(
   db: Db,
-  storage: FileStorage,
   caller: AuthUser,
   documentId: number,
   body: TDocumentUpdateBody,
@@ -134,7 +127,7 @@ export async function updateCaseDocument(
       title: 'Document Updated',
       body: `${doc.name}: ${type.name}, visible to bidders ${body.isVisibleToBidder ? 'yes' : 'no'}, to the client ${body.isVisibleToClient ? 'yes' : 'no'}${target.id !== kase.id ? `, moved from case ${kase.caseNumber}` : ''}.`,
     });
-    return presentCaseDocument(storage, updated!, type.name, await authorName(tx, doc.createdBy));
+    return presentCaseDocument(updated!, type.name, await authorName(tx, doc.createdBy));
   });
 }
 
@@ -160,9 +153,9 @@ export async function deleteCaseDocument(db: Db, storage: FileStorage, caller: A
 // ---- Lot documents ----
 
 /** GET /api/lotdocuments/{lotId}. */
-export async function listLotDocuments(db: Db, storage: FileStorage, caller: AuthUser, lotId: number) {
+export async function listLotDocuments(db: Db, caller: AuthUser, lotId: number) {
   await lotForRead(db, caller, lotId);
-  return loadLotDocuments(db, storage, lotId);
+  return loadLotDocuments(db, lotId);
 }
 
 /** POST /api/lotdocuments/{lotId} (multipart Description, Attachment). */
@@ -178,7 +171,7 @@ export async function uploadLotDocument(
       const { kase } = await lotForWrite(tx, caller, lotId, { forUpdate: true });
       const fields = parseUploadFields(ZLotDocumentFields, form.fields);
       const file = requireFile(form.file, 'Attachment', LOT_MESSAGES.fileRequired);
-      const sniffed = checkDocumentUpload(file.data, 'Attachment');
+      const sniffed = await checkDocumentUpload(file.data, 'Attachment');
       const key = await store(`lots/${lotId}/documents`, file.data, sniffed);
       const name = cleanFileName(file.fileName, `document.${sniffed.extension}`);
       const [doc] = await tx
@@ -201,7 +194,7 @@ export async function uploadLotDocument(
         title: 'Lot Document Uploaded',
         body: fields.Description ? `${name}: ${fields.Description}` : name,
       });
-      return presentLotDocument(storage, doc!, await authorName(tx, caller.id));
+      return presentLotDocument(doc!, await authorName(tx, caller.id));
     }),
   );
 }

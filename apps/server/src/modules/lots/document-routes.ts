@@ -37,8 +37,7 @@ export function documentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: z.array(ZCaseDocument), ...ERROR_ANSWERS },
       },
     },
-    async (request) =>
-      listCaseDocuments(db, storage, callerOf(request), request.params.caseId, request.body?.search),
+    async (request) => listCaseDocuments(db, callerOf(request), request.params.caseId, request.body?.search),
   );
 
   r.post(
@@ -87,7 +86,7 @@ export function documentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZCaseDocument, ...ERROR_ANSWERS },
       },
     },
-    async (request) => updateCaseDocument(db, storage, callerOf(request), request.params.id, request.body),
+    async (request) => updateCaseDocument(db, callerOf(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -120,7 +119,7 @@ export function documentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: z.array(ZLotDocument), ...ERROR_ANSWERS },
       },
     },
-    async (request) => listLotDocuments(db, storage, callerOf(request), request.params.lotId),
+    async (request) => listLotDocuments(db, callerOf(request), request.params.lotId),
   );
 
   r.post(

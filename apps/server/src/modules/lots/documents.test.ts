@@ -12,8 +12,9 @@ import {
   countRows,
   createDraftLot,
   createHost,
+  DOCX,
+  documentFile,
   EXE,
-  fileOfUrl,
   JPEG,
   PDF,
   seedCatalog,
@@ -44,10 +45,6 @@ const attachment = (data: Buffer, name = 'notice.pdf', type = 'application/pdf')
   data,
 });
 
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.from('[Content_Types].xml word/document.xml'),
-]);
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('data/file.bin')]);
 
 describe('case documents', () => {
@@ -78,7 +75,8 @@ describe('case documents', () => {
       isVisibleToClient: false,
     });
     expect(doc.createdBy).toContain('Auctioneer');
-    expect(readFileSync(fileOfUrl(t, doc.url)).equals(PDF)).toBe(true);
+    const file = await documentFile(t, doc, host.token);
+    expect(readFileSync(file).equals(PDF)).toBe(true);
 
     const list = await call(t, 'POST', `/api/documents/list/${host.caseId}`, host.token);
     expect(list.statusCode).toBe(200);
@@ -124,9 +122,9 @@ describe('case documents', () => {
 
     expect((await call(t, 'DELETE', `/api/documents/${doc.id}`, admin)).statusCode).toBe(403);
     expect((await call(t, 'DELETE', `/api/documents/${doc.id}`, other.token)).statusCode).toBe(403);
-    expect(existsSync(fileOfUrl(t, doc.url))).toBe(true);
+    expect(existsSync(file)).toBe(true);
     expect((await call(t, 'DELETE', `/api/documents/${doc.id}`, host.token)).statusCode).toBe(204);
-    expect(existsSync(fileOfUrl(t, doc.url))).toBe(false);
+    expect(existsSync(file)).toBe(false);
     expect((await call(t, 'DELETE', `/api/documents/${doc.id}`, host.token)).statusCode).toBe(404);
     expect(await countRows(t, 'activity_logs', `case_id = ${host.caseId} and title like 'Document %'`)).toBe(
       3,
@@ -142,7 +140,7 @@ describe('case documents', () => {
       attachment(JPEG, 'photo.jpg', 'image/jpeg'),
     );
     expect(jpeg.statusCode).toBe(200);
-    expect(jpeg.json().url).toMatch(/\.jpg$/);
+    expect(await documentFile(t, jpeg.json(), host.token)).toMatch(/\.jpg$/);
     const docx = await upload(
       t,
       '/api/documents',
@@ -151,7 +149,7 @@ describe('case documents', () => {
       attachment(DOCX, 'title.docx', 'application/octet-stream'),
     );
     expect(docx.statusCode).toBe(200);
-    expect(docx.json().url).toMatch(/\.docx$/);
+    expect(await documentFile(t, docx.json(), host.token)).toMatch(/\.docx$/);
     expect(sniffDocument(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))?.extension).toBe(
       'doc',
     );
@@ -235,7 +233,8 @@ describe('lot documents', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc).toMatchObject({ lotId: String(lotId), name: 'deed.pdf', description: 'Signed deed' });
-    expect(existsSync(fileOfUrl(t, doc.url))).toBe(true);
+    const file = await documentFile(t, doc, host.token);
+    expect(existsSync(file)).toBe(true);
     expect(storedFiles(t).length).toBe(before + 1);
 
     expect((await call(t, 'GET', url, host.token)).json()).toEqual([doc]);
@@ -245,7 +244,7 @@ describe('lot documents', () => {
 
     expect((await call(t, 'DELETE', `/api/lotdocuments/${doc.id}`, other.token)).statusCode).toBe(403);
     expect((await call(t, 'DELETE', `/api/lotdocuments/${doc.id}`, host.token)).statusCode).toBe(204);
-    expect(existsSync(fileOfUrl(t, doc.url))).toBe(false);
+    expect(existsSync(file)).toBe(false);
     expect(await activityTitles(t, lotId)).toEqual(
       expect.arrayContaining(['Lot Document Uploaded', 'Lot Document Deleted']),
     );
@@ -254,9 +253,10 @@ describe('lot documents', () => {
   it("removes a lot's document files when the lot is deleted", async () => {
     const lotId = await createDraftLot(t, host);
     const doc = (await upload(t, `/api/lotdocuments/${lotId}`, host.token, {}, attachment(PDF))).json();
-    expect(existsSync(fileOfUrl(t, doc.url))).toBe(true);
+    const file = await documentFile(t, doc, host.token);
+    expect(existsSync(file)).toBe(true);
     expect((await call(t, 'DELETE', `/api/lots/${lotId}`, host.token)).statusCode).toBe(204);
-    expect(existsSync(fileOfUrl(t, doc.url))).toBe(false);
+    expect(existsSync(file)).toBe(false);
   });
 });
 

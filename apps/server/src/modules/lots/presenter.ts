@@ -1,9 +1,11 @@
 import {
+  caseDocumentDownloadPath,
   depositDue,
   fullPaymentDue,
   isDepositPastDue,
   isFullPaymentPastDue,
   isReceived,
+  lotDocumentDownloadPath,
   type TCaseDocument,
   type TLotDocument,
   type TLotView,
@@ -328,7 +330,6 @@ export async function loadPropertyDetail(
 /** A case's documents, newest first. */
 export async function loadCaseDocuments(
   db: Db,
-  storage: FileStorage,
   caseId: number,
   filter: { onlyVisibleToClient?: boolean; search?: string } = {},
 ): Promise<TCaseDocument[]> {
@@ -348,11 +349,10 @@ export async function loadCaseDocuments(
   return rows
     .filter((row) => !filter.onlyVisibleToClient || row.doc.isVisibleToClient)
     .filter((row) => !search || row.doc.name.toLowerCase().includes(search))
-    .map((row) => presentCaseDocument(storage, row.doc, row.typeName, fullName(row.firstName, row.lastName)));
+    .map((row) => presentCaseDocument(row.doc, row.typeName, fullName(row.firstName, row.lastName)));
 }
 
 export function presentCaseDocument(
-  storage: FileStorage,
   doc: typeof documents.$inferSelect,
   typeName: string,
   createdBy: string,
@@ -366,28 +366,25 @@ export function presentCaseDocument(
     createdDate: doc.createdAt.toISOString(),
     createdBy,
     fileSize: doc.fileSize,
-    url: storage.urlFor(doc.storageKey),
+    // Private: the authorised download route hands out a short-lived link (ADR 0011).
+    url: caseDocumentDownloadPath(doc.id),
     isVisibleToBidder: doc.isVisibleToBidder,
     isVisibleToClient: doc.isVisibleToClient,
   };
 }
 
 /** A lot's documents, newest first. */
-export async function loadLotDocuments(db: Db, storage: FileStorage, lotId: number): Promise<TLotDocument[]> {
+export async function loadLotDocuments(db: Db, lotId: number): Promise<TLotDocument[]> {
   const rows = await db
     .select({ doc: lotDocuments, firstName: users.firstName, lastName: users.lastName })
     .from(lotDocuments)
     .innerJoin(users, eq(users.id, lotDocuments.createdBy))
     .where(eq(lotDocuments.lotId, lotId))
     .orderBy(desc(lotDocuments.createdAt), desc(lotDocuments.id));
-  return rows.map((row) => presentLotDocument(storage, row.doc, fullName(row.firstName, row.lastName)));
+  return rows.map((row) => presentLotDocument(row.doc, fullName(row.firstName, row.lastName)));
 }
 
-export function presentLotDocument(
-  storage: FileStorage,
-  doc: typeof lotDocuments.$inferSelect,
-  createdBy: string,
-): TLotDocument {
+export function presentLotDocument(doc: typeof lotDocuments.$inferSelect, createdBy: string): TLotDocument {
   return {
     id: String(doc.id),
     lotId: String(doc.lotId),
@@ -396,6 +393,6 @@ export function presentLotDocument(
     createdDate: doc.createdAt.toISOString(),
     createdBy,
     fileSize: doc.fileSize,
-    url: storage.urlFor(doc.storageKey),
+    url: lotDocumentDownloadPath(doc.id),
   };
 }

@@ -35,7 +35,7 @@ export async function addPropertyImage(
       await assertCaseEditable(tx, kase);
       const fields = parseUploadFields(ZPropertyImageFields, form.fields);
       const file = requireFile(form.file, 'Image', LOT_MESSAGES.fileRequired);
-      const type = checkImageUpload(file.data, 'Image');
+      const type = await checkImageUpload(file.data, 'Image');
       const existing = await tx
         .select({ id: propertyImages.id })
         .from(propertyImages)

@@ -1,8 +1,7 @@
-import { STAFF_ROLES, ZApiError } from '@bidright/domain';
-import { z } from 'zod';
+import { STAFF_ROLES, ZApiError, ZId } from '@bidright/domain';
 
-/** A path id: a positive 32-bit integer. */
-export const ZRouteId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A path id: the API's one id schema (decimal digits or a number). */
+export const ZRouteId = ZId;
 /** Auction-host staff: the roles that change lots, properties and documents. */
 export const STAFF = STAFF_ROLES;
 /** The error answers every route of these areas may give. */

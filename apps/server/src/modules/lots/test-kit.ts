@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { bearer, loginAs, type TestApp } from '../../test/app';
@@ -132,13 +133,66 @@ export async function seedCatalog(t: TestApp) {
 
 // ---- Files ----
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('fake png body'),
-]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('fake jpeg body')]);
+// Real 2×2 images: uploads must decode whole, not only start right.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4w8BwhgGMzzAwAAAZjgMx8FJdJAAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCTADC6v//Z',
+  'base64',
+);
 export const PDF = Buffer.from('%PDF-1.7\nfake pdf body\n%%EOF');
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
+
+/** A ZIP archive of stored (uncompressed) entries, well formed: local headers and a central directory. */
+export function zipOf(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A minimal Word .docx: the OOXML content types, the package relationships and the main part. */
+export const DOCX = zipOf({
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  'word/document.xml':
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Title</w:t></w:r></w:p></w:body></w:document>',
+});
 
 /** A multipart/form-data body as a browser sends it. */
 export function multipart(
@@ -192,9 +246,20 @@ export function storedFiles(t: TestApp): string[] {
     .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
 }
 
-/** The file a /files/<key> URL points at. */
+/** The file a /files/<key> URL points at (a signed /files/signed/<key>?… link too). */
 export function fileOfUrl(t: TestApp, url: string) {
-  return join(t.dataDir, 'files', decodeURIComponent(url.replace(/^\/files\//, '')));
+  const key = url.split('?')[0]!.replace(/^\/files\/(signed\/)?/, '');
+  return join(t.dataDir, 'files', decodeURIComponent(key));
+}
+
+/**
+ * The stored file of a case or lot document, found through its download route (`doc.url`) as the
+ * document's uploader; read it before the record is deleted.
+ */
+export async function documentFile(t: TestApp, doc: { url: string }, token: string) {
+  const response = await call(t, 'GET', doc.url, token);
+  if (response.statusCode !== 200) throw new Error(`${doc.url}: ${response.statusCode} ${response.body}`);
+  return fileOfUrl(t, (response.json() as { url: string }).url);
 }
 
 export async function countRows(t: TestApp, table: string, where = 'true') {

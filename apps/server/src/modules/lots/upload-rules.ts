@@ -1,9 +1,13 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import type { z } from 'zod';
 import { badRequest } from '../../errors';
 
 /**
- * What may be uploaded, checked in one place. The type is decided by the file's first bytes (magic
- * numbers), never by the client's content type or file name alone: a renamed executable stays refused.
+ * What may be uploaded, checked in one place. The type is decided by the file's content, never by the
+ * client's content type or file name: the first bytes (here and in `file-type`) name a candidate, and the
+ * whole file must then be one: an image must decode and hold no markup (a GIF/HTML hybrid is refused),
+ * a .docx must be a well-formed ZIP with the OOXML parts, a PDF must end as a PDF does.
  */
 
 const MB = 1024 * 1024;
@@ -61,22 +65,100 @@ export const UPLOAD_MESSAGES = {
   empty: 'The file is empty.',
 } as const;
 
+/**
+ * Markup a browser would run if the file were ever read as HTML or SVG. Each pattern is long enough that
+ * compressed pixel data of a 10 MB photo matches it by chance about once in a thousand photos.
+ */
+const MARKUP =
+  /<(script|html|iframe|body|object|embed|svg)[\s>/]|<!doctype\s+html|javascript:|\bon(error|load)\s*=/i;
+
+/** Whether markup appears anywhere in the bytes (read as Latin-1, so every byte is one character). */
+export function containsMarkup(data: Buffer): boolean {
+  return MARKUP.test(data.toString('latin1'));
+}
+
+/** Whether the whole image decodes (not only its header). */
+async function decodesAsImage(data: Buffer): Promise<boolean> {
+  try {
+    await sharp(data, { failOn: 'truncated', animated: false }).resize(16, 16, { fit: 'inside' }).toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The names of a ZIP's entries from its central directory, or null when the archive is not well formed. */
+export function zipEntryNames(data: Buffer): string[] | null {
+  // The end-of-central-directory record sits in the last 22 bytes + up to 64 KB of comment.
+  const from = Math.max(0, data.length - 22 - 0xffff);
+  let end = -1;
+  for (let i = data.length - 22; i >= from; i--) {
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = data.readUInt16LE(end + 10);
+  const size = data.readUInt32LE(end + 12);
+  let offset = data.readUInt32LE(end + 16);
+  if (offset + size > end) return null;
+  const names: string[] = [];
+  for (let n = 0; n < count; n++) {
+    if (offset + 46 > end || data.readUInt32LE(offset) !== 0x02014b50) return null;
+    const nameLength = data.readUInt16LE(offset + 28);
+    const extraLength = data.readUInt16LE(offset + 30);
+    const commentLength = data.readUInt16LE(offset + 32);
+    const localHeader = data.readUInt32LE(offset + 42);
+    if (localHeader + 30 > data.length || data.readUInt32LE(localHeader) !== 0x04034b50) return null;
+    names.push(data.toString('utf8', offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** A Word .docx: a well-formed ZIP holding the OOXML content types and the main document part. */
+export function isWordDocx(data: Buffer): boolean {
+  const names = zipEntryNames(data);
+  return Boolean(names?.includes('[Content_Types].xml') && names.includes('word/document.xml'));
+}
+
+/** The image type of the whole file, or null. */
+async function imageTypeOf(data: Buffer): Promise<SniffedType | null> {
+  const type = sniffImage(data);
+  const detected = await fileTypeFromBuffer(data);
+  if (!type || detected?.mime !== type.contentType) return null;
+  if (containsMarkup(data) || !(await decodesAsImage(data))) return null;
+  return type;
+}
+
 /** Checks a property photo; answers its real type or throws 400. */
-export function checkImageUpload(data: Buffer, field = 'Image'): SniffedType {
+export async function checkImageUpload(data: Buffer, field = 'Image'): Promise<SniffedType> {
   if (data.length === 0) throw badRequest(UPLOAD_MESSAGES.empty, { [field]: UPLOAD_MESSAGES.empty });
   if (data.length > IMAGE_MAX_BYTES)
     throw badRequest(UPLOAD_MESSAGES.imageSize, { [field]: UPLOAD_MESSAGES.imageSize });
-  const type = sniffImage(data);
+  const type = await imageTypeOf(data);
   if (!type) throw badRequest(UPLOAD_MESSAGES.imageType, { [field]: UPLOAD_MESSAGES.imageType });
   return type;
 }
 
+/** The document type of the whole file, or null. */
+async function documentTypeOf(data: Buffer): Promise<SniffedType | null> {
+  const type = sniffDocument(data);
+  if (!type) return null;
+  if (type === PDF) return /%%EOF\s*$/.test(data.subarray(-1024).toString('latin1')) ? PDF : null;
+  if (type === DOCX) return isWordDocx(data) ? DOCX : null;
+  if (type === DOC)
+    return (await fileTypeFromBuffer(data))?.ext === 'cfb' && !containsMarkup(data) ? DOC : null;
+  return imageTypeOf(data);
+}
+
 /** Checks a case or lot document; answers its real type or throws 400. */
-export function checkDocumentUpload(data: Buffer, field = 'Attachment'): SniffedType {
+export async function checkDocumentUpload(data: Buffer, field = 'Attachment'): Promise<SniffedType> {
   if (data.length === 0) throw badRequest(UPLOAD_MESSAGES.empty, { [field]: UPLOAD_MESSAGES.empty });
   if (data.length > DOCUMENT_MAX_BYTES)
     throw badRequest(UPLOAD_MESSAGES.documentSize, { [field]: UPLOAD_MESSAGES.documentSize });
-  const type = sniffDocument(data);
+  const type = await documentTypeOf(data);
   if (!type) throw badRequest(UPLOAD_MESSAGES.documentType, { [field]: UPLOAD_MESSAGES.documentType });
   return type;
 }

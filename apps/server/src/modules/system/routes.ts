@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BusStatus } from '../../live/bus';
 import { TAGS } from '../../plugins/swagger';
 
 export const ZServerTime = z.object({
@@ -10,7 +11,13 @@ export const ZServerTime = z.object({
   epochMs: z.number(),
 });
 
-export function systemRoutes(app: FastifyInstance) {
+export const ZHealth = z.object({
+  /** `degraded` while the live bus is down: the process serves, live events reach it by polling. */
+  status: z.enum(['ok', 'degraded']),
+  bus: z.object({ kind: z.enum(['in-process', 'redis']), connected: z.boolean() }),
+});
+
+export function systemRoutes(app: FastifyInstance, options: { busStatus: () => BusStatus }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/auctions/servertime',
@@ -27,7 +34,19 @@ export function systemRoutes(app: FastifyInstance) {
       return { serverTime: now.toISOString(), epochMs: now.getTime() };
     },
   );
-  r.get('/api/health', { schema: { tags: [TAGS.system], summary: 'Liveness probe' } }, async () => ({
-    status: 'ok',
-  }));
+  r.get(
+    '/api/health',
+    {
+      schema: {
+        tags: [TAGS.system],
+        summary: 'Liveness probe, with the state of the live-event bus',
+        response: { 200: ZHealth },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const bus = options.busStatus();
+      return { status: bus.connected ? ('ok' as const) : ('degraded' as const), bus };
+    },
+  );
 }

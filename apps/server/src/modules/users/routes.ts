@@ -1,4 +1,4 @@
-import { ZApiError, ZRole } from '@bidright/domain';
+import { ZApiError, ZRole, zText } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { authorizeWhilePending, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 import { hasAuthenticatorApp } from '../auth/token-response';
 
@@ -34,7 +34,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags: [TAGS.users],
         summary: 'Is this user name taken?',
-        params: z.object({ name: z.string().trim().min(1).max(100) }),
+        params: z.object({ name: zText().trim().min(1).max(100) }),
         response: { 200: z.boolean() },
       },
     },
@@ -54,7 +54,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags: [TAGS.users],
         summary: 'Is this e-mail address taken?',
-        params: z.object({ email: z.string().trim().min(1).max(254) }),
+        params: z.object({ email: zText().trim().min(1).max(254) }),
         response: { 200: z.boolean() },
       },
     },
@@ -71,7 +71,8 @@ export function userRoutes(app: FastifyInstance, db: Db) {
   r.get(
     '/api/user/me',
     {
-      onRequest: authorize(),
+      // A Pending company's staff see their own profile too (part 3 §4).
+      onRequest: authorizeWhilePending(),
       schema: {
         tags: [TAGS.users],
         summary: 'The signed-in user (app shell header, staff and client profile, 2-step settings)',

@@ -1,0 +1,173 @@
+import {
+  ZAdminFeaturedLot,
+  ZAdminLotSearchRow,
+  ZApiError,
+  ZHelp,
+  ZHelpBody,
+  ZResource,
+  ZResourceBody,
+} from '@bidright/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { TAGS } from '../../plugins/swagger';
+import type { ModuleDeps } from '../deps';
+import { ZRouteId } from '../lots/route-params';
+import {
+  createHelp,
+  createResource,
+  deleteHelp,
+  deleteResource,
+  listHelpsForAdmin,
+  listResourcesForAdmin,
+  updateHelp,
+  updateResource,
+} from './content-admin';
+import {
+  featureLotAsAdmin,
+  listFeaturedLotsForAdmin,
+  removeFeaturedAsAdmin,
+  searchLotsForAdmin,
+} from './featured-lots-admin';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const ZMessage = z.object({ message: z.string() });
+const params = z.object({ id: ZRouteId });
+
+/** The admin's FAQ, resources and featured-lots settings (spec part 3 §2 settings slugs, §7). */
+export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const admin = { onRequest: authorize('Admin') };
+  const doc = (summary: string) => ({ tags: [TAGS.admin], summary, security: bearerSecurity });
+
+  r.get(
+    '/api/admins/helps',
+    {
+      ...admin,
+      schema: { ...doc('FAQ entries as the admin edits them'), response: { 200: z.array(ZHelp), ...errors } },
+    },
+    async () => listHelpsForAdmin(db),
+  );
+  r.post(
+    '/api/helps',
+    {
+      ...admin,
+      schema: {
+        ...doc('Add a FAQ entry'),
+        body: ZHelpBody,
+        response: { 200: ZHelp.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => createHelp(db, request.body),
+  );
+  r.put(
+    '/api/helps/:id',
+    {
+      ...admin,
+      schema: {
+        ...doc('Edit a FAQ entry'),
+        params,
+        body: ZHelpBody,
+        response: { 200: ZHelp.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => updateHelp(db, request.params.id, request.body),
+  );
+  r.delete(
+    '/api/helps/:id',
+    { ...admin, schema: { ...doc('Delete a FAQ entry'), params, response: { 200: ZMessage, ...errors } } },
+    async (request) => deleteHelp(db, request.params.id),
+  );
+
+  r.get(
+    '/api/admins/resources',
+    {
+      ...admin,
+      schema: {
+        ...doc('Helpful resources as the admin edits them'),
+        response: { 200: z.array(ZResource), ...errors },
+      },
+    },
+    async () => listResourcesForAdmin(db),
+  );
+  r.post(
+    '/api/resources',
+    {
+      ...admin,
+      schema: {
+        ...doc('Add a resource; the rich-text body is stored sanitised'),
+        body: ZResourceBody,
+        response: { 200: ZResource.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => createResource(db, callerOf(request), request.body),
+  );
+  r.put(
+    '/api/resources/:id',
+    {
+      ...admin,
+      schema: {
+        ...doc('Edit a resource; the rich-text body is stored sanitised'),
+        params,
+        body: ZResourceBody,
+        response: { 200: ZResource.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => updateResource(db, request.params.id, request.body),
+  );
+  r.delete(
+    '/api/resources/:id',
+    { ...admin, schema: { ...doc('Delete a resource'), params, response: { 200: ZMessage, ...errors } } },
+    async (request) => deleteResource(db, request.params.id),
+  );
+
+  r.get(
+    '/api/admins/featuredlot',
+    {
+      ...admin,
+      schema: {
+        ...doc('Every featured lot (admin and company)'),
+        response: { 200: z.array(ZAdminFeaturedLot), ...errors },
+      },
+    },
+    async () => listFeaturedLotsForAdmin(db),
+  );
+  r.get(
+    '/api/admins/lot/:search',
+    {
+      ...admin,
+      schema: {
+        ...doc('Listed lots by case number, address or company (to feature one)'),
+        params: z.object({ search: z.string().trim().min(1).max(200) }),
+        response: { 200: z.array(ZAdminLotSearchRow), ...errors },
+      },
+    },
+    async (request) => searchLotsForAdmin(db, request.params.search),
+  );
+  r.post(
+    '/api/admins/featuredlot/:id',
+    {
+      ...admin,
+      schema: {
+        ...doc('Feature a listed lot as the admin (hosts cannot remove it)'),
+        params,
+        response: { 200: z.object({ featuredId: z.string(), message: z.string() }), ...errors },
+      },
+    },
+    async (request) => featureLotAsAdmin(db, callerOf(request), request.params.id),
+  );
+  r.delete(
+    '/api/admins/featuredlot/:id',
+    {
+      ...admin,
+      schema: {
+        ...doc('Remove a featured flag (by featuredId)'),
+        params,
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) => removeFeaturedAsAdmin(db, callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  ADMIN_PAGE_SIZES,
+  type TSystemUserListAnswer,
+  type TSystemUserListBody,
+  type TSystemUserRow,
+} from '@bidright/domain';
+import { and, asc, count, desc, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bidders, companies, users } from '../../db/schema/index';
+import { pageOf } from '../paging';
+
+/** The three users screens of the admin (spec part 3 §2): /admin/users/bidders|auctioneers|admins. */
+export type TSystemUserKind = 'bidders' | 'auctioneers' | 'admins';
+
+const ROLES_OF: Record<TSystemUserKind, ('Bidder' | 'Auctioneer' | 'Employee' | 'Admin')[]> = {
+  bidders: ['Bidder'],
+  auctioneers: ['Auctioneer', 'Employee'],
+  admins: ['Admin'],
+};
+
+const SORT_COLUMNS = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userName: users.userName,
+  email: users.email,
+  createdDate: users.createdAt,
+  id: users.id,
+} as const;
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+export function likePattern(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(kind: TSystemUserKind, body: TSystemUserListBody) {
+  const where: SQL[] = [inArray(users.role, ROLES_OF[kind])];
+  if (body.search) {
+    const like = likePattern(body.search);
+    where.push(
+      sql`(${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or ${users.userName} ilike ${like}
+        or ${users.email} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like})`,
+    );
+  }
+  if (body.isActive === true) where.push(isNull(users.deactivatedDate));
+  if (body.isActive === false) where.push(isNotNull(users.deactivatedDate));
+  return and(...where);
+}
+
+function baseQuery(db: Db, kind: TSystemUserKind, body: TSystemUserListBody) {
+  const column = SORT_COLUMNS[body.sorter?.field ?? 'id'];
+  const order = body.sorter?.field && body.sorter.order === 'ascend' ? asc(column) : desc(column);
+  return db
+    .select({ user: users, companyName: companies.name, isVerified: bidders.isVerified })
+    .from(users)
+    .leftJoin(companies, sql`${companies.id} = ${users.companyId}`)
+    .leftJoin(bidders, sql`${bidders.userId} = ${users.id}`)
+    .where(whereOf(kind, body))
+    .orderBy(order, desc(users.id));
+}
+
+type Row = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function present(kind: TSystemUserKind, row: Row): TSystemUserRow {
+  const { user } = row;
+  return {
+    id: String(user.id),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    companyId: user.companyId === null ? null : String(user.companyId),
+    companyName: row.companyName,
+    isVerified: kind === 'bidders' ? (row.isVerified ?? false) : null,
+    createdDate: user.createdAt.toISOString(),
+    lastLoginDate: user.lastLoginDate ? user.lastLoginDate.toISOString() : null,
+    deactivatedDate: user.deactivatedDate ? user.deactivatedDate.toISOString() : null,
+  };
+}
+
+/** One page of a users screen (page size 10). */
+export async function listSystemUsers(
+  db: Db,
+  kind: TSystemUserKind,
+  body: TSystemUserListBody,
+): Promise<TSystemUserListAnswer> {
+  const { limit, offset } = pageOf(body.pagination, ADMIN_PAGE_SIZES.systemUsers);
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db, kind, body).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(whereOf(kind, body)),
+  ]);
+  return { data: rows.map((row) => present(kind, row)), total: Number(total?.n ?? 0) };
+}
+
+/** Every matching user, a batch at a time, for the Excel exports (memory stays flat). */
+export async function* eachSystemUser(
+  db: Db,
+  kind: TSystemUserKind,
+  body: TSystemUserListBody,
+  batchSize = 2000,
+): AsyncGenerator<TSystemUserRow> {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await baseQuery(db, kind, body).limit(batchSize).offset(offset);
+    for (const row of rows) yield present(kind, row);
+    if (rows.length < batchSize) return;
+  }
+}

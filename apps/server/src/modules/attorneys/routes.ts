@@ -1,0 +1,217 @@
+import {
+  STAFF_ROLES,
+  ZApiError,
+  ZAttorney,
+  ZAttorneyBody,
+  ZAttorneyLookupRow,
+  ZConnectedCompanyListBody,
+  ZConnectedCompanyPage,
+} from '@bidright/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { TAGS } from '../../plugins/swagger';
+import { createProviders } from '../../providers/index';
+import type { ModuleDeps } from '../deps';
+import { ZRouteId } from '../lots/route-params';
+import {
+  addOwnAttorney,
+  linkCompany,
+  listConnectedCompanies,
+  removeOwnAttorney,
+  switchCompany,
+  updateOwnAttorney,
+} from './own-firm-attorneys';
+import {
+  type AttorneyDeps,
+  addClientAttorney,
+  lookupAttorneys,
+  makeClientAttorneyPrimary,
+  removeClientAttorney,
+  updateClientAttorney,
+} from './staff-attorneys';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+const ZMessage = z.object({ message: z.string() });
+const ZAttorneyAnswer = ZAttorney.extend({ message: z.string() });
+
+/**
+ * Attorneys (part 3 §7, §8): the staff calls on their clients' attorneys, the client's calls on the own
+ * firm's, the connected companies of the client (list, link, switch) and the attorney lookup.
+ */
+export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const attorneyDeps: AttorneyDeps = {
+    db,
+    email: createProviders(deps.config, db).email,
+    config: deps.config,
+  };
+  const tags = [TAGS.clients];
+  const security = bearerSecurity;
+
+  // ---- Staff: attorneys of their clients ----
+  r.post(
+    '/api/attorneys/:clientId',
+    {
+      onRequest: authorize(...STAFF_ROLES),
+      schema: {
+        tags,
+        summary: "Add an attorney to the company's client (Active, not linked) and e-mail the sign-up link",
+        security,
+        params: z.object({ clientId: ZRouteId }),
+        body: ZAttorneyBody,
+        response: { 200: ZAttorneyAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      addClientAttorney(attorneyDeps, callerOf(request), request.params.clientId, request.body),
+  );
+  r.put(
+    '/api/attorneys/:attorneyId/auctioneer',
+    {
+      onRequest: authorize(...STAFF_ROLES),
+      schema: {
+        tags,
+        summary: "Update an attorney of the company's client",
+        security,
+        params: z.object({ attorneyId: ZRouteId }),
+        body: ZAttorneyBody,
+        response: { 200: ZAttorneyAnswer, ...errors },
+      },
+    },
+    async (request) => updateClientAttorney(db, callerOf(request), request.params.attorneyId, request.body),
+  );
+  r.delete(
+    '/api/attorneys/:attorneyId/auctioneer',
+    {
+      onRequest: authorize(...STAFF_ROLES),
+      schema: {
+        tags,
+        summary: "Remove an attorney of the company's client (not the primary while others remain)",
+        security,
+        params: z.object({ attorneyId: ZRouteId }),
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) => removeClientAttorney(db, callerOf(request), request.params.attorneyId),
+  );
+  r.put(
+    '/api/attorneys/:clientId/:attorneyId',
+    {
+      onRequest: authorize(...STAFF_ROLES),
+      schema: {
+        tags,
+        summary: 'Make the attorney the primary one (the others stop being primary)',
+        security,
+        params: z.object({ clientId: ZRouteId, attorneyId: ZRouteId }),
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) =>
+      makeClientAttorneyPrimary(db, callerOf(request), request.params.clientId, request.params.attorneyId),
+  );
+  r.get(
+    '/api/attorneys/lookup',
+    {
+      onRequest: authorize(...STAFF_ROLES, 'Client', 'Admin'),
+      schema: {
+        tags,
+        summary: "Attorney lookup: staff their clients', clients their firm's, admins all",
+        security,
+        response: { 200: z.array(ZAttorneyLookupRow), ...errors },
+      },
+    },
+    async (request) => lookupAttorneys(db, callerOf(request)),
+  );
+
+  // ---- Client: the own firm's attorneys and connected companies ----
+  r.post(
+    '/api/attorneys',
+    {
+      onRequest: authorize('Client'),
+      schema: {
+        tags,
+        summary: 'Add an attorney to the own firm and e-mail the sign-up link',
+        security,
+        body: ZAttorneyBody,
+        response: { 200: ZAttorneyAnswer, ...errors },
+      },
+    },
+    async (request) => addOwnAttorney(attorneyDeps, callerOf(request), request.body),
+  );
+  r.put(
+    '/api/attorneys/:id',
+    {
+      onRequest: authorize('Client'),
+      schema: {
+        tags,
+        summary: 'Update an attorney of the own firm',
+        security,
+        params: z.object({ id: ZRouteId }),
+        body: ZAttorneyBody,
+        response: { 200: ZAttorneyAnswer, ...errors },
+      },
+    },
+    async (request) => updateOwnAttorney(db, callerOf(request), request.params.id, request.body),
+  );
+  r.delete(
+    '/api/attorneys/:id',
+    {
+      onRequest: authorize('Client'),
+      schema: {
+        tags,
+        summary: 'Remove an attorney of the own firm',
+        security,
+        params: z.object({ id: ZRouteId }),
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) => removeOwnAttorney(db, callerOf(request), request.params.id),
+  );
+  r.post(
+    '/api/attorneys/listcompany',
+    {
+      onRequest: authorize('Client'),
+      schema: {
+        tags,
+        summary: "Connected companies of the client's firm (isLinked: linked or waiting)",
+        security,
+        body: orEmpty(ZConnectedCompanyListBody),
+        response: { 200: ZConnectedCompanyPage, ...errors },
+      },
+    },
+    async (request) => listConnectedCompanies(db, callerOf(request), request.body),
+  );
+  r.put(
+    '/api/attorneys/:companyId/linkcompany',
+    {
+      onRequest: authorize('Client'),
+      schema: {
+        tags,
+        summary: 'Link the firm with a company that works with it',
+        security,
+        params: z.object({ companyId: ZRouteId }),
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) => linkCompany(db, callerOf(request), request.params.companyId),
+  );
+  r.put(
+    '/api/attorneys/:attorneyId/switch/:companyId',
+    {
+      onRequest: authorize('Client'),
+      schema: {
+        tags,
+        summary: "Switch the client's session to a linked company (refresh the token afterwards)",
+        security,
+        params: z.object({ attorneyId: ZRouteId, companyId: ZRouteId }),
+        response: { 200: z.object({ companyId: z.string(), message: z.string() }), ...errors },
+      },
+    },
+    async (request) =>
+      switchCompany(db, callerOf(request), request.params.attorneyId, request.params.companyId),
+  );
+}

@@ -1,0 +1,33 @@
+import type { TCompany } from '@bidright/domain';
+import type { companies } from '../../db/schema/index';
+import type { FileStorage } from '../../providers/storage/storage';
+
+/** A company row as the settings screen reads it. */
+export function presentCompany(row: typeof companies.$inferSelect, storage: FileStorage): TCompany {
+  return {
+    id: String(row.id),
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    isPublic: row.isPublic,
+    streetLine1: row.streetLine1,
+    streetLine2: row.streetLine2,
+    city: row.city,
+    stateCode: row.stateCode,
+    zipCode: row.zipCode,
+    timeZone: row.timeZone,
+    supportEmail: row.supportEmail,
+    website: row.website,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    backgroundImageUrl: row.backgroundImageUrl,
+    wireInstruction: row.wireInstructionKey
+      ? {
+          url: storage.urlFor(row.wireInstructionKey),
+          fileName: row.wireInstructionFileName ?? 'wire-instructions.pdf',
+          createdBy: row.wireInstructionCreatedBy ?? '',
+          createdDate: (row.wireInstructionCreatedDate ?? row.updatedAt).toISOString(),
+        }
+      : null,
+    status: row.status,
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  ZApiError,
+  ZAuctioneerAccount,
+  ZAuctioneerAccountBody,
+  ZCompanyUser,
+  ZCompanyUserBody,
+  ZCompanyUserListBody,
+  ZCompanyUserPage,
+} from '@bidright/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { TAGS } from '../../plugins/swagger';
+import type { ModuleDeps } from '../deps';
+import { ZRouteId } from '../lots/route-params';
+import {
+  addCompanyUser,
+  getAuctioneerAccount,
+  listCompanyUsers,
+  setAuctioneerActive,
+  updateAuctioneerAccount,
+} from './company-users';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+const ZUserParams = z.object({ userId: ZRouteId });
+
+/** Company users and the Account Details modal (part 3 §2, §7; part 1 §3, §7). */
+export function companyUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const tags = [TAGS.companies];
+
+  r.post(
+    '/api/auctioneers/list',
+    {
+      onRequest: authorize('Auctioneer'),
+      schema: {
+        tags,
+        summary: "The own company's users (auctioneers and employees)",
+        security: bearerSecurity,
+        body: orEmpty(ZCompanyUserListBody),
+        response: { 200: ZCompanyUserPage, ...errors },
+      },
+    },
+    async (request) => listCompanyUsers(db, callerOf(request), request.body),
+  );
+  r.post(
+    '/api/auctioneers/add',
+    {
+      onRequest: authorize('Auctioneer'),
+      schema: {
+        tags,
+        summary: 'Add an auctioneer or employee to the own company',
+        security: bearerSecurity,
+        body: ZCompanyUserBody,
+        response: { 200: ZCompanyUser, ...errors },
+      },
+    },
+    async (request) => addCompanyUser(db, callerOf(request), request.body),
+  );
+  r.get(
+    '/api/auctioneers/:userId',
+    {
+      onRequest: authorize('Auctioneer', 'Admin'),
+      schema: {
+        tags,
+        summary: 'Account Details: an auctioneer or employee (own company; admins any)',
+        security: bearerSecurity,
+        params: ZUserParams,
+        response: { 200: ZAuctioneerAccount, ...errors },
+      },
+    },
+    async (request) => getAuctioneerAccount(db, callerOf(request), request.params.userId),
+  );
+  r.put(
+    '/api/auctioneers/:userId',
+    {
+      onRequest: authorize('Auctioneer', 'Admin'),
+      schema: {
+        tags,
+        summary: 'Save the Account Details (names, e-mail, phone, role)',
+        security: bearerSecurity,
+        params: ZUserParams,
+        body: ZAuctioneerAccountBody,
+        response: { 200: ZAuctioneerAccount, ...errors },
+      },
+    },
+    async (request) => updateAuctioneerAccount(db, callerOf(request), request.params.userId, request.body),
+  );
+  r.put(
+    '/api/auctioneers/:userId/:flag',
+    {
+      onRequest: authorize('Auctioneer', 'Admin'),
+      schema: {
+        tags,
+        summary: 'Activate (true) or deactivate (false) the account; deactivation ends its sessions at once',
+        security: bearerSecurity,
+        params: ZUserParams.extend({ flag: z.enum(['true', 'false']) }),
+        response: { 200: ZAuctioneerAccount.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) =>
+      setAuctioneerActive(db, callerOf(request), request.params.userId, request.params.flag === 'true'),
+  );
+}

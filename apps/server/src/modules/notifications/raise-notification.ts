@@ -1,0 +1,49 @@
+import { isChannelEnabled, type TNotificationKind } from '@bidright/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+
+export const DELIVER_JOB = 'notification.deliver';
+
+export interface TRaiseInput {
+  userId: number;
+  lotId: number | null;
+  kind: TNotificationKind;
+  /** Which occurrence of the kind on that lot: with user, lot and kind, the key that makes it happen once. */
+  occurrence: string;
+  title: string;
+  body: string;
+  link?: string | null;
+}
+
+/** Outside channels in the order they are tried; in-app is the notification row itself. */
+const OUTSIDE_CHANNELS = ['push', 'email', 'sms'] as const;
+
+/**
+ * Raises an alert once: the row is inserted under the unique (user, lot, kind, occurrence) key, and only
+ * the caller whose insert won queues the deliveries the user's preferences allow. A second process, a retry
+ * or a restart raising the same alert finds the row and sends nothing. Answers the new id, or null.
+ */
+export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInput): Promise<number | null> {
+  const preferences = await queryRows<{ kind: string; channel: string; enabled: boolean }>(
+    db,
+    sql`select kind, channel, enabled from notification_preferences where user_id = ${input.userId} and kind = ${input.kind}`,
+  );
+  const inApp = isChannelEnabled(preferences, input.kind, 'inApp');
+  const [row] = await queryRows<{ id: string | number }>(
+    db,
+    sql`insert into notifications (user_id, lot_id, kind, occurrence, title, body, link, read_at)
+      values (${input.userId}, ${input.lotId}, ${input.kind}, ${input.occurrence}, ${input.title}, ${input.body},
+        ${input.link ?? null}, ${inApp ? null : new Date().toISOString()})
+      on conflict do nothing returning id`,
+  );
+  if (!row) return null;
+  const id = Number(row.id);
+  for (const channel of OUTSIDE_CHANNELS) {
+    if (!isChannelEnabled(preferences, input.kind, channel)) continue;
+    await db.execute(sql`insert into notification_deliveries (notification_id, channel) values (${id}, ${channel})
+      on conflict do nothing`);
+    await jobs.send(DELIVER_JOB, { notificationId: id, channel }, { key: `${id}:${channel}` });
+  }
+  return id;
+}

@@ -1,0 +1,148 @@
+import { LiveEvent } from '@bidright/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { type Db, queryRows } from '../../db/client';
+import type { LiveBus } from '../../live/bus';
+import { createProviders } from '../../providers/index';
+import { createPushSender } from './channels';
+import { deliverNotification, type TDeliverJob } from './deliver-notification';
+import {
+  ALERTING_EVENTS,
+  alertLotEvent,
+  alertLotPostponed,
+  alertOutbid,
+  alertSettlementStep,
+  alertUpcomingLots,
+  LOT_BIDS_JOB,
+  LOT_EVENT_JOB,
+  LOT_POSTPONED_JOB,
+  OUTBID_WINDOW_MS,
+  REMINDER_JOB,
+  remindPayment,
+  SETTLEMENT_STEP_JOB,
+  type TLotBidsJob,
+  type TLotEventJob,
+  type TSettlementStep,
+  UPCOMING_LOTS_JOB,
+} from './lot-alerts';
+import { DELIVER_JOB } from './raise-notification';
+import { notificationRoutes } from './routes';
+import { loadVapidKeys } from './vapid-keys';
+
+/**
+ * Alerts: routes, the queue's jobs, and a bus listener that turns committed live events into jobs. The
+ * listener runs after the bid transaction committed and only queues a job (keyed by lot and seq, so every
+ * process queuing the same event adds one job); who is told, and how, is decided by the job.
+ */
+export function registerNotifications(app: FastifyInstance, deps: { db: Db; config: Config; bus: LiveBus }) {
+  const { db, config, bus } = deps;
+  const jobs = app.jobs;
+  const keys = loadVapidKeys(config);
+  const providers = createProviders(config, db);
+  const channels = { sms: providers.sms, email: providers.email, push: createPushSender(config, db, keys) };
+
+  jobs.define<TDeliverJob>(DELIVER_JOB, (job) => deliverNotification(db, channels, config, job.data), {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+  });
+  jobs.define<TLotBidsJob>(LOT_BIDS_JOB, (job) => alertOutbid(db, jobs, job.data), { retryDelaySeconds: 5 });
+  jobs.define<TLotEventJob>(LOT_EVENT_JOB, (job) => alertLotEvent(db, jobs, job.data), {
+    retryDelaySeconds: 5,
+  });
+  jobs.define<Parameters<typeof remindPayment>[2]>(REMINDER_JOB, (job) => remindPayment(db, jobs, job.data));
+  jobs.define<{ lotId: number; step: TSettlementStep }>(SETTLEMENT_STEP_JOB, (job) =>
+    alertSettlementStep(db, jobs, job.data),
+  );
+  jobs.define<{ lotId: number; change: string }>(LOT_POSTPONED_JOB, (job) =>
+    alertLotPostponed(db, jobs, job.data),
+  );
+  jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
+
+  notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });
+
+  // Post-sale steps are staff calls of the lots and cases areas: their committed answers (200) queue the
+  // winner's alert here, so those areas need not know about alerts.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'PUT' || reply.statusCode !== 200) return;
+    const params = request.params as { lotId?: string; caseId?: string; status?: string };
+    const step = STEP_OF_ROUTE[request.routeOptions.url ?? ''];
+    if (step && params.lotId) queueSettlementStep(app, Number(params.lotId), step);
+    if (request.routeOptions.url === '/api/lots/:lotId/postpone' && params.lotId) {
+      // Keyed by the moment of the change: postponing again later is a new occurrence.
+      const change = `postponed:${Math.floor(Date.now() / 1000)}`;
+      app.jobs
+        .send(
+          LOT_POSTPONED_JOB,
+          { lotId: Number(params.lotId), change },
+          { key: `${params.lotId}:${change}` },
+        )
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not queue the postponement alert'));
+    }
+    if (
+      request.routeOptions.url === '/api/cases/:caseId/updatestatus/:status' &&
+      params.status === 'Approved'
+    ) {
+      const won = await queryRows<{ id: number }>(
+        db,
+        sql`select id from lots where case_id = ${Number(params.caseId)} and sold_to = 'ThirdParty' and winner_bid_id is not null`,
+      );
+      for (const lot of won) queueSettlementStep(app, Number(lot.id), 'CourtApproved');
+    }
+  });
+
+  let unsubscribe: (() => void) | undefined;
+  void jobs.schedule(UPCOMING_LOTS_JOB, '* * * * *');
+  app.addHook('onReady', async () => {
+    // Lot windows this process already queued: later bids of the same window cost no database work at all.
+    const queuedWindows = new Set<string>();
+    unsubscribe = bus.subscribe((event) => {
+      const code = event.message.event as number;
+      if (code === LiveEvent.BidPlaced) {
+        const window = Math.floor(Date.now() / OUTBID_WINDOW_MS);
+        const key = `${event.lotId}:${window}`;
+        if (queuedWindows.has(key)) return;
+        if (queuedWindows.size > 10_000) queuedWindows.clear();
+        queuedWindows.add(key);
+        jobs
+          .send<TLotBidsJob>(
+            LOT_BIDS_JOB,
+            { lotId: event.lotId, window },
+            {
+              key,
+              startAfter: new Date((window + 1) * OUTBID_WINDOW_MS),
+            },
+          )
+          .catch((error: unknown) =>
+            app.log.error({ err: error, lotId: event.lotId }, 'could not queue outbid alerts'),
+          );
+        return;
+      }
+      if (!ALERTING_EVENTS.has(code)) return;
+      jobs
+        .send<TLotEventJob>(
+          LOT_EVENT_JOB,
+          { lotId: event.lotId, seq: event.seq, event: code },
+          { key: `${event.lotId}:${event.seq}` },
+        )
+        .catch((error: unknown) =>
+          app.log.error({ err: error, lotId: event.lotId }, 'could not queue lot alerts'),
+        );
+    });
+  });
+  app.addHook('onClose', async () => unsubscribe?.());
+}
+
+const STEP_OF_ROUTE: Record<string, TSettlementStep> = {
+  '/api/lots/:lotId/deposit': 'DepositReceived',
+  '/api/lots/:lotId/payment': 'PaymentReceived',
+  '/api/lots/:lotId/deedready': 'DeedReady',
+  '/api/lots/:lotId/deedissued': 'DeedIssued',
+};
+
+/** Queues the winner's alert for a post-sale step a staff call just committed. */
+export function queueSettlementStep(app: FastifyInstance, lotId: number, step: TSettlementStep) {
+  app.jobs
+    .send(SETTLEMENT_STEP_JOB, { lotId, step }, { key: `${lotId}:${step}` })
+    .catch((error: unknown) => app.log.error({ err: error, lotId }, 'could not queue the settlement alert'));
+}

@@ -1,0 +1,106 @@
+import { ZApiError, ZNewWebhook, ZWebhook, ZWebhookBody, ZWebhookDelivery } from '@bidright/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { TAGS } from '../../plugins/swagger';
+import type { ModuleDeps } from '../deps';
+import { ZRouteId } from '../lots/route-params';
+import {
+  deliverWebhook,
+  handleLiveEventForWebhooks,
+  scanPaymentsForWebhooks,
+  WEBHOOK_DELIVER_JOB,
+  WEBHOOK_PAYMENTS_JOB,
+} from './deliver-webhooks';
+import { addWebhook, deactivateWebhook, listWebhookDeliveries, listWebhooks } from './manage-webhooks';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/**
+ * Webhooks (beyond the spec): settings calls for auctioneers, the delivery and payment-scan jobs on the
+ * durable queue, and a listener on the live bus for lot started / lot stopped.
+ */
+export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+  const queue = app.jobs;
+  const tags = [TAGS.companies];
+  const owner = { onRequest: authorize('Auctioneer') };
+
+  queue.define<{ deliveryId: number }>(
+    WEBHOOK_DELIVER_JOB,
+    (job) => deliverWebhook(db, job.data.deliveryId),
+    {
+      retryLimit: 8,
+      retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+      // Doubling after each failure; a zero delay (tests) retries at once.
+      retryBackoff: config.WEBHOOK_RETRY_DELAY_SECONDS > 0,
+    },
+  );
+  queue.define(WEBHOOK_PAYMENTS_JOB, async () => void (await scanPaymentsForWebhooks(db, queue)));
+  void queue.schedule(WEBHOOK_PAYMENTS_JOB, '* * * * *');
+  // Every process hears every committed event; the delivery records' unique key keeps one per webhook.
+  const unsubscribe = deps.live.bus.subscribe((event) => {
+    handleLiveEventForWebhooks(db, queue, event).catch((error) =>
+      app.log.warn({ err: error, lotId: event.lotId }, 'webhook event not recorded'),
+    );
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  r.get(
+    '/api/settings/webhooks',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "The company's webhook endpoints",
+        security: bearerSecurity,
+        response: { 200: z.array(ZWebhook), ...errors },
+      },
+    },
+    async (request) => listWebhooks(db, callerOf(request)),
+  );
+  r.post(
+    '/api/settings/webhooks',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary:
+          'Add an https webhook; answers the HMAC signing secret once (events: lot.started, lot.stopped, payment.received)',
+        security: bearerSecurity,
+        body: ZWebhookBody,
+        response: { 200: ZNewWebhook, ...errors },
+      },
+    },
+    async (request) => addWebhook(db, config, callerOf(request), request.body.url),
+  );
+  r.get(
+    '/api/settings/webhooks/deliveries',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "The company's latest webhook deliveries with their attempts",
+        security: bearerSecurity,
+        response: { 200: z.array(ZWebhookDelivery), ...errors },
+      },
+    },
+    async (request) => listWebhookDeliveries(db, callerOf(request)),
+  );
+  r.delete(
+    '/api/settings/webhooks/:id',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Deactivate a webhook of the company',
+        security: bearerSecurity,
+        params: z.object({ id: ZRouteId }),
+        response: { 200: ZWebhook.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => deactivateWebhook(db, callerOf(request), request.params.id),
+  );
+}

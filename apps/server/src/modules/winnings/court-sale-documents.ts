@@ -1,0 +1,268 @@
+import { formatHostDateTime, formatUsd, LiveEvent, paymentSchedule, reliefFeeCents } from '@bidright/domain';
+import { sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { type Db, queryRows } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../auth/access-token';
+import { LOT_NOT_FOUND, lotForRead } from '../lots/lot-access';
+import { loadSettlementSettings } from './settlement-settings';
+
+/**
+ * Court-sale paperwork (Illinois' online-sale law asks for adequate records): a Receipt of Sale for the
+ * winner, and a Report of Sale for the host and the case's law firm with every bid in order. Both are
+ * built from the lot's event log (lot_events, with the bid each BidPlaced event announced), never typed in.
+ */
+
+interface SaleRecord {
+  lotId: number;
+  lotNumber: number | null;
+  caseNumber: string;
+  county: string;
+  fileNumber: string | null;
+  firmName: string | null;
+  hostName: string;
+  timeZone: string;
+  properties: string[];
+  startedAt: Date | null;
+  stoppedAt: Date | null;
+  bids: { seq: number; at: Date; amountCents: number; paddle: number; bidder: string; inRoom: boolean }[];
+  winner: { name: string; paddle: number; amountCents: number; bidderUserId: number } | null;
+  soldTo: string | null;
+  depositCents: number;
+  balanceCents: number;
+  reliefFeeCents: number;
+  depositReceived: Date | null;
+  paymentReceived: Date | null;
+  auditHash: string | null;
+}
+
+/** The audit chain's column on lot_events, when the live core has one (name varies by version). */
+async function auditHashColumn(db: Db): Promise<string | null> {
+  const rows = await queryRows<{ column_name: string }>(
+    db,
+    sql`select column_name from information_schema.columns where table_name = 'lot_events'
+      and column_name in ('hash', 'chain_hash', 'audit_hash', 'event_hash') order by column_name limit 1`,
+  );
+  return rows[0]?.column_name ?? null;
+}
+
+async function loadSaleRecord(db: Db, lotId: number): Promise<SaleRecord> {
+  const [lot] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select l.id, l.lot_number, l.sold_to, l.required_down, l.relief_fee_cents, l.winner_bid_id,
+        l.deposit_received_date, l.payment_received_date, coalesce(l.winner_created_date, l.stopped_time) as win_date,
+        c.case_number, c.county, c.file_number, cl.name as firm_name, co.name as host_name, co.time_zone
+      from lots l join cases c on c.id = l.case_id join companies co on co.id = c.company_id
+      left join clients cl on cl.id = c.client_id where l.id = ${lotId}`,
+  );
+  if (!lot) throw notFound(LOT_NOT_FOUND);
+  const properties = await queryRows<{ text: string }>(
+    db,
+    sql`select concat_ws(', ', street_line1, street_line2, city, state_code || ' ' || zip_code) || ' (' || county || ' County)' as text
+      from properties where lot_id = ${lotId} order by is_primary desc, id`,
+  );
+  const hashColumn = await auditHashColumn(db);
+  const events = await queryRows<{
+    seq: string | number;
+    event: number;
+    created_at: string | Date;
+    amount_cents: string | number | null;
+    paddle: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    placed_by: number | null;
+    bidder_id: number | null;
+    hash: string | null;
+  }>(
+    db,
+    sql`select e.seq, e.event, e.created_at, b.amount_cents, ab.paddle_number as paddle, u.first_name, u.last_name,
+        b.placed_by_user_id as placed_by, b.bidder_id,
+        ${hashColumn ? sql.raw(`e.${hashColumn}::text`) : sql`null`} as hash
+      from lot_events e
+      left join bids b on b.lot_id = e.lot_id and b.seq = e.seq and e.event = ${LiveEvent.BidPlaced}
+      left join auction_bidders ab on ab.id = b.auction_bidder_id
+      left join users u on u.id = b.bidder_id
+      where e.lot_id = ${lotId} order by e.seq`,
+  );
+  const bids = events
+    .filter((e) => e.event === LiveEvent.BidPlaced && e.amount_cents !== null)
+    .map((e) => ({
+      seq: Number(e.seq),
+      at: new Date(e.created_at),
+      amountCents: Number(e.amount_cents),
+      paddle: Number(e.paddle),
+      bidder: `${e.first_name ?? ''} ${e.last_name ?? ''}`.trim(),
+      inRoom: e.placed_by !== null,
+      bidderId: Number(e.bidder_id),
+    }));
+  const started = events.filter((e) => e.event === LiveEvent.LotStarted).at(-1);
+  const stopped = events.filter((e) => e.event === LiveEvent.LotStopped).at(-1);
+  const [winnerRow] = lot.winner_bid_id
+    ? await queryRows<{
+        amount_cents: string | number;
+        paddle: number;
+        first_name: string;
+        last_name: string;
+        bidder_id: number;
+      }>(
+        db,
+        sql`select b.amount_cents, ab.paddle_number as paddle, u.first_name, u.last_name, b.bidder_id from bids b
+          join auction_bidders ab on ab.id = b.auction_bidder_id join users u on u.id = b.bidder_id
+          where b.id = ${Number(lot.winner_bid_id)}`,
+      )
+    : [];
+  const winCents = winnerRow ? Number(winnerRow.amount_cents) : 0;
+  const settings = await loadSettlementSettings(db);
+  const storedFee = Number(lot.relief_fee_cents);
+  const fee =
+    storedFee > 0
+      ? storedFee
+      : reliefFeeCents({ bidCents: winCents, soldToPlaintiff: lot.sold_to !== 'ThirdParty', settings });
+  const schedule = paymentSchedule({
+    bidCents: winCents,
+    requiredDownPercent: Number(lot.required_down),
+    reliefFeeCents: fee,
+    winDate: (lot.win_date as Date | string | null) ?? new Date(),
+    timeZone: lot.time_zone as string,
+    rule: settings.paymentDayRule,
+  });
+  const date = (value: unknown) => (value ? new Date(value as string) : null);
+  return {
+    lotId,
+    lotNumber: lot.lot_number as number | null,
+    caseNumber: lot.case_number as string,
+    county: lot.county as string,
+    fileNumber: lot.file_number as string | null,
+    firmName: lot.firm_name as string | null,
+    hostName: lot.host_name as string,
+    timeZone: lot.time_zone as string,
+    properties: properties.map((p) => p.text),
+    startedAt: started ? new Date(started.created_at) : null,
+    stoppedAt: stopped ? new Date(stopped.created_at) : null,
+    bids,
+    winner: winnerRow
+      ? {
+          name: `${winnerRow.first_name} ${winnerRow.last_name}`.trim(),
+          paddle: Number(winnerRow.paddle),
+          amountCents: winCents,
+          bidderUserId: Number(winnerRow.bidder_id),
+        }
+      : null,
+    soldTo: lot.sold_to as string | null,
+    depositCents: schedule.depositCents,
+    balanceCents: schedule.remainingCents,
+    reliefFeeCents: fee,
+    depositReceived: date(lot.deposit_received_date),
+    paymentReceived: date(lot.payment_received_date),
+    auditHash: events.at(-1)?.hash ?? null,
+  };
+}
+
+/** Who may read which document: the winner the receipt; staff of the host, admins and the firm's attorneys both. */
+async function authorizeDocument(db: Db, caller: AuthUser, lotId: number, kind: 'receipt' | 'report') {
+  if (caller.role === 'Bidder') {
+    if (kind === 'report') throw forbidden();
+    const [own] = await queryRows(
+      db,
+      sql`select 1 from lots l join bids b on b.id = l.winner_bid_id
+        where l.id = ${lotId} and b.bidder_id = ${caller.id} and l.sold_to = 'ThirdParty'`,
+    );
+    if (!own) throw notFound(LOT_NOT_FOUND);
+    return;
+  }
+  await lotForRead(db, caller, lotId);
+}
+
+function render(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  // Uncompressed content streams: the file stays small (text only) and tests can read the text back.
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    compress: false,
+    info: { Producer: 'Bidright' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  build(doc);
+  doc.end();
+  return done;
+}
+
+function header(doc: PDFKit.PDFDocument, title: string, sale: SaleRecord) {
+  doc.font('Helvetica-Bold').fontSize(18).text(title);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555')
+    .text(`${sale.hostName} · generated ${new Date().toISOString()}`);
+  doc.moveDown().fillColor('#000').fontSize(11);
+  const line = (label: string, value: string) =>
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  line(
+    'Case',
+    `${sale.caseNumber}, ${sale.county} County${sale.fileNumber ? `, file ${sale.fileNumber}` : ''}`,
+  );
+  if (sale.firmName) line('Law firm', sale.firmName);
+  line('Lot', `${sale.lotId}${sale.lotNumber !== null ? ` (lot number ${sale.lotNumber})` : ''}`);
+  for (const property of sale.properties) line('Property', property);
+  line('Sale started', formatHostDateTime(sale.startedAt, sale.timeZone));
+  line('Sale stopped', formatHostDateTime(sale.stoppedAt, sale.timeZone));
+  return line;
+}
+
+function money(doc: PDFKit.PDFDocument, sale: SaleRecord, line: (label: string, value: string) => void) {
+  doc.moveDown();
+  if (sale.winner) {
+    line('Winner', `${sale.winner.name}, paddle ${sale.winner.paddle}`);
+    line('Winning bid', formatUsd(sale.winner.amountCents));
+    line(
+      'Deposit',
+      `${formatUsd(sale.depositCents)}${sale.depositReceived ? `, received ${formatHostDateTime(sale.depositReceived, sale.timeZone)}` : ', not received'}`,
+    );
+    line(
+      'Balance',
+      `${formatUsd(sale.balanceCents)} (includes relief fee ${formatUsd(sale.reliefFeeCents)})${sale.paymentReceived ? `, received ${formatHostDateTime(sale.paymentReceived, sale.timeZone)}` : ', not received'}`,
+    );
+  } else {
+    line('Winner', 'Plaintiff (no third-party bid)');
+  }
+}
+
+/** GET /api/lots/{lotId}/receiptofsale: the winner's receipt. */
+export async function receiptOfSale(db: Db, caller: AuthUser, lotId: number): Promise<Buffer> {
+  await authorizeDocument(db, caller, lotId, 'receipt');
+  const sale = await loadSaleRecord(db, lotId);
+  if (!sale.stoppedAt) throw conflict('The sale has not closed yet.');
+  return render((doc) => {
+    const line = header(doc, 'Receipt of Sale', sale);
+    money(doc, sale, line);
+    doc
+      .moveDown()
+      .fontSize(9)
+      .fillColor('#555')
+      .text(`Built from the lot's event log (${sale.bids.length} bids).`);
+    if (sale.auditHash) doc.text(`Audit chain hash: ${sale.auditHash}`);
+  });
+}
+
+/** GET /api/lots/{lotId}/reportofsale: the host's and the firm's report, with every bid in order. */
+export async function reportOfSale(db: Db, caller: AuthUser, lotId: number): Promise<Buffer> {
+  await authorizeDocument(db, caller, lotId, 'report');
+  const sale = await loadSaleRecord(db, lotId);
+  if (!sale.stoppedAt) throw conflict('The sale has not closed yet.');
+  return render((doc) => {
+    const line = header(doc, 'Report of Sale', sale);
+    money(doc, sale, line);
+    doc.moveDown().font('Helvetica-Bold').text(`Bids (${sale.bids.length}), in order`);
+    doc.font('Helvetica').fontSize(10);
+    for (const bid of sale.bids)
+      doc.text(
+        `#${bid.seq}  ${formatHostDateTime(bid.at, sale.timeZone)}  ${formatUsd(bid.amountCents)}  paddle ${bid.paddle}  ${bid.bidder}  ${bid.inRoom ? 'room' : 'online'}`,
+      );
+    doc.moveDown().fontSize(9).fillColor('#555');
+    doc.text(
+      sale.auditHash ? `Audit chain hash: ${sale.auditHash}` : 'Audit chain hash: not recorded for this lot.',
+    );
+  });
+}

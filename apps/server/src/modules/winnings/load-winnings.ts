@@ -1,0 +1,141 @@
+import {
+  paymentSchedule,
+  reliefFeeCents,
+  type TSettlementSettings,
+  type TWinningRecord,
+  toCents,
+  toDollars,
+  winningStatus,
+} from '@bidright/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cases,
+  clients,
+  companies,
+  documents,
+  documentTypes,
+  lots,
+  properties,
+  users,
+} from '../../db/schema/index';
+import { loadLotViews, presentAddress, presentCaseDocument } from '../lots/presenter';
+
+/**
+ * Winning records of lots (spec part 2 §3), in the order of `lotIds`; lots without a third-party winner
+ * are left out. Built on the lot views of the management screens, so both show the same winner and dates.
+ */
+export async function loadWinningRecords(
+  db: Db,
+  lotIds: number[],
+  settings: TSettlementSettings,
+  now = new Date(),
+): Promise<TWinningRecord[]> {
+  const views = (await loadLotViews(db, lotIds, now)).filter(
+    (view) => view.soldTo === 'ThirdParty' && view.winner,
+  );
+  if (views.length === 0) return [];
+  const ids = views.map((view) => Number(view.id));
+  const caseRows = await db
+    .select({ lotId: lots.id, kase: cases, company: companies, firmName: clients.name })
+    .from(lots)
+    .innerJoin(cases, eq(cases.id, lots.caseId))
+    .innerJoin(companies, eq(companies.id, cases.companyId))
+    .leftJoin(clients, eq(clients.id, cases.clientId))
+    .where(inArray(lots.id, ids));
+  const caseOf = new Map(caseRows.map((row) => [row.lotId, row]));
+  const propertyRows = await db
+    .select()
+    .from(properties)
+    .where(inArray(properties.lotId, ids))
+    .orderBy(desc(properties.isPrimary), asc(properties.id));
+  const caseIds = [...new Set(caseRows.map((row) => row.kase.id))];
+  const documentRows = await db
+    .select({
+      doc: documents,
+      typeName: documentTypes.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .innerJoin(users, eq(users.id, documents.createdBy))
+    .where(and(inArray(documents.caseId, caseIds), eq(documents.isVisibleToBidder, true)))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return views.map((view) => {
+    const { kase, company, firmName } = caseOf.get(Number(view.id))!;
+    const winner = view.winner!;
+    const bidCents = toCents(winner.bidAmount);
+    // A fee the host typed on the lot wins; otherwise the configured rule (none for the plaintiff).
+    const feeCents =
+      toCents(view.reliefFee) > 0
+        ? toCents(view.reliefFee)
+        : reliefFeeCents({ bidCents, soldToPlaintiff: false, settings });
+    const winDate = view.winnerCreatedDate ?? view.stoppedTime ?? now.toISOString();
+    const schedule = paymentSchedule({
+      bidCents,
+      requiredDownPercent: view.requiredDown,
+      reliefFeeCents: feeCents,
+      winDate,
+      timeZone: company.timeZone,
+      rule: settings.paymentDayRule,
+      depositReceivedDate: view.depositReceivedDate,
+      paymentReceivedDate: view.paymentReceivedDate,
+      now,
+    });
+    return {
+      id: view.id,
+      lotId: view.id,
+      lotNumber: view.lotNumber,
+      status: winningStatus({ lotStatus: view.lotStatus, caseStatus: kase.caseStatus }),
+      lotStatus: view.lotStatus,
+      caseId: String(kase.id),
+      caseNumber: kase.caseNumber,
+      county: kase.county,
+      caseFirmName: firmName ?? null,
+      caseFileNumber: kase.fileNumber,
+      requiredDown: view.requiredDown,
+      winner: {
+        ...winner,
+        reliefFee: toDollars(feeCents),
+        type: 'ThirdParty',
+        county: null,
+      },
+      winnerCreatedDate: view.winnerCreatedDate,
+      depositReceivedDate: view.depositReceivedDate,
+      paymentReceivedDate: view.paymentReceivedDate,
+      deedDelivery: view.deedDelivery,
+      deedShippingAddress: view.deedShippingAddress,
+      auctionHost: {
+        name: company.name,
+        wireInstructionsUrl: null,
+        phoneNumber: company.phoneNumber,
+        supportEmail: company.supportEmail,
+      },
+      auction: view.auction
+        ? {
+            id: view.auction.id,
+            startTime: view.auction.startTime,
+            startedTime: view.startedTime,
+            stoppedTime: view.stoppedTime,
+          }
+        : null,
+      properties: propertyRows.filter((row) => row.lotId === Number(view.id)).map(presentAddress),
+      documents: documentRows
+        .filter((row) => row.doc.caseId === kase.id)
+        .map((row) => presentCaseDocument(row.doc, row.typeName, `${row.firstName} ${row.lastName}`.trim())),
+      payment: {
+        depositAmount: toDollars(schedule.depositCents),
+        remainingAmount: toDollars(schedule.remainingCents),
+        reliefFee: toDollars(schedule.reliefFeeCents),
+        totalAmount: toDollars(schedule.totalCents),
+        depositDueDate: schedule.depositDueAt.toISOString(),
+        balanceDueDate: schedule.balanceDueAt.toISOString(),
+        isDepositPastDue: schedule.isDepositPastDue,
+        isFullPaymentPastDue: schedule.isBalancePastDue,
+        paymentDayRule: settings.paymentDayRule,
+      },
+      timeZone: company.timeZone,
+    };
+  });
+}

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A real server process (apps/server/src/main.ts under tsx) on its own port, in its own process group so
+ * the whole tree (npx → tsx → node) can be stopped, gently or with SIGKILL.
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number) {
+  const listenOn = port ?? (await freePort());
+  let output = '';
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(listenOn),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${listenOn}`;
+  const until = Date.now() + 60_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > until) throw new Error(`server process did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    baseUrl,
+    port: listenOn,
+    output: () => output,
+    /** Stops the process group: SIGKILL is a crash (nothing runs after it), SIGTERM a normal shutdown. */
+    async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {}
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {}
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
