@@ -1,32 +1,97 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '../components/ComingSoonPage';
-import { NotFoundPage } from '../components/NotFoundPage';
-import { AuctionDetailPage } from '../features/auctions/pages/AuctionDetailPage';
-import { AuctionListPage } from '../features/auctions/pages/AuctionListPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { CaseDetailPage } from '../features/cases/pages/CaseDetailPage';
-import { CaseListPage } from '../features/cases/pages/CaseListPage';
-import { LotPage } from '../features/cases/pages/LotPage';
-import { PropertyPage } from '../features/cases/pages/PropertyPage';
-import { AdminDashboardPage } from '../features/dashboard/pages/AdminDashboardPage';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
-import { HomePage } from '../features/landing/pages/HomePage';
-import { BidderLotPage } from '../features/live/pages/BidderLotPage';
-import { LiveAuctionPage } from '../features/live/pages/LiveAuctionPage';
-import { RoomViewPage } from '../features/live/pages/RoomViewPage';
-import { NewPropertyPage } from '../features/properties/pages/NewPropertyPage';
-import { PropertyListPage } from '../features/properties/pages/PropertyListPage';
-import { ClientRegisterPage } from '../features/registration/pages/ClientRegisterPage';
-import { ForgotPasswordPage } from '../features/registration/pages/ForgotPasswordPage';
-import { RegisterPage } from '../features/registration/pages/RegisterPage';
-import { ResetPasswordPage } from '../features/registration/pages/ResetPasswordPage';
+import type { TUserKind } from '../features/admin/api/admin';
+import type { TReportType } from '../features/reports/api/reports';
 import { setNavigator } from '../lib/navigation';
 import { AdminOnly, GENERAL_ROLES, HomeRedirect, RequireRoles, VisitorOnly } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { GeneralLayout } from './layouts/GeneralLayout';
 import { LandingLayout } from './layouts/LandingLayout';
 import { LoginLayout } from './layouts/LoginLayout';
+import { lazyPage } from './lazy-page';
 import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-routes';
+
+/*
+ * Pages load lazily (lazy-page.tsx): to add a route, declare its page here as
+ *   const XPage = lazyPage(() => import('../features/x/pages/XPage'), 'XPage');
+ * never as a static import.
+ */
+const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'), 'ComingSoonPage');
+const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
+const AuctionDetailPage = lazyPage(
+  () => import('../features/auctions/pages/AuctionDetailPage'),
+  'AuctionDetailPage',
+);
+const AuctionListPage = lazyPage(
+  () => import('../features/auctions/pages/AuctionListPage'),
+  'AuctionListPage',
+);
+const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+const CaseDetailPage = lazyPage(() => import('../features/cases/pages/CaseDetailPage'), 'CaseDetailPage');
+const CaseListPage = lazyPage(() => import('../features/cases/pages/CaseListPage'), 'CaseListPage');
+const LotPage = lazyPage(() => import('../features/cases/pages/LotPage'), 'LotPage');
+const PropertyPage = lazyPage(() => import('../features/cases/pages/PropertyPage'), 'PropertyPage');
+const AdminDashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/AdminDashboardPage'),
+  'AdminDashboardPage',
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage');
+const HomePage = lazyPage(() => import('../features/landing/pages/HomePage'), 'HomePage');
+const BidderLotPage = lazyPage(() => import('../features/live/pages/BidderLotPage'), 'BidderLotPage');
+const LiveAuctionPage = lazyPage(() => import('../features/live/pages/LiveAuctionPage'), 'LiveAuctionPage');
+const RoomViewPage = lazyPage(() => import('../features/live/pages/RoomViewPage'), 'RoomViewPage');
+const NewPropertyPage = lazyPage(
+  () => import('../features/properties/pages/NewPropertyPage'),
+  'NewPropertyPage',
+);
+const PropertyListPage = lazyPage(
+  () => import('../features/properties/pages/PropertyListPage'),
+  'PropertyListPage',
+);
+const ClientRegisterPage = lazyPage(
+  () => import('../features/registration/pages/ClientRegisterPage'),
+  'ClientRegisterPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/registration/pages/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const RegisterPage = lazyPage(() => import('../features/registration/pages/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(
+  () => import('../features/registration/pages/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const AdminCompaniesPage = lazyPage(
+  () => import('../features/admin/pages/AdminCompaniesPage'),
+  'AdminCompaniesPage',
+);
+const AdminCompanyDetailPage = lazyPage(
+  () => import('../features/admin/pages/AdminCompanyDetailPage'),
+  'AdminCompanyDetailPage',
+);
+const AdminSettingsPage = lazyPage(
+  () => import('../features/admin/pages/AdminSettingsPage'),
+  'AdminSettingsPage',
+);
+const AdminUsersPage = lazyPage(() => import('../features/admin/pages/AdminUsersPage'), 'AdminUsersPage');
+const ClientDetailPage = lazyPage(
+  () => import('../features/clients/pages/ClientDetailPage'),
+  'ClientDetailPage',
+);
+const ClientListPage = lazyPage(() => import('../features/clients/pages/ClientListPage'), 'ClientListPage');
+const ConnectedCompaniesPage = lazyPage(
+  () => import('../features/clients/pages/ConnectedCompaniesPage'),
+  'ConnectedCompaniesPage',
+);
+const BlogPage = lazyPage(() => import('../features/content/pages/BlogPage'), 'BlogPage');
+const FaqPage = lazyPage(() => import('../features/content/pages/FaqPage'), 'FaqPage');
+const HelpCenterPage = lazyPage(() => import('../features/content/pages/HelpCenterPage'), 'HelpCenterPage');
+const ReportsPage = lazyPage(() => import('../features/reports/pages/ReportsPage'), 'ReportsPage');
+const PrivacyPage = lazyPage(() => import('../features/content/pages/LegalPages'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/content/pages/LegalPages'), 'TermsPage');
+const WinningDetailPage = lazyPage(
+  () => import('../features/winnings/pages/WinningDetailPage'),
+  'WinningDetailPage',
+);
 
 const STAFF = ['Auctioneer', 'Employee'] as const;
 const STAFF_AND_CLIENT = ['Auctioneer', 'Employee', 'Client'] as const;
@@ -48,11 +113,11 @@ export const routes: RouteObject[] = [
           </HomeRedirect>
         ),
       },
-      { path: 'blogs/:blogId', element: soon('Blog') },
-      { path: 'terms-conditions', element: soon('Terms and Conditions') },
-      { path: 'privacy-policy', element: soon('Privacy Policy') },
-      { path: 'faq', element: soon('FAQ') },
-      { path: 'help-center', element: soon('Help Center') },
+      { path: 'blogs/:blogId', element: <BlogPage /> },
+      { path: 'terms-conditions', element: <TermsPage /> },
+      { path: 'privacy-policy', element: <PrivacyPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'help-center', element: <HelpCenterPage /> },
     ],
   },
   {
@@ -90,6 +155,7 @@ export const routes: RouteObject[] = [
                 allowed={['bidders', 'auctioneers', 'admins']}
                 fallback="bidders"
                 title="Users"
+                render={(role) => <AdminUsersPage kind={role as TUserKind} />}
               />
             ),
           },
@@ -103,6 +169,7 @@ export const routes: RouteObject[] = [
                 allowed={['auctions', 'bidders', 'bids']}
                 fallback="auctions"
                 title="Reports"
+                render={(type) => <ReportsPage type={type as TReportType} />}
               />
             ),
           },
@@ -116,11 +183,12 @@ export const routes: RouteObject[] = [
                 allowed={['system', 'profile', 'logs', 'faqs', 'resources', 'featured-lots']}
                 fallback="system"
                 title="Settings"
+                render={(slug) => <AdminSettingsPage slug={slug} />}
               />
             ),
           },
-          { path: 'companies', element: soon('Companies') },
-          { path: 'companies/:companyId', element: soon('Company') },
+          { path: 'companies', element: <AdminCompaniesPage /> },
+          { path: 'companies/:companyId', element: <AdminCompanyDetailPage /> },
           { path: 'cases/:caseId', element: soon('Case') },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -138,16 +206,38 @@ export const routes: RouteObject[] = [
           { path: 'account/:slug', element: <AccountRoute /> },
           {
             path: 'account/winning/:lotId',
-            element: <RequireRoles roles={['Bidder']}>{soon('Winning lot')}</RequireRoles>,
+            element: (
+              <RequireRoles roles={['Bidder']}>
+                <WinningDetailPage />
+              </RequireRoles>
+            ),
           },
           { path: 'settings', element: <SettingsRoute /> },
           { path: 'settings/:slug', element: <SettingsRoute /> },
           {
             path: 'connected-companies',
-            element: <RequireRoles roles={['Client']}>{soon('Connected Companies')}</RequireRoles>,
+            element: (
+              <RequireRoles roles={['Client']}>
+                <ConnectedCompaniesPage />
+              </RequireRoles>
+            ),
           },
-          { path: 'clients', element: <RequireRoles roles={STAFF}>{soon('Clients')}</RequireRoles> },
-          { path: 'clients/:clientId', element: <RequireRoles roles={STAFF}>{soon('Client')}</RequireRoles> },
+          {
+            path: 'clients',
+            element: (
+              <RequireRoles roles={STAFF}>
+                <ClientListPage />
+              </RequireRoles>
+            ),
+          },
+          {
+            path: 'clients/:clientId',
+            element: (
+              <RequireRoles roles={STAFF}>
+                <ClientDetailPage />
+              </RequireRoles>
+            ),
+          },
           {
             path: 'reports',
             element: (

@@ -1,9 +1,26 @@
+import { Fragment, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ComingSoonPage } from '../components/ComingSoonPage';
-import { BidderAccountPage } from '../features/account/pages/BidderAccountPage';
-import { ClientAccountPage } from '../features/account/pages/ClientAccountPage';
-import { StaffSettingsPage } from '../features/account/pages/StaffSettingsPage';
 import { primaryRole, useSession } from '../lib/session';
+import { lazyPage } from './lazy-page';
+
+const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'), 'ComingSoonPage');
+const BidderAccountPage = lazyPage(
+  () => import('../features/account/pages/BidderAccountPage'),
+  'BidderAccountPage',
+);
+const ClientAccountPage = lazyPage(
+  () => import('../features/account/pages/ClientAccountPage'),
+  'ClientAccountPage',
+);
+const StaffSettingsPage = lazyPage(
+  () => import('../features/account/pages/StaffSettingsPage'),
+  'StaffSettingsPage',
+);
+const ClientReportsPage = lazyPage(
+  () => import('../features/reports/pages/ClientReportsPage'),
+  'ClientReportsPage',
+);
+const ReportsPage = lazyPage(() => import('../features/reports/pages/ReportsPage'), 'ReportsPage');
 
 /** Keeps a `:slug`-style parameter within its allowed values, replacing the URL with the default otherwise. */
 export function SlugRoute({
@@ -12,16 +29,19 @@ export function SlugRoute({
   allowed,
   fallback,
   title,
+  render,
 }: {
   param: string;
   base: string;
   allowed: readonly string[];
   fallback: string;
   title: string;
+  /** The page of a valid value (keyed by it, so switching values starts the page afresh). */
+  render?: (value: string) => ReactNode;
 }) {
   const value = useParams()[param];
   if (!value || !allowed.includes(value)) return <Navigate to={`${base}/${fallback}`} replace />;
-  return <ComingSoonPage title={title} />;
+  return render ? <Fragment key={value}>{render(value)}</Fragment> : <ComingSoonPage title={title} />;
 }
 
 const BIDDER_ACCOUNT = ['personal', 'notification', 'purchase', 'balance', 'winning'] as const;
@@ -62,5 +82,7 @@ export function ReportsRoute() {
   const { reportType } = useParams();
   const isHost = role === 'Auctioneer' || role === 'Employee';
   if (isHost && reportType !== 'bids') return <Navigate to="/reports/bids" replace />;
-  return <ComingSoonPage title="Reports" />;
+  if (isHost) return <ReportsPage type="bids" isHost />;
+  if (reportType !== 'sales' && reportType !== 'cases') return <Navigate to="/reports/sales" replace />;
+  return <ClientReportsPage type={reportType} />;
 }

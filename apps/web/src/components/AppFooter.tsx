@@ -13,7 +13,7 @@ export function formatBuildTime(iso: string): string {
   return time.isValid() ? time.format('MM/DD/YYYY h:mm A') : iso;
 }
 
-function ResourceLinks() {
+function ResourceLinks({ isVisitor }: { isVisitor: boolean }) {
   return (
     <Row gutter={[32, 24]} data-testid="footer-resources">
       <Col xs={24} md={8}>
@@ -25,7 +25,8 @@ function ResourceLinks() {
       <Col xs={12} md={5}>
         <span style={headingStyle}>Resources</span>
         <Flex vertical gap={8}>
-          <Link to="/properties" style={linkStyle}>
+          {/* Visitors reach the public listings (the home page tabs); signed-in users their property search. */}
+          <Link to={isVisitor ? '/#listings' : '/properties'} style={linkStyle} data-testid="footer-listings">
             Property Listings
           </Link>
           <Link to="/faq" style={linkStyle}>
@@ -67,7 +68,7 @@ export function AppFooter() {
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
         {showResources && (
           <>
-            <ResourceLinks />
+            <ResourceLinks isVisitor={role === undefined} />
             <Divider style={{ borderColor: 'rgba(255,255,255,0.14)', margin: '24px 0 16px' }} />
           </>
         )}

@@ -1,201 +1,20 @@
-import {
-  BankOutlined,
-  CheckCircleFilled,
-  DownOutlined,
-  LogoutOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
-import { formatUsd, toCents } from '@bidright/domain';
-import {
-  Avatar,
-  Button,
-  Divider,
-  Dropdown,
-  Flex,
-  Grid,
-  Layout,
-  Menu,
-  Popover,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useBidderAccount } from '../features/account/api/bidder-account';
-import { isLoggedIn, primaryRole, type TSession, useSession } from '../lib/session';
+import { Grid, Layout, Menu } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isLoggedIn, primaryRole, useSession } from '../lib/session';
 import { BrandLogo } from './BrandLogo';
 import { LinkButton } from './LinkButton';
-import { navItemsFor, profilePathFor, selectedNavKey } from './nav-items';
+import { navItemsFor, selectedNavKey } from './nav-items';
 import { useLogout } from './use-logout';
 
-function initials(session: TSession): string {
-  const name = session.fullName || session.userName || '?';
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
-
-/** The bidder's funds and verification in the user panel (GET /api/bidders, refreshed on balance changes). */
-function BidderFunds() {
-  const account = useBidderAccount();
-  const data = account.data;
-  return (
-    <Flex vertical gap={8} data-testid="header-funds">
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary">Available balance</Typography.Text>
-        {data && (
-          <Tag
-            color={data.is_verified ? 'green' : 'orange'}
-            icon={data.is_verified ? <CheckCircleFilled /> : <WarningOutlined />}
-            style={{ marginInlineEnd: 0 }}
-            data-testid="header-verified"
-          >
-            {data.is_verified ? 'Verified' : 'Not verified'}
-          </Tag>
-        )}
-      </Flex>
-      <Typography.Text
-        strong
-        style={{ fontSize: 22, lineHeight: 1.1 }}
-        data-testid="header-available-balance"
-      >
-        {data ? formatUsd(toCents(data.available_balance), { decimals: 2 }) : '—'}
-      </Typography.Text>
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary" data-testid="header-linked-accounts">
-          <BankOutlined /> {data ? data.linked_account_count : '—'} linked account
-          {data?.linked_account_count === 1 ? '' : 's'}
-        </Typography.Text>
-        {data && data.locked_balance > 0 && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatUsd(toCents(data.locked_balance), { decimals: 2 })} locked
-          </Typography.Text>
-        )}
-      </Flex>
-    </Flex>
-  );
-}
-
-function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () => void }) {
-  const account = useBidderAccount();
-  const isVerified = account.data?.is_verified;
-  const content = (
-    <div style={{ width: 280 }} data-testid="user-panel">
-      <Flex align="center" gap={12}>
-        <Avatar size={44} style={{ background: '#1f4e8c' }}>
-          {initials(session)}
-        </Avatar>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            {session.fullName}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-            {session.userName}
-          </Typography.Text>
-        </div>
-      </Flex>
-      <Divider style={{ margin: '12px 0' }} />
-      <BidderFunds />
-      <Divider style={{ margin: '12px 0' }} />
-      <Flex vertical gap={6}>
-        <Link to="/account/personal">My Account</Link>
-        <Link to="/account/balance">Balance</Link>
-        <Link to="/account/winning">Winnings</Link>
-      </Flex>
-      <Divider style={{ margin: '12px 0' }} />
-      <Button block icon={<LogoutOutlined />} onClick={onLogout}>
-        Log Out
-      </Button>
-    </div>
-  );
-  return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottomRight"
-      onOpenChange={(open) => {
-        if (open) void account.refetch();
-      }}
-    >
-      <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label="User panel">
-        <AccountFace session={session} subtitle={session.userName}>
-          {isVerified && (
-            <Tooltip title="Verified bidder">
-              <CheckCircleFilled
-                aria-label="Verified bidder"
-                style={{ color: '#389e0d', marginInlineStart: 6 }}
-              />
-            </Tooltip>
-          )}
-        </AccountFace>
-      </Button>
-    </Popover>
-  );
-}
-
-/** The header's account button face: avatar, then name and a subtitle from 576 px up (phones keep the avatar). */
-function AccountFace({
-  session,
-  subtitle,
-  children,
-}: {
-  session: TSession;
-  subtitle: string | undefined;
-  children?: React.ReactNode;
-}) {
-  const screens = Grid.useBreakpoint();
-  return (
-    <Flex align="center" gap={10}>
-      <Avatar style={{ background: '#1f4e8c' }}>{initials(session)}</Avatar>
-      {screens.sm !== false && (
-        <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
-          <Typography.Text strong>
-            {session.fullName}
-            {children}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {subtitle}
-          </Typography.Text>
-        </Flex>
-      )}
-      {screens.sm === false && children}
-      <DownOutlined style={{ fontSize: 10 }} />
-    </Flex>
-  );
-}
-
-function UserMenu({ session, onLogout }: { session: TSession; onLogout: () => void }) {
-  const navigate = useNavigate();
-  const role = primaryRole(session);
-  return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: [
-          { key: 'profile', icon: <UserOutlined />, label: 'My Profile' },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: 'Log Out' },
-        ],
-        onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate(profilePathFor(role))),
-      }}
-    >
-      <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label="User menu">
-        <AccountFace session={session} subtitle={role} />
-      </Button>
-    </Dropdown>
-  );
-}
+const AccountPanel = lazy(async () => ({ default: (await import('./AccountPanel')).AccountPanel }));
 
 /** Top bar: logo, the role's menu, and the user panel or a Login button. */
 export function AppHeader() {
   const screens = Grid.useBreakpoint();
   const session = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const logout = useLogout();
   const loggedIn = isLoggedIn(session);
   const role = loggedIn ? primaryRole(session) : undefined;
@@ -223,7 +42,13 @@ export function AppHeader() {
         mode="horizontal"
         aria-label="Main navigation"
         selectedKeys={selected ? [selected] : []}
-        items={items.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> }))}
+        // Plain items that navigate on click (and Enter): items the menu folds away on a narrow screen are
+        // kept in the page under aria-hidden, and a link inside them would stay focusable there.
+        items={items.map((item) => ({ key: item.key, label: item.label }))}
+        onClick={({ key }) => {
+          const target = items.find((item) => item.key === key);
+          if (target) navigate(target.to);
+        }}
         style={{
           flex: 1,
           minWidth: 0,
@@ -236,8 +61,12 @@ export function AppHeader() {
           Login
         </LinkButton>
       )}
-      {loggedIn && role === 'Bidder' && <BidderPanel session={session} onLogout={logout} />}
-      {loggedIn && role !== 'Bidder' && <UserMenu session={session} onLogout={logout} />}
+      {loggedIn && (
+        // The panel's width is kept while it loads, so the menu does not move.
+        <Suspense fallback={<span style={{ width: 48, height: 48 }} />}>
+          <AccountPanel session={session} onLogout={logout} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

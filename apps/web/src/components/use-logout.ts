@@ -1,8 +1,12 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { clearSession, getSession, isAdminSession } from '../lib/session';
+import { revokeSession } from '../lib/auth-token';
+import { clearSession, getAccessToken, getRefreshToken, getSession, isAdminSession } from '../lib/session';
 
-/** Asks for confirmation, then ends the session; admins land on /admin/login, everyone else on /login. */
+/**
+ * Asks for confirmation, then ends the session on the server (POST /connect/revocation) and in the browser;
+ * admins land on /admin/login, everyone else on /login.
+ */
 export function useLogout(): () => void {
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -11,8 +15,10 @@ export function useLogout(): () => void {
       title: 'Are you sure you want to log out?',
       okText: 'Log Out',
       cancelText: 'Cancel',
-      onOk: () => {
+      onOk: async () => {
         const wasAdmin = isAdminSession(getSession());
+        // The server ends the session (its refresh tokens) before the browser forgets it.
+        await revokeSession({ refreshToken: getRefreshToken(), accessToken: getAccessToken() });
         clearSession();
         navigate(wasAdmin ? '/admin/login' : '/login', { replace: true });
       },

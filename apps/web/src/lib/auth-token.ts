@@ -1,6 +1,6 @@
 import type { TLoginClient, TTokenResponse } from '@bidright/domain';
 import { toApiError } from './api-error';
-import { getDeviceId } from './device';
+import { getDeviceId, getDeviceToken } from './device';
 
 export const TOKEN_PATH = '/connect/token';
 
@@ -21,6 +21,7 @@ export function requestPasswordToken(input: {
   password: string;
   clientId: TLoginClient;
 }): Promise<TTokenResponse> {
+  const deviceToken = getDeviceToken(input.username);
   return postToken({
     grant_type: 'password',
     username: input.username,
@@ -28,6 +29,7 @@ export function requestPasswordToken(input: {
     device_id: getDeviceId(),
     client_id: input.clientId,
     scope: 'offline_access',
+    ...(deviceToken ? { device_token: deviceToken } : {}),
   });
 }
 
@@ -43,4 +45,25 @@ export function requestRefreshToken(input: {
     client_id: input.clientId,
     scope: 'offline_access',
   });
+}
+
+/**
+ * Log Out: revokes the session's refresh-token family on the server (and, with the access token, that
+ * session). Best effort: the browser forgets the session whatever the answer.
+ */
+export async function revokeSession(input: { refreshToken?: string; accessToken?: string }): Promise<void> {
+  try {
+    await fetch('/connect/revocation', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+        ...(input.accessToken ? { Authorization: `Bearer ${input.accessToken}` } : {}),
+      },
+      body: new URLSearchParams(input.refreshToken ? { token: input.refreshToken } : {}).toString(),
+      credentials: 'include',
+    });
+  } catch {
+    // Offline: the refresh token still runs out on its own.
+  }
 }

@@ -22,3 +22,34 @@ export function getDeviceId(): string {
     return randomUuid();
   }
 }
+
+const DEVICE_TOKENS_KEY = 'bidright.deviceTokens';
+
+function readDeviceTokens(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The server-signed trusted-device token this browser got when `userName` passed a two-step code; sent
+ * back with the password grant so the code is not asked again. One per user name (browsers are shared).
+ */
+export function getDeviceToken(userName: string): string | undefined {
+  return readDeviceTokens()[userName.trim().toLowerCase()];
+}
+
+/** Keeps the trusted-device token a completed two-step login (or a bidder sign-up) answered. */
+export function saveDeviceToken(userName: string, token: string | undefined): void {
+  if (!token) return;
+  try {
+    const tokens = readDeviceTokens();
+    tokens[userName.trim().toLowerCase()] = token;
+    localStorage.setItem(DEVICE_TOKENS_KEY, JSON.stringify(tokens));
+  } catch {
+    // Private mode without storage: the code is simply asked again next time.
+  }
+}

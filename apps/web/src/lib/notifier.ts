@@ -26,6 +26,11 @@ export function notifyError(title: string, description?: string): void {
   notifier?.notification.error({ title, description, duration: ERROR_SECONDS });
 }
 
-export function notifyWarning(title: string, description?: string): void {
-  notifier?.notification.warning({ title, description, duration: ERROR_SECONDS });
+export function notifyWarning(title: string, description?: string, key?: string): void {
+  notifier?.notification.warning({ key, title, description, duration: ERROR_SECONDS });
+}
+
+/** Closes a notification shown with a key, once what it said no longer holds. */
+export function closeNotification(key: string): void {
+  notifier?.notification.destroy(key);
 }

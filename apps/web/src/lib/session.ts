@@ -1,4 +1,4 @@
-import { LOGIN_CLIENTS, type TLoginClient, type TRole, type TTokenResponse, ZRole } from '@bidright/domain';
+import { LOGIN_CLIENTS, ROLES, type TLoginClient, type TRole, type TTokenResponse } from '@bidright/domain';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { decryptValue, encryptValue } from './cookie-crypto';
@@ -49,7 +49,10 @@ function parseRoles(text: string | undefined): TRole[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((r): r is TRole => ZRole.safeParse(r).success) : [];
+    // A plain lookup, not ZRole: every page reads the session, and zod would then be on every first load.
+    return Array.isArray(parsed)
+      ? parsed.filter((r): r is TRole => (ROLES as readonly unknown[]).includes(r))
+      : [];
   } catch {
     return [];
   }

@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -41,7 +41,25 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
 }
 
+/**
+ * antd prints its deprecation notices ("Warning: [antd: Space] `direction` is deprecated …") only in
+ * development builds, so the production bundle the journeys use never shows them. Component tests run in
+ * development mode: any such notice fails the test that rendered it, so the console stays clean.
+ */
+const antdDeprecations: string[] = [];
+const ANTD_DEPRECATION = /\[antd: [^\]]+\].*deprecated/;
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (ANTD_DEPRECATION.test(text)) antdDeprecations.push(text);
+    original(...args);
+  };
+}
+
 afterEach(() => {
+  const printed = antdDeprecations.splice(0);
+  expect(printed, 'antd deprecation warnings').toEqual([]);
   cleanup();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();

@@ -1,16 +1,17 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
+import { RouteOutlet } from '../route-outlet';
+import { CONTENT_MIN_HEIGHT } from './content-height';
 
 /** Signed-in bidders, hosts and clients: a centred work area. */
 export function GeneralLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
-      <Layout.Content style={{ padding: '28px 24px 48px' }}>
+      <Layout.Content style={{ padding: '28px 24px 48px', minHeight: CONTENT_MIN_HEIGHT }}>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Outlet />
+          <RouteOutlet />
         </div>
       </Layout.Content>
       <AppFooter />

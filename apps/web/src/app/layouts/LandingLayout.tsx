@@ -1,17 +1,20 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
+import { AppOverlay } from '../../features/landing/components/MobileAppBlocks';
+import { RouteOutlet } from '../route-outlet';
+import { CONTENT_MIN_HEIGHT } from './content-height';
 
 /** Public pages: full-width content between the header and footer. */
 export function LandingLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
-      <Layout.Content>
-        <Outlet />
+      <Layout.Content style={{ minHeight: CONTENT_MIN_HEIGHT }}>
+        <RouteOutlet />
       </Layout.Content>
       <AppFooter />
+      <AppOverlay />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Col, Flex, Grid, Layout, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
+import { RouteOutlet } from '../route-outlet';
 
 function Point({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -90,7 +90,7 @@ export function LoginLayout() {
                 <BrandLogo />
               </Flex>
             )}
-            <Outlet />
+            <RouteOutlet />
           </div>
         </Col>
       </Row>

@@ -21,10 +21,13 @@ const authenticatorPath = (owner: TAuthenticatorOwner) =>
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
   apiFetch<{ message: string }>('/api/user/password', { method: 'PUT', json: body, silent: true });
 
-/** PUT …/authenticator: a new secret, switched on at once. */
-export const setUpAuthenticator = (owner: TAuthenticatorOwner) =>
-  apiFetch<TAuthenticatorSetup>(authenticatorPath(owner), { method: 'PUT' });
+/** What proves the account owner is at the keyboard: the current password, or a current authenticator code. */
+export type TOwnerProof = { password: string } | { code: string };
 
-/** DELETE …/authenticator: back to text messages (or off when no phone is verified). */
-export const removeAuthenticator = (owner: TAuthenticatorOwner) =>
-  apiFetch<TAuthenticatorRemoved>(authenticatorPath(owner), { method: 'DELETE' });
+/** PUT …/authenticator: a new secret, switched on at once (needs the password or a current code). */
+export const setUpAuthenticator = (owner: TAuthenticatorOwner, proof: TOwnerProof) =>
+  apiFetch<TAuthenticatorSetup>(authenticatorPath(owner), { method: 'PUT', json: proof, silent: true });
+
+/** DELETE …/authenticator: back to text messages, or off when no phone is verified (same proof). */
+export const removeAuthenticator = (owner: TAuthenticatorOwner, proof: TOwnerProof) =>
+  apiFetch<TAuthenticatorRemoved>(authenticatorPath(owner), { method: 'DELETE', json: proof, silent: true });

@@ -1,4 +1,10 @@
-import { isValidEmail, ACCOUNT_MESSAGES as M, type TBidderAccount } from '@bidright/domain';
+import {
+  ADDRESS_MESSAGES,
+  isValidEmail,
+  ACCOUNT_MESSAGES as M,
+  type TBidderAccount,
+  ZIP_CODE_PATTERN,
+} from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
@@ -134,10 +140,7 @@ export function BidderProfileCard({ account }: { account: TBidderAccount }) {
             <Form.Item
               name="zip"
               label="Zip"
-              rules={[
-                ...required,
-                { pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid zip code!' },
-              ]}
+              rules={[...required, { pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid }]}
             >
               <Input maxLength={10} autoComplete="postal-code" />
             </Form.Item>

@@ -1,5 +1,12 @@
 import { BankOutlined, EditOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES as M, type TClientFirm, type TClientFirmBody, US_STATES } from '@bidright/domain';
+import {
+  ADDRESS_MESSAGES,
+  ACCOUNT_MESSAGES as M,
+  type TClientFirm,
+  type TClientFirmBody,
+  US_STATES,
+  ZIP_CODE_PATTERN,
+} from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -181,7 +188,7 @@ function FirmEditModal({ firm, open, onClose }: { firm: TClientFirm; open: boole
             <Form.Item
               name="zipCode"
               label="Zip"
-              rules={[{ pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid zip code!' }]}
+              rules={[{ pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid }]}
             >
               <Input maxLength={10} />
             </Form.Item>

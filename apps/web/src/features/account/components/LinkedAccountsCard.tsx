@@ -66,14 +66,17 @@ export function LinkedAccountsCard({
         loading={loading}
         dataSource={[...rows]}
         pagination={false}
-        scroll={{ x: 720 }}
+        // The account column keeps room for a name on a phone (the table scrolls instead of the name
+        // breaking letter by letter).
+        scroll={{ x: 900 }}
         locale={{ emptyText: 'No linked bank accounts yet. Link one to join auctions.' }}
         columns={[
           {
             title: 'Account',
             key: 'account',
+            width: 240,
             render: (_value, account) => (
-              <Space>
+              <Space data-testid="bank-account-name">
                 <BankOutlined style={{ fontSize: 20, color: '#1f4e8c' }} />
                 <div>
                   <Typography.Text strong style={{ display: 'block' }}>

@@ -1,4 +1,10 @@
-import { isValidPhone, ACCOUNT_MESSAGES as M, type TPurchaseProfile } from '@bidright/domain';
+import {
+  ADDRESS_MESSAGES,
+  isValidPhone,
+  ACCOUNT_MESSAGES as M,
+  type TPurchaseProfile,
+  ZIP_CODE_PATTERN,
+} from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, Modal, Radio, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -102,7 +108,7 @@ export function PurchaseProfileModal({
             <Form.Item
               name="type"
               label="Entity type"
-              rules={[{ required: true, message: 'Please select the entity type!' }]}
+              rules={[{ required: true, message: M.fieldRequired }]}
               extra={profile ? 'The entity type cannot be changed after the profile is created.' : undefined}
             >
               <Radio.Group
@@ -192,10 +198,7 @@ export function PurchaseProfileModal({
                 <Form.Item
                   name="zip"
                   label="Zip"
-                  rules={[
-                    ...required,
-                    { pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid zip code!' },
-                  ]}
+                  rules={[...required, { pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid }]}
                 >
                   <Input maxLength={10} />
                 </Form.Item>

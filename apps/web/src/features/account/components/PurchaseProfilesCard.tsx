@@ -98,8 +98,10 @@ export function PurchaseProfilesCard() {
             title: 'Actions',
             key: 'actions',
             width: 150,
+            // Stays in view at the table's right edge when the other columns scroll.
+            fixed: 'right',
             render: (_value, profile) => (
-              <Space>
+              <Space data-testid="purchase-profile-actions">
                 <Button
                   size="small"
                   onClick={() => {

@@ -1,5 +1,5 @@
 import { MessageOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import {
@@ -8,6 +8,7 @@ import {
   type TAuthenticatorOwner,
   type TAuthenticatorSetup,
 } from '../api/security';
+import { OwnerProofModal } from './OwnerProofModal';
 import { SettingRow } from './SettingRow';
 
 /**
@@ -27,39 +28,11 @@ export function TwoStepCard({
   textMessageOff?: boolean;
   onChanged?: () => void;
 }) {
-  const { modal } = App.useApp();
   const [local, setLocal] = useState<boolean | undefined>(undefined);
   const [setup, setSetup] = useState<TAuthenticatorSetup | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Turning the app on or off needs the current password or a current code (issue 12).
+  const [asking, setAsking] = useState<'setup' | 'remove' | null>(null);
   const isOn = local ?? configured;
-
-  async function startSetup() {
-    setBusy(true);
-    try {
-      setSetup(await setUpAuthenticator(owner));
-      setLocal(true);
-      onChanged?.();
-    } catch {
-      // The shared handler has shown the error.
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function confirmRemove() {
-    modal.confirm({
-      title: 'Remove the authenticator app?',
-      content: 'Login codes will be sent by text message to your primary phone again.',
-      okText: 'Remove',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await removeAuthenticator(owner);
-        setLocal(false);
-        toastSuccess('The authenticator app was removed.');
-        onChanged?.();
-      },
-    });
-  }
 
   const status = isOn === undefined ? null : isOn ? <Tag color="green">On</Tag> : <Tag>Off</Tag>;
 
@@ -81,22 +54,42 @@ export function TwoStepCard({
           <Space wrap>
             {status}
             {isOn !== true && (
-              <Button type="primary" loading={busy} onClick={() => void startSetup()}>
+              <Button type="primary" onClick={() => setAsking('setup')}>
                 Set Up
               </Button>
             )}
-            {isOn === true && (
-              <Button loading={busy} onClick={() => void startSetup()}>
-                Set Up Again
-              </Button>
-            )}
+            {isOn === true && <Button onClick={() => setAsking('setup')}>Set Up Again</Button>}
             {isOn !== false && (
-              <Button danger onClick={confirmRemove}>
+              <Button danger onClick={() => setAsking('remove')}>
                 Remove
               </Button>
             )}
           </Space>
         }
+      />
+      <OwnerProofModal
+        open={asking !== null}
+        title={asking === 'remove' ? 'Remove the authenticator app?' : 'Set up the authenticator app'}
+        description={
+          asking === 'remove'
+            ? 'Login codes will be sent by text message to your primary phone again. To confirm it is you, enter your current password.'
+            : 'To confirm it is you, enter your current password.'
+        }
+        okText={asking === 'remove' ? 'Remove' : 'Continue'}
+        danger={asking === 'remove'}
+        allowCode={isOn === true}
+        onClose={() => setAsking(null)}
+        onConfirm={async (proof) => {
+          if (asking === 'remove') {
+            await removeAuthenticator(owner, proof);
+            setLocal(false);
+            toastSuccess('The authenticator app was removed.');
+          } else {
+            setSetup(await setUpAuthenticator(owner, proof));
+            setLocal(true);
+          }
+          onChanged?.();
+        }}
       />
       <Modal
         open={setup !== null}

@@ -7,6 +7,8 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
+import { NotificationPreferencesSection } from '../../notifications/pages/NotificationPreferencesSection';
+import { WinningsSection } from '../../winnings/pages/WinningsSection';
 import { accountKeys, useBidderAccount } from '../api/bidder-account';
 import { AccountClosureCard } from '../components/AccountClosureCard';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
@@ -15,7 +17,6 @@ import { BidderProfileCard } from '../components/BidderProfileCard';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { IdentityVerificationCard } from '../components/IdentityVerificationCard';
 import { PhonesCard } from '../components/PhonesCard';
-import { PlaceholderCard } from '../components/PlaceholderCard';
 import { PurchaseProfilesCard } from '../components/PurchaseProfilesCard';
 import { TwoStepCard } from '../components/TwoStepCard';
 
@@ -62,21 +63,9 @@ function Section({ slug }: { slug: string }) {
     case 'balance':
       return <BalancePanel />;
     case 'notification':
-      return (
-        <PlaceholderCard
-          icon={<BellOutlined style={{ color: '#1f4e8c' }} />}
-          title="Notifications are on their way"
-          text="Alerts about your auctions and lots will be listed here in an upcoming release."
-        />
-      );
+      return <NotificationPreferencesSection />;
     case 'winning':
-      return (
-        <PlaceholderCard
-          icon={<TrophyOutlined style={{ color: '#1f4e8c' }} />}
-          title="Your winnings will appear here"
-          text="The list of lots you won, with their deposit and payment steps, arrives in an upcoming release."
-        />
-      );
+      return <WinningsSection />;
     default:
       return <PersonalSection />;
   }

@@ -48,9 +48,16 @@ describe('StaffSettingsPage /settings/profile 2-step settings', () => {
       expect(within(authenticatorRow()).queryByRole('button', { name: 'Set Up' })).toBeNull();
       fireEvent.click(within(authenticatorRow()).getByRole('button', { name: 'Remove' }));
       const dialog = await screen.findByRole('dialog');
+      // The current password (or a code) is asked first: without it nothing is sent.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      expect(await within(dialog).findByText('Please enter your current password!')).toBeTruthy();
+      expect(calls.some((call) => call.key === 'DELETE /api/auctioneers/authenticator')).toBe(false);
+      fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'Demo1234' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
       await waitFor(() =>
-        expect(calls.some((call) => call.key === 'DELETE /api/auctioneers/authenticator')).toBe(true),
+        expect(calls.find((call) => call.key === 'DELETE /api/auctioneers/authenticator')?.body).toEqual({
+          password: 'Demo1234',
+        }),
       );
       expect(await within(authenticatorRow()).findByText('Off')).toBeTruthy();
       // The card asked the server again: the state shown is the server's.

@@ -1,5 +1,8 @@
 import { ApiOutlined, BankOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { primaryRole, useSession } from '../../../lib/session';
+import { ApiCredentialsSection } from '../../companies/components/ApiCredentialsSection';
+import { CompanyProfileForm } from '../../companies/components/CompanyProfileForm';
+import { CompanyUsersSection } from '../../companies/components/CompanyUsersSection';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
 import { MyProfileSection } from '../components/MyProfileSection';
 import { PlaceholderCard } from '../components/PlaceholderCard';
@@ -21,6 +24,12 @@ export function StaffSettingsPage({ slug }: { slug: string }) {
     <AccountShell title="Settings" base="/settings" items={items} slug={slug}>
       {slug === 'profile' ? (
         <MyProfileSection />
+      ) : slug === 'company-profile' ? (
+        <CompanyProfileForm companyRef="own" />
+      ) : slug === 'users' && !isEmployee ? (
+        <CompanyUsersSection />
+      ) : slug === 'api-credentials' && !isEmployee ? (
+        <ApiCredentialsSection />
       ) : (
         <PlaceholderCard
           icon={current?.icon}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import type { TAuctionDetail } from '../api/auction-detail';
 import { useUpdateAuction } from '../api/save-auction';
-import { toDayjs, zoneLabel } from '../utils/format';
+import { toHostPicker } from '../utils/format';
 import { AuctionSettingsFields } from './AuctionSettingsFields';
 import { type TAuctionFormValues, toAuctionBody } from './auction-form';
 import { useConfirmSameStart } from './use-same-start-check';
@@ -12,8 +12,8 @@ import { useConfirmSameStart } from './use-same-start-check';
 const valuesOf = (auction: TAuctionDetail): TAuctionFormValues => ({
   type: auction.type,
   startType: auction.startType,
-  startTime: toDayjs(auction.startTime),
-  stopTime: toDayjs(auction.stopTime),
+  startTime: toHostPicker(auction.startTime, auction.timeZone),
+  stopTime: toHostPicker(auction.stopTime, auction.timeZone),
   location: auction.location,
   isExtendable: auction.startType === 'Auto' && (auction.timeLeft > 0 || auction.extraTime > 0),
   timeLeft: auction.timeLeft || null,
@@ -26,15 +26,13 @@ export function AuctionSettingsCard({ auction }: { auction: TAuctionDetail }) {
   const [form] = Form.useForm<TAuctionFormValues>();
   const update = useUpdateAuction(auction.id);
   const confirmSameStart = useConfirmSameStart();
-  // The pickers work in the browser's zone; say so when the host keeps another one.
-  const hostZone = zoneLabel(auction.startTime, auction.timeZone);
 
   useEffect(() => form.setFieldsValue(valuesOf(auction)), [auction, form]);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const body = toAuctionBody(values);
+    const body = toAuctionBody(values, auction.timeZone);
     if (body.startTime !== auction.startTime && !(await confirmSameStart(body.startTime, auction.id))) return;
     update.mutate(
       { ...body, minBidIncrements: values.minBidIncrements ?? null },
@@ -47,16 +45,8 @@ export function AuctionSettingsCard({ auction }: { auction: TAuctionDetail }) {
       {!auction.canEdit && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={AUCTION_MESSAGES.readOnly} />
       )}
-      {hostZone && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`Times below are in your browser's time zone; the host's is ${auction.timeZone} (${hostZone}).`}
-        />
-      )}
       <Form form={form} layout="vertical" initialValues={valuesOf(auction)} disabled={!auction.canEdit}>
-        <AuctionSettingsFields withIncrement />
+        <AuctionSettingsFields withIncrement timeZone={auction.timeZone} />
         {auction.canEdit && (
           <Flex justify="end" gap={8}>
             <Button onClick={() => form.setFieldsValue(valuesOf(auction))}>Reset</Button>

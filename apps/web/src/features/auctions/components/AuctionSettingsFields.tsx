@@ -1,7 +1,7 @@
 import { AUCTION_TYPE_LABELS, AUCTION_TYPES, estimatedDuration } from '@bidright/domain';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_TIME_FORMAT } from '../utils/format';
+import { DATE_TIME_FORMAT, pickerZoneLabel } from '../utils/format';
 import { auctionRules, type TAuctionFormValues } from './auction-form';
 
 const EXTEND_BOX = {
@@ -18,9 +18,17 @@ const PICKER_TIME = { use12Hours: true, format: 'h:mm A', minuteStep: 5 as const
  * The fields of an auction's settings, shared by the Create Auction dialog and the detail page. Location
  * shows for In Person and Hybrid; the anti-sniping extension only for Auto starts (spec part 1 §5).
  */
-export function AuctionSettingsFields({ withIncrement = false }: { withIncrement?: boolean }) {
+export function AuctionSettingsFields({
+  withIncrement = false,
+  timeZone,
+}: {
+  withIncrement?: boolean;
+  /** The host's zone: the pickers show and take times on its clock, labelled with its abbreviation. */
+  timeZone?: string | null;
+}) {
   const form = Form.useFormInstance<TAuctionFormValues>();
-  const rules = auctionRules(form);
+  const rules = auctionRules(form, timeZone);
+  const zone = pickerZoneLabel(timeZone);
   const type = Form.useWatch('type', form);
   const startType = Form.useWatch('startType', form);
   const isExtendable = Form.useWatch('isExtendable', form);
@@ -70,7 +78,7 @@ export function AuctionSettingsFields({ withIncrement = false }: { withIncrement
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="startTime" label="Start Time" rules={rules.startTime}>
+          <Form.Item name="startTime" label={`Start Time (${zone})`} rules={rules.startTime}>
             <DatePicker
               showTime={PICKER_TIME}
               format={DATE_TIME_FORMAT}
@@ -86,7 +94,7 @@ export function AuctionSettingsFields({ withIncrement = false }: { withIncrement
         <Col xs={24} md={12}>
           <Form.Item
             name="stopTime"
-            label="Stop Time"
+            label={`Stop Time (${zone})`}
             rules={rules.stopTime}
             dependencies={['startTime']}
             extra={duration ? `Estimated duration: ${duration.hours} h ${duration.minutes} min` : undefined}

@@ -7,7 +7,6 @@ import {
   Flex,
   Form,
   Input,
-  List,
   Modal,
   Popconfirm,
   Select,
@@ -16,6 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { PlainList } from '../../../components/PlainList';
 import { toastSuccess } from '../../../lib/notifier';
 import {
   type TAuctionStream,
@@ -48,68 +48,60 @@ export function AuctionStreamsPanel({ auctionId, canManage }: { auctionId: strin
       }
       style={{ height: '100%' }}
     >
-      <List
-        loading={streams.isLoading}
-        dataSource={streams.data ?? []}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="No stream yet. Start a live stream in YouTube Studio, then add its link."
-            />
-          ),
-        }}
+      <PlainList
+        isLoading={streams.isLoading}
+        items={streams.data ?? []}
+        keyOf={(stream) => stream.id}
+        emptyText={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="No stream yet. Start a live stream in YouTube Studio, then add its link."
+          />
+        }
         renderItem={(stream) => (
-          <List.Item
-            actions={
-              canManage
-                ? [
-                    <Tooltip title="Edit" key="edit">
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<EditOutlined />}
-                        aria-label={`Edit ${stream.title}`}
-                        onClick={() => setEditing(stream)}
-                      />
-                    </Tooltip>,
-                    <Popconfirm
-                      key="delete"
-                      title="Delete this stream?"
-                      okText="Delete"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() =>
-                        remove.mutateAsync(stream.id).then(() => toastSuccess('Stream deleted'))
-                      }
-                    >
-                      <Button
-                        type="text"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Delete ${stream.title}`}
-                      />
-                    </Popconfirm>,
-                  ]
-                : []
-            }
-          >
-            <List.Item.Meta
-              title={
-                <Flex align="center" gap={8}>
-                  <Typography.Text strong ellipsis>
-                    {stream.title}
-                  </Typography.Text>
-                  <Tag color={stream.status === 'Live' ? 'red' : 'default'}>{stream.status}</Tag>
-                </Flex>
-              }
-              description={
-                <Typography.Link href={stream.url} target="_blank" rel="noopener noreferrer" ellipsis>
-                  <LinkOutlined /> {stream.url}
-                </Typography.Link>
-              }
-            />
-          </List.Item>
+          <Flex justify="space-between" align="center" gap={8}>
+            <div style={{ minWidth: 0 }}>
+              <Flex align="center" gap={8}>
+                <Typography.Text strong ellipsis>
+                  {stream.title}
+                </Typography.Text>
+                <Tag color={stream.status === 'Live' ? 'red' : 'default'}>{stream.status}</Tag>
+              </Flex>
+              <Typography.Link href={stream.url} target="_blank" rel="noopener noreferrer" ellipsis>
+                <LinkOutlined /> {stream.url}
+              </Typography.Link>
+            </div>
+            {canManage && (
+              <Flex gap={4}>
+                {[
+                  <Tooltip title="Edit" key="edit">
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={`Edit ${stream.title}`}
+                      onClick={() => setEditing(stream)}
+                    />
+                  </Tooltip>,
+                  <Popconfirm
+                    key="delete"
+                    title="Delete this stream?"
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutateAsync(stream.id).then(() => toastSuccess('Stream deleted'))}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${stream.title}`}
+                    />
+                  </Popconfirm>,
+                ]}
+              </Flex>
+            )}
+          </Flex>
         )}
       />
       {canManage && (

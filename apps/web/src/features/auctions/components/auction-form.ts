@@ -10,6 +10,7 @@ import {
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
+import { fromHostPicker } from '../utils/format';
 
 /** The values of the auction settings form (create and edit). */
 export interface TAuctionFormValues {
@@ -47,7 +48,7 @@ const reject = (message: string | undefined) =>
  * antd rules that run the domain's own checks (`checkAuctionTimes`, `checkAuctionSettings`), so the form
  * shows exactly the messages the server would answer with.
  */
-export const auctionRules = (form: FormInstance<TAuctionFormValues>) => ({
+export const auctionRules = (form: FormInstance<TAuctionFormValues>, timeZone?: string | null) => ({
   type: [{ required: true, message: AUCTION_MESSAGES.typeRequired }] as Rule[],
   startType: [{ required: true, message: AUCTION_MESSAGES.startTypeRequired }] as Rule[],
   startTime: [
@@ -55,7 +56,10 @@ export const auctionRules = (form: FormInstance<TAuctionFormValues>) => ({
     {
       validator: (_rule, value: Dayjs | null | undefined) =>
         value
-          ? reject(checkAuctionTimes({ startTime: atMinute(value).toDate(), now: new Date() }).startTime)
+          ? reject(
+              checkAuctionTimes({ startTime: fromHostPicker(atMinute(value), timeZone), now: new Date() })
+                .startTime,
+            )
           : Promise.resolve(),
     },
   ] as Rule[],
@@ -66,8 +70,8 @@ export const auctionRules = (form: FormInstance<TAuctionFormValues>) => ({
         if (!value || !start) return Promise.resolve();
         // Only the stop-time part: the start is judged by its own field.
         const errors = checkAuctionTimes({
-          startTime: atMinute(start).toDate(),
-          stopTime: atMinute(value).toDate(),
+          startTime: fromHostPicker(atMinute(start), timeZone),
+          stopTime: fromHostPicker(atMinute(value), timeZone),
           now: new Date(0),
         });
         return reject(errors.stopTime);
@@ -94,8 +98,14 @@ export const auctionRules = (form: FormInstance<TAuctionFormValues>) => ({
   ] as Rule[],
 });
 
-/** The request body from valid form values: Online sends no location; non-extendable sends 0 minutes. */
-export function toAuctionBody(values: TAuctionFormValues): Omit<TCreateAuctionBody, 'isTest'> {
+/**
+ * The request body from valid form values: Online sends no location; non-extendable sends 0 minutes.
+ * Times in the form are on the host's clock (`timeZone`, see `toHostPicker`).
+ */
+export function toAuctionBody(
+  values: TAuctionFormValues,
+  timeZone?: string | null,
+): Omit<TCreateAuctionBody, 'isTest'> {
   const type = values.type ?? 'Online';
   const startType = values.startType ?? 'Manual';
   const isExtendable = startType === 'Auto' && Boolean(values.isExtendable);
@@ -110,8 +120,8 @@ export function toAuctionBody(values: TAuctionFormValues): Omit<TCreateAuctionBo
   return {
     type,
     startType,
-    startTime: atMinute(values.startTime as Dayjs).toISOString(),
-    stopTime: values.stopTime ? atMinute(values.stopTime).toISOString() : null,
+    startTime: fromHostPicker(atMinute(values.startTime as Dayjs), timeZone).toISOString(),
+    stopTime: values.stopTime ? fromHostPicker(atMinute(values.stopTime), timeZone).toISOString() : null,
     isExtendable,
     timeLeft: normalized.timeLeft,
     extraTime: normalized.extraTime,

@@ -26,6 +26,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
+import { usePageTitle } from '../../../lib/page-title';
 import { type TAuctionDetail, useAuction } from '../api/auction-detail';
 import { useDeleteAuction } from '../api/save-auction';
 import { AuctionBiddersPanel } from '../components/AuctionBiddersPanel';
@@ -110,6 +111,7 @@ export function AuctionDetailPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const query = useAuction(auctionId);
+  usePageTitle(query.data ? `Auction #${query.data.id}` : null);
   const remove = useDeleteAuction(auctionId);
 
   const error = query.error;

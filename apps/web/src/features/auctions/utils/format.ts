@@ -50,5 +50,28 @@ export function countdown(target: Date, now: Date): string | null {
   return days > 0 ? `${days}d ${clock}` : clock;
 }
 
-/** A dayjs value from an ISO string (for pickers), or null. */
-export const toDayjs = (iso: string | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);
+/**
+ * Date pickers show and return the browser's wall clock. To let a host edit times on its own clock, the
+ * form holds "host wall-clock" values: local dayjs objects whose digits are the time in the host's zone.
+ * `toHostPicker` makes one from an instant, `fromHostPicker` turns one back into the instant. Without a
+ * zone both are the identity (the browser's zone).
+ */
+export function toHostPicker(iso: string | Date | null | undefined, timeZone?: string | null): Dayjs | null {
+  if (!iso) return null;
+  const instant = dayjs(iso);
+  if (!instant.isValid()) return null;
+  return timeZone ? dayjs(instant.tz(timeZone).format('YYYY-MM-DDTHH:mm:ss')) : instant;
+}
+
+export function fromHostPicker(value: Dayjs, timeZone?: string | null): Date {
+  return timeZone ? dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toDate() : value.toDate();
+}
+
+/** The zone abbreviation the pickers' times are in: the host's, else the browser's own. */
+export function pickerZoneLabel(timeZone?: string | null, at: Date = new Date()): string {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}

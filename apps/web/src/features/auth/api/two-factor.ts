@@ -2,7 +2,7 @@ import type { TLoginClient, TTokenResponse } from '@bidright/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error';
 import { TOKEN_PATH } from '../../../lib/auth-token';
-import { getDeviceId } from '../../../lib/device';
+import { getDeviceId, saveDeviceToken } from '../../../lib/device';
 
 /** Header that carries the pending-login token of a password grant that answered `required2FA`. */
 export const TWO_FACTOR_TOKEN_HEADER = 'X-Two-Factor-Token';
@@ -52,5 +52,8 @@ export async function completeTwoFactorLogin(input: {
     credentials: 'include',
   });
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as TTokenResponse;
+  const token = (await response.json()) as TTokenResponse;
+  // This browser passed a code: the server's device token spares it the next time.
+  saveDeviceToken(token.userName, token.deviceToken);
+  return token;
 }

@@ -14,8 +14,8 @@ import { completeTwoFactorLogin, sendLoginCode, type TSmsCodeSent } from '../api
 export const RESEND_SECONDS = 30;
 
 const CODE_RULES = [
-  { required: true, message: 'Field is required!' },
-  { pattern: new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), message: '6-digit integer!' },
+  { required: true, message: ACCOUNT_MESSAGES.fieldRequired },
+  { pattern: new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), message: ACCOUNT_MESSAGES.codeNotSixDigits },
 ];
 
 type TCodeForm = { code: string };
@@ -65,7 +65,7 @@ export function TwoFactorRequiredModal({ pending, clientId, onCancel, onVerified
       footer={null}
       centered
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       width={440}
       title="Two-step verification"
     >

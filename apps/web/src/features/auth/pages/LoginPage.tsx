@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidright/domain';
+import { ACCOUNT_MESSAGES, LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidright/domain';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { loginErrorText, useLogin } from '../api/use-login';
 import { TwoFactorRequiredModal } from '../components/TwoFactorRequiredModal';
 
 const REDIRECT_DELAY_MS = 1500;
-const REQUIRED = [{ required: true, message: 'Field is required!' }];
+const REQUIRED = [{ required: true, message: ACCOUNT_MESSAGES.fieldRequired }];
 
 type TLoginForm = { username: string; password: string };
 

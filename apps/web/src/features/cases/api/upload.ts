@@ -6,6 +6,8 @@ export type TUploadOptions = {
   /** Called with 0..100 as the body goes out. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** POST unless the call is a PUT (company logo, client logo). */
+  method?: 'POST' | 'PUT';
 };
 
 function parseError(xhr: XMLHttpRequest): ApiError {
@@ -24,7 +26,7 @@ function parseError(xhr: XMLHttpRequest): ApiError {
 function send<T>(path: string, form: FormData, token: string | undefined, options: TUploadOptions) {
   return new Promise<{ status: number; body: T; xhr: XMLHttpRequest }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(options.method ?? 'POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.withCredentials = true;

@@ -1,5 +1,5 @@
 import { CASE_MESSAGES, type TCaseBody } from '@bidright/domain';
-import { Alert, Form, Input, List, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -31,21 +31,26 @@ function DuplicateCheck({ caseNumber, county }: { caseNumber: string; county: st
       showIcon
       title={`Found ${data.length} case(s) with this case number in ${place} County:`}
       description={
-        <List
-          size="small"
-          dataSource={data}
-          renderItem={(row) => (
-            <List.Item extra={<CaseStatusTag status={row.caseStatus} />}>
-              <Link to={`/cases/${row.id}`} target="_blank">
-                {row.caseNumber}
-              </Link>
-              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                {row.firmName}
-                {row.fileNumber ? ` · File ${row.fileNumber}` : ''}
-              </Typography.Text>
-            </List.Item>
-          )}
-        />
+        // A plain list: antd 6 deprecates List.
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.map((row) => (
+            <li
+              key={row.id}
+              style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '6px 0' }}
+            >
+              <span>
+                <Link to={`/cases/${row.id}`} target="_blank">
+                  {row.caseNumber}
+                </Link>
+                <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                  {row.firmName}
+                  {row.fileNumber ? ` · File ${row.fileNumber}` : ''}
+                </Typography.Text>
+              </span>
+              <CaseStatusTag status={row.caseStatus} />
+            </li>
+          ))}
+        </ul>
       }
     />
   );

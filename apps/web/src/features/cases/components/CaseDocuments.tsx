@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { DocumentLink } from '../../documents/components/DocumentLink';
 import {
   useCaseDocuments,
   useDeleteCaseDocument,
@@ -103,9 +104,9 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
       dataIndex: 'name',
       render: (name: string, doc) => (
         <Flex vertical>
-          <a href={doc.url} target="_blank" rel="noreferrer">
+          <DocumentLink downloadPath={doc.url}>
             <FileOutlined /> {name}
-          </a>
+          </DocumentLink>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatFileSize(doc.fileSize)} · {doc.createdBy}
           </Typography.Text>

@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, List, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { useAddCaseNote, useCaseNotes } from '../api/case-notes';
@@ -40,36 +40,27 @@ export function CaseNotes({ caseId, canAdd }: { caseId: string; canAdd: boolean 
         ) : (notes.data?.data.length ?? 0) === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notes yet." style={{ marginTop: 40 }} />
         ) : (
-          <List
-            size="small"
-            dataSource={notes.data?.data}
-            renderItem={(note) => (
-              <List.Item style={{ paddingInline: 0 }}>
-                <List.Item.Meta
-                  title={
-                    <Flex justify="space-between" gap={8} wrap>
-                      <Typography.Text strong>{note.subject || note.createdBy}</Typography.Text>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {formatDateTime(note.createdDate)}
-                      </Typography.Text>
-                    </Flex>
-                  }
-                  description={
-                    <>
-                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                        {note.body}
-                      </Typography.Paragraph>
-                      {note.subject && (
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {note.createdBy}
-                        </Typography.Text>
-                      )}
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
+          // A plain list: antd 6 deprecates List.
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {notes.data?.data.map((note) => (
+              <li key={note.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+                <Flex justify="space-between" gap={8} wrap>
+                  <Typography.Text strong>{note.subject || note.createdBy}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDateTime(note.createdDate)}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                  {note.body}
+                </Typography.Paragraph>
+                {note.subject && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {note.createdBy}
+                  </Typography.Text>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       {canAdd && (

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCaseActivityLogs, useLotActivity } from '../api/activity-logs';
 import { useCase } from '../api/cases';
 import { ActivityLogList } from './ActivityLogList';
@@ -117,6 +118,10 @@ export function CaseWorkspace({
   onSelectLot: (lotId: string | null) => void;
 }) {
   const { data: kase, isLoading, error } = useCase(caseId);
+  // A law firm's client reads its cases from the dashboard and sees none of the staff's working notices.
+  const { isClient } = useCaseRoles();
+  const listLink = isClient ? { to: '/dashboard', label: 'Dashboard' } : { to: '/cases', label: 'Cases' };
+  usePageTitle(kase ? `Case ${kase.caseNumber}` : null);
   const [caseTab, setCaseTab] = useState('details');
   const [lotTab, setLotTab] = useState('properties');
 
@@ -141,8 +146,8 @@ export function CaseWorkspace({
         title={status === 404 ? 'Case not found' : 'The case could not be loaded'}
         subTitle={error instanceof ApiError ? error.message : undefined}
         extra={
-          <Link to="/cases">
-            <Button type="primary">Back to Cases</Button>
+          <Link to={listLink.to}>
+            <Button type="primary">Back to {listLink.label}</Button>
           </Link>
         }
       />
@@ -158,8 +163,8 @@ export function CaseWorkspace({
       <Flex vertical gap={16}>
         <Breadcrumb
           items={[
-            { title: <Link to="/auctions">Auctions</Link> },
-            { title: <Link to="/cases">Cases</Link> },
+            ...(isClient ? [] : [{ title: <Link to="/auctions">Auctions</Link> }]),
+            { title: <Link to={listLink.to}>{listLink.label}</Link> },
             {
               title: lot ? (
                 <Link to={`/cases/${kase.id}`} onClick={() => onSelectLot(null)}>
@@ -193,7 +198,7 @@ export function CaseWorkspace({
           <CaseStatusActions kase={kase} lotSelected={Boolean(lot)} />
         </Flex>
         <CaseProgress kase={kase} />
-        {draftCount > 0 && kase.caseStatus !== 'Cancelled' && (
+        {!isClient && draftCount > 0 && kase.caseStatus !== 'Cancelled' && (
           <Alert
             type="warning"
             showIcon

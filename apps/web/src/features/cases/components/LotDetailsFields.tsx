@@ -1,4 +1,10 @@
-import { formatHostDateTime, NEW_LOT_DEFAULTS, type TCaseLot, type TLotBody } from '@bidright/domain';
+import {
+  formatHostDateTime,
+  LOT_MESSAGES,
+  NEW_LOT_DEFAULTS,
+  type TCaseLot,
+  type TLotBody,
+} from '@bidright/domain';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useAuctionsLookup } from '../api/lots';
 import { dollarInput } from './format';
@@ -64,7 +70,7 @@ export function LotDetailsFields({ lot, timeZone }: { lot?: TCaseLot; timeZone: 
         <Form.Item
           name="requiredDown"
           label="Required Down Payment"
-          rules={[{ required: true, message: 'Please enter the required down payment!' }]}
+          rules={[{ required: true, message: LOT_MESSAGES.fieldRequired }]}
         >
           <InputNumber<number>
             min={0}

@@ -4,6 +4,7 @@ import type { TableProps, UploadProps } from 'antd';
 import { Alert, Card, Empty, Flex, Input, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
+import { DocumentLink } from '../../documents/components/DocumentLink';
 import { useDeleteLotDocument, useLotDocuments, useUploadLotDocument } from '../api/documents';
 import { DeleteDocumentButton } from './DeleteDocumentButton';
 import { formatDateTime, formatFileSize } from './format';
@@ -48,9 +49,9 @@ export function LotDocuments({ lotId, isPastDue = false }: { lotId: string; isPa
       title: 'File',
       dataIndex: 'name',
       render: (name: string, doc) => (
-        <a href={doc.url} target="_blank" rel="noreferrer">
+        <DocumentLink downloadPath={doc.url}>
           <FileOutlined /> {name}
-        </a>
+        </DocumentLink>
       ),
     },
     { title: 'Description', dataIndex: 'description', render: (d: string | null) => d || '—' },

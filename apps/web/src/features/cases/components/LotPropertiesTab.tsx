@@ -15,7 +15,6 @@ import {
   Empty,
   Flex,
   Form,
-  List,
   Modal,
   Row,
   Skeleton,
@@ -161,14 +160,17 @@ export function LotPropertiesTab({
                 }
               />
             ) : (
-              <List
-                dataSource={list}
-                renderItem={(property) => {
+              // A plain list: antd 6 deprecates List.
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {list.map((property) => {
                   const active = property.id === selected?.id;
                   return (
-                    <List.Item
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the Open link below does the same by keyboard
+                    <li
+                      key={property.id}
                       onClick={() => setSelectedId(property.id)}
                       style={{
+                        borderBottom: '1px solid #f0f0f0',
                         cursor: 'pointer',
                         padding: '12px 16px',
                         background: active ? '#eef3fb' : undefined,
@@ -224,10 +226,10 @@ export function LotPropertiesTab({
                           )}
                         </Flex>
                       </Flex>
-                    </List.Item>
+                    </li>
                   );
-                }}
-              />
+                })}
+              </ul>
             )}
           </Card>
         </Col>

@@ -1,10 +1,11 @@
 import type { TPropertyDetail } from '@bidright/domain';
+import { ADDRESS_MESSAGES, STATE_CODE_PATTERN, ZIP_CODE_PATTERN } from '@bidright/domain';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { AddressAutocomplete } from '../../maps/components/AddressAutocomplete';
 import type { TPropertyAddressInput } from '../api/properties';
 
 const required = (label: string) => [
-  { required: true, whitespace: true, message: `Please enter your ${label}!` },
+  { required: true, whitespace: true, message: ADDRESS_MESSAGES.required(label) },
 ];
 
 export function addressValues(property?: TPropertyDetail): Partial<TPropertyAddressInput> {
@@ -96,7 +97,7 @@ export function PropertyAddressForm({
             label="State"
             rules={[
               ...required('State'),
-              { pattern: /^[A-Za-z]{2}$/, message: 'Please enter a two-letter state code!' },
+              { pattern: STATE_CODE_PATTERN, message: ADDRESS_MESSAGES.stateInvalid },
             ]}
             normalize={(value: string) => value?.toUpperCase()}
           >
@@ -109,7 +110,7 @@ export function PropertyAddressForm({
             label="Zip Code"
             rules={[
               ...required('Zip Code'),
-              { pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid Zip Code!' },
+              { pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid },
             ]}
           >
             <Input maxLength={10} placeholder="60601" />

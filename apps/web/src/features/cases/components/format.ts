@@ -1,18 +1,19 @@
-import { DATE_TIME_DISPLAY_FORMAT, formatUsd, toCents } from '@bidright/domain';
-import dayjs from 'dayjs';
+import { DATE_TIME_DISPLAY_FORMAT, formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
 
 /** Dates everywhere in cases: MM/DD/YYYY h:mm A (spec part 2 §9). */
 export const DATE_TIME_FORMAT = DATE_TIME_DISPLAY_FORMAT;
 
 /**
- * When something was done (notes, documents, logs), on the reader's own clock. Auction and sale dates use
- * the domain's `formatHostDateTime` instead: the host's clock, with the zone's abbreviation.
+ * When something was done (notes, documents, logs), on the reader's own clock and labelled with its zone
+ * ("11/16/2026 4:23 PM GMT+1"), so it never reads as the host's time. Auction and sale dates use the
+ * domain's `formatHostDateTime` with the host's zone instead.
  */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_TIME_FORMAT) : '—';
+  return formatHostDateTime(value, readerTimeZone());
 }
+
+/** The browser's own IANA zone. */
+export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Dollars from the wire as USD with commas ($1,234 or $1,234.50). */
 export function formatDollars(dollars: number | null | undefined): string {

@@ -113,9 +113,9 @@ describe('CaseListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Add Case/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Case' }));
-    expect(await within(dialog).findByText('Client is required!')).toBeTruthy();
-    expect(within(dialog).getByText('Case Number is required!')).toBeTruthy();
-    expect(within(dialog).getByText('County is required!')).toBeTruthy();
-    expect(within(dialog).getByText('File Number is required!')).toBeTruthy();
+    // The spec's texts (part 1 §5): the case lookup's for case number and county, else the generic one.
+    expect(await within(dialog).findByText('Please enter a case number!')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a county!')).toBeTruthy();
+    expect(within(dialog).getAllByText('Field is required!')).toHaveLength(2);
   });
 });

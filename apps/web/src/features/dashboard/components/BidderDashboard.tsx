@@ -1,9 +1,14 @@
 import { DollarOutlined, IdcardOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Col, Row } from 'antd';
+import { formatHostDateTime } from '@bidright/domain';
+import { Alert, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { PlainList } from '../../../components/PlainList';
+import { useBidderDashboard } from '../api/dashboards';
 import { DashboardHeading } from './DashboardHeading';
 import { LinkCard } from './LinkCard';
 
 export function BidderDashboard() {
+  const { data, isLoading } = useBidderDashboard();
   return (
     <>
       <DashboardHeading />
@@ -46,7 +51,57 @@ export function BidderDashboard() {
             text="Purchase profiles and notifications."
           />
         </Col>
+        <Col xs={24} lg={14}>
+          <Card title="My Live and Upcoming Lots" loading={isLoading}>
+            <PlainList
+              items={data?.lots ?? []}
+              keyOf={(lot) => lot.lotId}
+              emptyText={<Empty description="Join or pin a property to follow it here." />}
+              renderItem={(lot) => (
+                <Flex justify="space-between" align="center" gap={16}>
+                  <div style={{ minWidth: 0 }}>
+                    <Link to={`/details/${lot.lotId}`}>{lot.address ?? `Lot ${lot.lotId}`}</Link>{' '}
+                    {lot.isLive ? <Tag color="red">Live</Tag> : <Tag>Upcoming</Tag>}
+                    {lot.isJoined && <Tag color="blue">Joined</Tag>}
+                    {lot.isPinned && <Tag color="gold">Pinned</Tag>}
+                    <div>
+                      <Typography.Text type="secondary">
+                        {lot.companyName}
+                        {lot.startTime ? ` · ${formatHostDateTime(lot.startTime, lot.timeZone)}` : ''}
+                      </Typography.Text>
+                    </div>
+                  </div>
+                  {lot.highBid !== null && <Typography.Text strong>{usd(lot.highBid)}</Typography.Text>}
+                </Flex>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title="Winnings Awaiting Payment" loading={isLoading}>
+            <PlainList
+              items={data?.winnings ?? []}
+              keyOf={(item) => item.lotId}
+              emptyText={<Empty description="No winnings awaiting payment." />}
+              renderItem={(item) => (
+                <Flex justify="space-between" align="center" gap={16}>
+                  <div style={{ minWidth: 0 }}>
+                    <Link to={`/account/winning/${item.lotId}`}>Case {item.caseNumber}</Link>{' '}
+                    {item.isPaymentPastDue ? (
+                      <Tag color="red">Past due</Tag>
+                    ) : item.isDepositPastDue ? (
+                      <Tag color="orange">Deposit past due</Tag>
+                    ) : null}
+                  </div>
+                  <Typography.Text strong>{usd(item.outstanding)}</Typography.Text>
+                </Flex>
+              )}
+            />
+          </Card>
+        </Col>
       </Row>
     </>
   );
 }
+
+const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });

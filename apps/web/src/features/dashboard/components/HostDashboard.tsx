@@ -1,11 +1,34 @@
-import { FileAddOutlined, FolderOpenOutlined, PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
+import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatHostDateTime } from '@bidright/domain';
+import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { PlainList } from '../../../components/PlainList';
+import { useHostDashboard } from '../api/dashboards';
 import { DashboardHeading } from './DashboardHeading';
-import { LinkCard } from './LinkCard';
+import { SalesChart, usd } from './SalesChart';
 
-/** Auctioneers and employees. */
+/** Auctioneers and employees: today's work, what is owed, cases to move on, and recent sales. */
 export function HostDashboard() {
+  const { data, isLoading } = useHostDashboard();
+  const zone = data?.timeZone;
+  const auctionList = (auctions: NonNullable<typeof data>['todayAuctions'], empty: string) => (
+    <PlainList
+      items={auctions}
+      keyOf={(auction) => auction.id}
+      emptyText={empty}
+      renderItem={(auction) => (
+        <Flex justify="space-between" align="center" gap={16}>
+          <span>
+            <Link to={`/auctions/${auction.id}`}>{formatHostDateTime(auction.startTime, zone)}</Link>
+            <Typography.Text type="secondary"> · {auction.type}</Typography.Text>
+          </span>
+          <Tag>{auction.lotCount} lot(s)</Tag>
+        </Flex>
+      )}
+    />
+  );
   return (
     <>
       <DashboardHeading
@@ -20,24 +43,81 @@ export function HostDashboard() {
           </Flex>
         }
       />
-      <Row gutter={[20, 20]}>
-        <Col xs={24} md={12}>
-          <LinkCard
-            to="/auctions"
-            icon={<ScheduleOutlined />}
-            title="Auctions"
-            text="Schedule auctions and run them live."
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <LinkCard
-            to="/cases"
-            icon={<FolderOpenOutlined />}
-            title="Cases"
-            text="Foreclosure cases, lots and properties."
-          />
-        </Col>
-      </Row>
+      {isLoading || !data ? (
+        <Skeleton active />
+      ) : (
+        <Row gutter={[20, 20]}>
+          <Col xs={24} lg={12}>
+            <Card title="Today's Auctions" extra={<Link to="/auctions">All auctions</Link>}>
+              {auctionList(data.todayAuctions, 'No auctions today.')}
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title="Upcoming Auctions">
+              {auctionList(data.upcomingAuctions, 'No upcoming auctions.')}
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title="Lots Awaiting Payment">
+              {data.awaitingPayment.length === 0 ? (
+                <Empty description="No lots are awaiting payment." />
+              ) : (
+                <PlainList
+                  items={data.awaitingPayment}
+                  keyOf={(item) => item.lotId}
+                  emptyText={null}
+                  renderItem={(item) => (
+                    <Flex justify="space-between" align="center" gap={16}>
+                      <Flex vertical style={{ minWidth: 0 }}>
+                        <Flex gap={6} wrap>
+                          <Link to={`/cases/${item.caseId}/lots/${item.lotId}`}>Case {item.caseNumber}</Link>
+                          {item.isPaymentPastDue ? (
+                            <Tag color="red">Past due</Tag>
+                          ) : item.isDepositPastDue ? (
+                            <Tag color="orange">Deposit past due</Tag>
+                          ) : null}
+                        </Flex>
+                        <Typography.Text type="secondary">
+                          {item.bidderName} · won {formatHostDateTime(item.winDate, item.timeZone)}
+                        </Typography.Text>
+                      </Flex>
+                      <Typography.Text strong>{usd(item.outstanding)}</Typography.Text>
+                    </Flex>
+                  )}
+                />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title="Cases Needing Action" extra={<Link to="/cases">All cases</Link>}>
+              <PlainList
+                items={data.casesNeedingAction}
+                keyOf={(item) => item.caseId}
+                emptyText="Nothing to act on."
+                renderItem={(item) => (
+                  <Flex justify="space-between" align="center" gap={16}>
+                    <span>
+                      <Link to={`/cases/${item.caseId}`}>{item.caseNumber}</Link>
+                      <Typography.Text type="secondary"> · {item.firmName}</Typography.Text>
+                    </span>
+                    <Tag color="blue">{item.action}</Tag>
+                  </Flex>
+                )}
+              />
+            </Card>
+          </Col>
+          <Col span={24}>
+            <Card title="Sales, last 8 weeks">
+              <SalesChart
+                points={data.salesByWeek.map((point) => ({
+                  ...point,
+                  label: dayjs(point.period).format('MM/DD'),
+                }))}
+              />
+            </Card>
+          </Col>
+        </Row>
+      )}
     </>
   );
 }

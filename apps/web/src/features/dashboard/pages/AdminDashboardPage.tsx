@@ -1,27 +1,177 @@
-import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { ADMIN_MESSAGES, formatHostDateTime, type TDashboardAnswer } from '@bidright/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { PlainList } from '../../../components/PlainList';
+import { apiFetch } from '../../../lib/api-client';
 import { DashboardHeading } from '../components/DashboardHeading';
 
-const STATS = ['Auctions', 'Lots sold', 'Bidders', 'Companies'] as const;
+const usd = (dollars: number) =>
+  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const DEFAULT_RANGE: [Dayjs, Dayjs] = [dayjs().subtract(29, 'day').startOf('day'), dayjs().startOf('day')];
 
-/** /admin/dashboard: platform statistics (figures arrive with the reports area). */
+/**
+ * /admin/dashboard: statistics of a date range (not in the future), charts over time, and the outstanding
+ * balances (win + relief fee − deposit) loaded 10 at a time as the list scrolls.
+ */
 export function AdminDashboardPage() {
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(DEFAULT_RANGE);
+  const from = range[0].format('YYYY-MM-DD');
+  const to = range[1].format('YYYY-MM-DD');
+  const query = useInfiniteQuery({
+    queryKey: ['reports', 'dashboard', from, to],
+    queryFn: ({ pageParam }) =>
+      apiFetch<TDashboardAnswer>('/api/reports/dashboard', {
+        method: 'POST',
+        json: { from, to, page: pageParam },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+  const first = query.data?.pages[0];
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  // Infinite scroll: the next 10 load when the list's end comes into view.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && hasNextPage && !isFetchingNextPage)
+        void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const stats: [string, string | number][] = first
+    ? [
+        ['Auctions', first.auctions],
+        ['Bids', first.bids],
+        ['Bidders', first.bidders],
+        ['Amount Won', usd(first.amountWon)],
+        ['New Bidders', first.newBidders],
+        ['New Auctioneers', first.newAuctioneers],
+      ]
+    : [];
+  const series = first?.series.map((point) => ({ ...point, label: dayjs(point.day).format('MM/DD') })) ?? [];
+
   return (
     <>
-      <DashboardHeading />
-      <Row gutter={[20, 20]}>
-        {STATS.map((title) => (
-          <Col key={title} xs={12} lg={6}>
-            <Card>
-              <Statistic title={title} value="—" />
+      <DashboardHeading
+        extra={
+          <DatePicker.RangePicker
+            value={range}
+            allowClear={false}
+            format="MM/DD/YYYY"
+            disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
+            onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
+            aria-label="Dashboard dates"
+          />
+        }
+      />
+      {!first ? (
+        <Skeleton active />
+      ) : (
+        <Row gutter={[20, 20]}>
+          {stats.map(([title, value]) => (
+            <Col key={title} xs={12} md={8} xl={4}>
+              <Card>
+                <Statistic title={title} value={value} />
+              </Card>
+            </Col>
+          ))}
+          <Col xs={24} lg={12}>
+            <Card title="Bids per day">
+              <ResponsiveContainer width="100%" height={220}>
+                <BarChart data={series}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="label" fontSize={12} minTickGap={16} />
+                  <YAxis allowDecimals={false} fontSize={12} width={40} />
+                  <Tooltip />
+                  <Bar dataKey="bids" name="Bids" fill="#1f4e8c" />
+                </BarChart>
+              </ResponsiveContainer>
             </Card>
           </Col>
-        ))}
-        <Col span={24}>
-          <Card title="Outstanding Balances">
-            <Empty description="No Outstanding Balances!" />
-          </Card>
-        </Col>
-      </Row>
+          <Col xs={24} lg={12}>
+            <Card title="Amount won per day">
+              <ResponsiveContainer width="100%" height={220}>
+                <AreaChart data={series}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="label" fontSize={12} minTickGap={16} />
+                  <YAxis fontSize={12} width={70} tickFormatter={(v: number) => usd(v)} />
+                  <Tooltip formatter={(v) => usd(Number(v))} />
+                  <Area dataKey="amountWon" name="Amount won" stroke="#c8891b" fill="#f5deb3" />
+                </AreaChart>
+              </ResponsiveContainer>
+            </Card>
+          </Col>
+          <Col span={24}>
+            <Card
+              title="Outstanding Balances"
+              extra={
+                first.itemsTotal > 0 && (
+                  <Typography.Text strong>
+                    {first.itemsTotal} lot(s) · {usd(first.totalOutstanding)}
+                  </Typography.Text>
+                )
+              }
+            >
+              {items.length === 0 ? (
+                <Empty description={ADMIN_MESSAGES.noOutstandingBalances} />
+              ) : (
+                <div style={{ maxHeight: 480, overflowY: 'auto' }}>
+                  <PlainList
+                    items={items}
+                    keyOf={(item) => item.lotId}
+                    emptyText={null}
+                    renderItem={(item) => (
+                      <Flex justify="space-between" align="center" gap={16}>
+                        <div style={{ minWidth: 0 }}>
+                          <Space wrap style={{ marginBottom: 4 }}>
+                            <Link to={`/admin/cases/${item.caseId}`}>Case {item.caseNumber}</Link>
+                            <Typography.Text type="secondary">{item.companyName}</Typography.Text>
+                            {item.isPaymentPastDue ? (
+                              <Tag color="red">Payment past due</Tag>
+                            ) : item.isDepositPastDue ? (
+                              <Tag color="orange">Deposit past due</Tag>
+                            ) : null}
+                          </Space>
+                          <div>
+                            <Typography.Text type="secondary">
+                              {`${item.bidderName} won ${usd(item.winAmount)} on ${formatHostDateTime(item.winDate, item.timeZone)} · relief fee ${usd(item.reliefFee)} · deposit ${usd(item.deposit)}`}
+                            </Typography.Text>
+                          </div>
+                        </div>
+                        <Typography.Text strong style={{ fontSize: 16 }}>
+                          {usd(item.outstanding)}
+                        </Typography.Text>
+                      </Flex>
+                    )}
+                  />
+                  <div ref={sentinel} style={{ height: 1 }} />
+                  {isFetchingNextPage && <Skeleton active paragraph={{ rows: 1 }} />}
+                </div>
+              )}
+            </Card>
+          </Col>
+        </Row>
+      )}
     </>
   );
 }

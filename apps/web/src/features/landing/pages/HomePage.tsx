@@ -5,9 +5,15 @@ import {
   SearchOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Space, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { ContactForm } from '../../content/components/ContactForm';
+import { ResourceList } from '../../content/components/ResourceList';
+import { FeaturedCarousel } from '../../listings/components/FeaturedCarousel';
+import { PublicListings } from '../../listings/components/PublicListings';
+import { MobileAppPrompt } from '../components/MobileAppBlocks';
 
 const STATS = [
   { value: '10k+', label: 'Completed auctions' },
@@ -32,8 +38,6 @@ const STEPS: { icon: ReactNode; title: string; text: string }[] = [
     text: 'Join the auction room from anywhere and follow every bid in real time on one clock.',
   },
 ];
-
-const LISTING_TABS = ['Upcoming Properties', "Today's Sales", 'Completed Sales', 'Cancelled Sales'];
 
 const section = { maxWidth: 1200, margin: '0 auto', padding: '0 24px' } as const;
 
@@ -171,7 +175,7 @@ function HowItWorks() {
               >
                 {step.icon}
               </div>
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
                 {step.title}
               </Typography.Title>
               <Typography.Text type="secondary">{step.text}</Typography.Text>
@@ -184,8 +188,14 @@ function HowItWorks() {
 }
 
 function Listings() {
+  const location = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  // The footer's "Property Listings" and the hero's button land here (/#listings).
+  useEffect(() => {
+    if (location.hash === '#listings') ref.current?.scrollIntoView({ block: 'start' });
+  }, [location.hash]);
   return (
-    <div id="listings" style={{ ...section, paddingTop: 72, scrollMarginTop: 80 }}>
+    <div id="listings" ref={ref} style={{ ...section, paddingTop: 72, scrollMarginTop: 80 }}>
       <Alert
         type="info"
         showIcon
@@ -193,15 +203,43 @@ function Listings() {
         title="Property search is currently available in Illinois."
         style={{ marginBottom: 24 }}
       />
-      <Card title="Public Property Listings">
-        <Tabs
-          items={LISTING_TABS.map((label) => ({
-            key: label,
-            label,
-            children: <Empty description="No properties to show yet." style={{ padding: '32px 0' }} />,
-          }))}
-        />
+      <Card title="Public Property Listings" styles={{ body: { paddingTop: 8 } }}>
+        <PublicListings />
       </Card>
+    </div>
+  );
+}
+
+function Featured() {
+  return (
+    <div style={{ ...section, paddingTop: 72 }}>
+      <FeaturedCarousel />
+    </div>
+  );
+}
+
+function Resources() {
+  return (
+    <div style={{ ...section, paddingTop: 72 }}>
+      <ResourceList />
+    </div>
+  );
+}
+
+/** The contact block and the mobile-app QR prompt, side by side on wide screens. */
+function ContactAndApp() {
+  return (
+    <div style={{ ...section, paddingTop: 72 }} id="contact">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Card title="Contact Us">
+            <ContactForm />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <MobileAppPrompt />
+        </Col>
+      </Row>
     </div>
   );
 }
@@ -245,9 +283,13 @@ export function HomePage() {
     <>
       <Hero />
       <StatsBand />
+      <Featured />
       <HowItWorks />
       <Listings />
       <SignUpCta />
+      <Resources />
+      <ContactAndApp />
+      <div style={{ height: 72 }} />
     </>
   );
 }

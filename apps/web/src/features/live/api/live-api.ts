@@ -168,6 +168,8 @@ export interface TBidReceipt {
   seq: number;
   stopTime: string;
   minBid: number;
+  /** The bid event's audit hash (hex SHA-256, chained to the lot's previous event). */
+  hash: string;
 }
 
 export interface TBidderLookupRow {
@@ -175,8 +177,6 @@ export interface TBidderLookupRow {
   userName: string;
   firstName: string;
   lastName: string;
-  email: string;
-  phoneNumber: string | null;
   isPhoneVerified: boolean;
   isActive: boolean;
   isVerified: boolean;

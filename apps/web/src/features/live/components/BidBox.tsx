@@ -44,7 +44,8 @@ export function BidBox({
   lockedAmount: number;
   isHighestBidder: boolean;
   isStopped: boolean;
-  onReceipt: (receipt: TBidReceipt) => void;
+  /** The bid's receipt and the measured round trip of its request, in ms. */
+  onReceipt: (receipt: TBidReceipt, roundTripMs: number) => void;
   onDepositChanged: () => void;
   /** Smaller controls for a mini lot window. */
   compact?: boolean;
@@ -89,8 +90,9 @@ export function BidBox({
     }
     setBusy(true);
     try {
+      const sentAt = performance.now();
       const receipt = await placeBid(lot.auctionId, lot.id, dollars);
-      onReceipt(receipt);
+      onReceipt(receipt, performance.now() - sentAt);
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) notifyWarning(error.message);
       else toastError('The bid could not be placed. Please try again.');

@@ -5,7 +5,16 @@ import {
   PushpinOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { FRONT_LOT_NOTICE_SECONDS, formatUsd, LIVE_MESSAGES, toCents } from '@bidright/domain';
+import {
+  AUCTION_START_TYPE_LABELS,
+  AUCTION_TYPE_LABELS,
+  BIDDER_OUTCOME_LABELS,
+  enumLabel,
+  FRONT_LOT_NOTICE_SECONDS,
+  formatUsd,
+  LIVE_MESSAGES,
+  toCents,
+} from '@bidright/domain';
 import {
   type AuctionMessage,
   LiveEvent,
@@ -36,8 +45,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PropertyMap } from '../../../components/PropertyMap';
 import { ApiError } from '../../../lib/api-error';
-import { notifyWarning, toastSuccess } from '../../../lib/notifier';
+import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { listingKeys } from '../../listings/api/listings';
+import { rememberViewed } from '../../listings/lib/recently-viewed';
 import {
   bidderLotQueryOptions,
   bidHistoryQueryOptions,
@@ -52,7 +64,7 @@ import {
 } from '../api/live-api';
 import { buildIcs, downloadText } from '../lib/calendar';
 import { addressLine, canonicalLotPath, hostTime, usd } from '../lib/format';
-import { bidderLotPhase } from '../lib/lot-phase';
+import { auctionPhaseLabel, bidderLotPhase, type TLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { useLiveLots } from '../lib/use-live-lots';
 import { BidBox } from './BidBox';
@@ -63,6 +75,9 @@ import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { SessionEndModal } from './SessionEndModal';
 
+/** How often the lot page of a lot the bidder has not joined refreshes its figures. */
+const UNJOINED_REFRESH_MS = 5000;
+
 /** The bidder lot screen (spec part 1 §2 "Bidder lot details page", §4, §5). */
 export function BidderScreen({ lotId }: { lotId: string }) {
   const session = useSession();
@@ -70,7 +85,18 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
-  const lotQuery = useQuery(bidderLotQueryOptions(lotId));
+  // Only bidders in a lot follow it on the live stream (issue 12): a visitor who has not joined sees the
+  // lot's figures refreshed from the REST view instead, every few seconds.
+  const lotQuery = useQuery({
+    ...bidderLotQueryOptions(lotId),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && !(data.auctionBidderLot && !data.auctionBidderLot.leftDate)
+        ? UNJOINED_REFRESH_MS
+        : false;
+    },
+  });
+  usePageTitle(lotQuery.data?.property ? addressLine(lotQuery.data.property) : null);
   const lot = lotQuery.data;
   const joined = useQuery(joinedLotsQueryOptions(Boolean(session.userId)));
   const now = useServerNow(250);
@@ -90,6 +116,8 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     const others = (joined.data ?? [])
       .filter((j) => j.lotId !== lot.id)
       .map((j) => ({ id: j.lotId, amount: j.amount, type: j.type }));
+    // The stream lets a bidder follow only the lots they are in.
+    if (!isJoined) return others;
     return [
       {
         id: lot.id,
@@ -98,7 +126,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
       },
       ...others,
     ];
-  }, [lot?.id, lockedAmount, lot?.auctionBidder?.type, joined.data, lot]);
+  }, [lot?.id, lockedAmount, lot?.auctionBidder?.type, joined.data, lot, isJoined]);
 
   const onMessage = (message: AuctionMessage) => {
     const messageLot = message.lot?.id || message.id;
@@ -163,6 +191,11 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     if (location.pathname !== path) navigate(path, { replace: true });
   }, [lot?.id, lot?.property, lot?.auction, location.pathname, navigate, lot]);
 
+  // The header's recently viewed list (the last 5 lots, kept locally).
+  useEffect(() => {
+    if (lot?.property) rememberViewed(recentlyViewedEntry(lot, lot.property));
+  }, [lot]);
+
   // Auto auctions: a later stop time after a bid near the end is an extension.
   useEffect(() => {
     const stop = lot?.stopTime ?? null;
@@ -187,8 +220,12 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     previousPhase.current = phaseKind;
     if (before === phaseKind || before === undefined) return;
     if (phaseKind === 'starting-soon') toastSuccess(LIVE_MESSAGES.auctionStartingSoon);
-    if (phaseKind === 'pending') notifyWarning(LIVE_MESSAGES.auctionEnded, 'Pending Winner!');
-  }, [phaseKind]);
+    // 'Pending Winner!' holds only until the winner is known: LotStopped closes it, so it never stands
+    // beside "SOLD TO".
+    const pendingKey = `lot-pending-${lotId}`;
+    if (phaseKind === 'pending') notifyWarning(LIVE_MESSAGES.auctionEnded, 'Pending Winner!', pendingKey);
+    if (phaseKind === 'closed' || phaseKind === 'cancelled') closeNotification(pendingKey);
+  }, [phaseKind, lotId]);
 
   if (lotQuery.isPending) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
   if (lotQuery.isError || !lot || !phase) {
@@ -232,16 +269,18 @@ export function BidderScreen({ lotId }: { lotId: string }) {
             {addressLine(lot.property) || `Lot ${lot.id}`}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {lot.auction.hostName} · {lot.auction.startType} auction ·{' '}
+            {lot.auction.hostName} · {enumLabel(AUCTION_START_TYPE_LABELS, lot.auction.startType)} auction ·{' '}
             {hostTime(lot.auction.startTime, lot.auction.timeZone)}
           </Typography.Text>
+          <AuctionStateTag phase={phase} />
           {lot.auctionIsTest && (
             <Tag color="purple" style={{ marginLeft: 8 }}>
               Mock Auction
             </Tag>
           )}
         </div>
-        <ConnectionIndicator status={live.status} latencyMs={live.latencyMs} />
+        {/* No stream for a lot the bidder has not joined (and no other joined lot): nothing to indicate. */}
+        {subscription.length > 0 && <ConnectionIndicator status={live.status} latencyMs={live.latencyMs} />}
       </Space>
       {narrow && (
         <Space style={{ marginBottom: 12 }}>
@@ -254,13 +293,20 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         {!narrow && !stacked && <Col flex="380px">{photos}</Col>}
         {stacked && (
           <Col flex="380px">
-            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               {details}
               {photos}
             </Space>
           </Col>
         )}
         <Col flex="auto" style={{ minWidth: 0 }}>
+          <JoinedLotsPanel
+            currentLotId={lot.id}
+            joined={joined.data ?? []}
+            liveLots={live.state.lots}
+            userId={session.userId}
+            onReceipt={(_receipt, roundTripMs) => live.reportRoundTrip(roundTripMs)}
+          />
           <Card
             title="Auction"
             styles={{ body: { minHeight: narrow ? undefined : 540, padding: narrow ? 16 : 24 } }}
@@ -310,7 +356,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
                     lockedAmount={lockedAmount}
                     isHighestBidder={isHighestBidder}
                     isStopped={isStopped}
-                    onReceipt={(receipt) => live.reportLatency(receipt.serverTime)}
+                    onReceipt={(_receipt, roundTripMs) => live.reportRoundTrip(roundTripMs)}
                     onDepositChanged={() =>
                       void queryClient.invalidateQueries({ queryKey: bidderLotQueryOptions(lotId).queryKey })
                     }
@@ -330,13 +376,6 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         </Col>
       </Row>
       <FrontLotNotice lot={lot} />
-      <JoinedLotsPanel
-        currentLotId={lot.id}
-        joined={joined.data ?? []}
-        liveLots={live.state.lots}
-        userId={session.userId}
-        onReceipt={(receipt) => live.reportLatency(receipt.serverTime)}
-      />
       <JoinModal
         lot={lot}
         open={joinOpen}
@@ -386,6 +425,18 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   );
 }
 
+const AUCTION_STATE_COLORS = { Upcoming: 'blue', Live: 'red', Completed: 'default', Cancelled: 'default' };
+
+/** The auction's real state (Upcoming until its start time, then Live, then Completed), not the connection's. */
+function AuctionStateTag({ phase }: { phase: TLotPhase }) {
+  const label = auctionPhaseLabel(phase);
+  return (
+    <Tag color={AUCTION_STATE_COLORS[label]} style={{ marginLeft: 8 }} data-testid="auction-state">
+      {label}
+    </Tag>
+  );
+}
+
 function OutcomeBanner({
   lot,
   isJoined,
@@ -409,7 +460,9 @@ function OutcomeBanner({
       description={
         <>
           <div>{soldText}</div>
-          {isJoined && <div data-testid="bidder-outcome">{isWinner ? 'Winner' : 'NotWinner'}</div>}
+          {isJoined && (
+            <div data-testid="bidder-outcome">{BIDDER_OUTCOME_LABELS[isWinner ? 'Winner' : 'NotWinner']}</div>
+          )}
         </>
       }
     />
@@ -521,6 +574,12 @@ function AuctionTabs({
       `${first} ${second}`
     );
   const [tab, setTab] = useState<string>(() => initialAuctionTab(lot, isJoined));
+  // Joining an open auction moves the panel to the live bids (spec part 1 §2), as loading it joined does.
+  const wasJoined = useRef(isJoined);
+  useEffect(() => {
+    if (isJoined && !wasJoined.current && initialAuctionTab(lot, true) === 'live') setTab('live');
+    wasJoined.current = isJoined;
+  }, [isJoined, lot]);
   const [page, setPage] = useState(1);
   const history = useQuery({ ...bidHistoryQueryOptions(lot.id, page), enabled: tab === 'past' });
   const columns = [
@@ -530,7 +589,24 @@ function AuctionTabs({
       render: (p: number) => (p === myPaddle ? <strong>{p} (you)</strong> : p),
     },
     { title: 'Amount', dataIndex: 'amount', render: (a: number) => usd(a) },
-    { title: 'Time', dataIndex: 'createdDate', render: (d: string) => hostTime(d, lot.auction.timeZone) },
+    {
+      title: 'Time',
+      dataIndex: 'createdDate',
+      // On a phone the date and the time take two lines, so all three columns fit without scrolling.
+      render: (d: string) => {
+        const text = hostTime(d, lot.auction.timeZone);
+        const cut = text.indexOf(' ');
+        return narrow && cut > 0 ? (
+          <span data-testid="bid-time">
+            {text.slice(0, cut)}
+            <br />
+            {text.slice(cut + 1)}
+          </span>
+        ) : (
+          <span data-testid="bid-time">{text}</span>
+        );
+      },
+    },
   ];
   return (
     <Tabs
@@ -544,8 +620,12 @@ function AuctionTabs({
           label: tabLabel('AUCTION', 'DETAILS'),
           children: (
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="Auction type">{lot.auction.type}</Descriptions.Item>
-              <Descriptions.Item label="Start type">{lot.auction.startType}</Descriptions.Item>
+              <Descriptions.Item label="Auction type">
+                {enumLabel(AUCTION_TYPE_LABELS, lot.auction.type)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Start type">
+                {enumLabel(AUCTION_START_TYPE_LABELS, lot.auction.startType)}
+              </Descriptions.Item>
               <Descriptions.Item label="Starts">
                 {hostTime(lot.auction.startTime, lot.auction.timeZone)}
               </Descriptions.Item>
@@ -653,11 +733,27 @@ function isStreamCapable(lot: TBidderLot, now: number): boolean {
 }
 
 /** The watch-list toggle: the lot page's own data says whether it is pinned; the server answers the count. */
+/** What the header's recently viewed list keeps of a lot. */
+function recentlyViewedEntry(lot: TBidderLot, property: NonNullable<TBidderLot['property']>) {
+  return {
+    lotId: lot.id,
+    auctionId: lot.auction.id,
+    hostName: lot.auction.hostName,
+    streetLine1: property.streetLine1,
+    streetLine2: property.streetLine2 ?? null,
+    city: property.city ?? null,
+    stateCode: property.stateCode ?? null,
+    zipCode: property.zipCode ?? null,
+    county: property.county ?? null,
+  };
+}
+
 function PinToggle({ lot }: { lot: TBidderLot }) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: (pinned: boolean) => setLotPinned(lot.id, pinned),
-    onSuccess: (_count, pinned) => {
+    onSuccess: (answer, pinned) => {
+      queryClient.setQueryData(listingKeys.pinCount(), answer.count);
       queryClient.setQueryData<TBidderLot>(liveKeys.bidderLot(lot.id), (current) =>
         current ? { ...current, isPinned: pinned } : current,
       );
@@ -693,7 +789,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
     downloadText(`auction-lot-${lot.id}.ics`, ics);
   }
   return (
-    <Card title="Property Photos" styles={{ body: { maxHeight: 600, overflow: 'auto' } }}>
+    <Card title="Property Photos" data-testid="photos-card">
       {images.length === 0 ? (
         <div style={{ height: 220, display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
           Photo Not Available

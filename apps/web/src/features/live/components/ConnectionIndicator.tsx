@@ -6,13 +6,17 @@ const LABELS: Record<
   { text: string; status: 'success' | 'processing' | 'warning' | 'error' | 'default' }
 > = {
   connecting: { text: 'Connecting', status: 'processing' },
-  live: { text: 'Live', status: 'success' },
+  live: { text: 'Connected', status: 'success' },
   reconnecting: { text: 'Reconnecting', status: 'warning' },
   offline: { text: 'Offline', status: 'error' },
   ended: { text: 'Offline', status: 'default' },
 };
 
-/** Live / Reconnecting / Offline with the last measured delivery time (server send → arrival). */
+/**
+ * The live connection's state (Connected / Reconnecting / Offline) with the last measured round trip to
+ * the server. It says nothing of the auction's own state, which the lot's status tag shows; and it shows
+ * no figure until a round trip has been measured.
+ */
 export function ConnectionIndicator({
   status,
   latencyMs,
@@ -24,7 +28,7 @@ export function ConnectionIndicator({
 }) {
   const label = LABELS[status];
   return (
-    <Tooltip title="Time from the server sending an event to this screen receiving it, on the server's clock.">
+    <Tooltip title="Live connection to the server, with the last measured round trip.">
       <span
         data-testid="connection-indicator"
         data-status={status}
@@ -34,7 +38,7 @@ export function ConnectionIndicator({
         <span style={{ marginLeft: 4, color: dark ? '#e6edf7' : undefined }}>{label.text}</span>
         {status === 'live' && latencyMs !== null && (
           <span data-testid="connection-latency" style={{ marginLeft: 6, opacity: 0.7 }}>
-            {latencyMs} ms
+            {latencyMs < 1 ? '<1' : Math.round(latencyMs)} ms round trip
           </span>
         )}
       </span>

@@ -1,7 +1,11 @@
 import {
+  AUCTION_START_TYPE_LABELS,
+  AUCTION_TYPE_LABELS,
   BIDDER_SEARCH_MIN_CHARS,
   BIDDER_SEARCH_PAGE_SIZE,
   canStaffPlaceBid,
+  enumLabel,
+  JOIN_TYPE_LABELS,
   LIVE_MESSAGES,
   SEARCH_DEBOUNCE_MS,
   staffBidCap,
@@ -21,10 +25,11 @@ import {
   Card,
   Col,
   Empty,
+  Flex,
   Input,
   InputNumber,
-  List,
   Modal,
+  Pagination,
   Popconfirm,
   Result,
   Row,
@@ -37,8 +42,10 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PlainList } from '../../../components/PlainList';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifyWarning, toastSuccess } from '../../../lib/notifier';
+import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   addBidderInPerson,
@@ -96,6 +103,7 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
   const canControl = mode === 'auctioneer';
   const auctionQuery = useQuery(liveAuctionQueryOptions(auctionId));
   const auction = auctionQuery.data;
+  usePageTitle(auction ? `Auction #${auction.id} · Control room` : null);
   const now = useServerNow(250);
 
   useEffect(() => {
@@ -132,10 +140,13 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
             {canControl ? 'Auction control' : 'Presenter'} · {auction.hostName}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {auction.type} · {auction.startType} · {hostTime(auction.startTime, auction.timeZone)}
+            {enumLabel(AUCTION_TYPE_LABELS, auction.type)} ·{' '}
+            {enumLabel(AUCTION_START_TYPE_LABELS, auction.startType)} ·{' '}
+            {hostTime(auction.startTime, auction.timeZone)}
           </Typography.Text>
         </div>
-        <Space>
+        {/* Wraps on a phone, where the round trip and the button do not fit on one line. */}
+        <Space wrap>
           <ConnectionIndicator status={live.status} latencyMs={live.latencyMs} />
           {lotId && (
             <Button
@@ -214,7 +225,7 @@ function LotCards({
   onOpen: (id: string) => void;
 }) {
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {auction.lots.map((l) => {
         const ribbon = lotRibbon(l);
         const clickable = l.lotStatus !== 'Draft';
@@ -322,8 +333,10 @@ function ActiveLot({
 
   return (
     <Card
+      // antd cuts a card title to one line; a lot's full address must stay readable, so it wraps.
+      styles={{ title: { whiteSpace: 'normal', overflow: 'visible' } }}
       title={
-        <span>
+        <span data-testid="active-lot-title">
           Lot {lot.lotNumber ?? lot.id} · {addressLine(lot.address)}
         </span>
       }
@@ -471,54 +484,45 @@ function Bidders({
     }
   }
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {canControl && open && <StaffBid auctionId={auctionId} lot={lot} live={live} />}
       <Card size="small" title={`Active bidders (${active.length})`}>
-        <List
-          size="small"
-          dataSource={active}
-          locale={{ emptyText: LIVE_MESSAGES.noBidderFound }}
+        <PlainList
+          items={active}
+          keyOf={(e) => e.id}
+          emptyText={LIVE_MESSAGES.noBidderFound}
           renderItem={(e) => (
-            <List.Item
-              actions={
-                canControl && e.maxBidAmount > 0 && !live?.lot.stoppedTime
-                  ? [
-                      <Popconfirm
-                        key="remove"
-                        title="Remove this bidder from the lot?"
-                        onConfirm={() => void remove(e)}
-                      >
-                        <Button size="small" danger disabled={e.id === highBidderId}>
-                          Remove
-                        </Button>
-                      </Popconfirm>,
-                    ]
-                  : []
-              }
-            >
-              <List.Item.Meta
-                title={
-                  <span>
-                    <Tag color="blue">{e.paddleNumber}</Tag>
-                    {e.firstName} {e.lastName}
-                    {e.type === 'INPERSON' && <Tag style={{ marginLeft: 4 }}>In person</Tag>}
-                  </span>
-                }
-                description={`${modeText(e)}${e.lastBid ? ` · last bid ${usd(e.lastBid.amount)}` : ''}`}
-              />
-            </List.Item>
+            <Flex justify="space-between" align="center" gap={8}>
+              <div>
+                <div>
+                  <Tag color="blue">{e.paddleNumber}</Tag>
+                  {e.firstName} {e.lastName}
+                  {e.type === 'INPERSON' && <Tag style={{ marginLeft: 4 }}>{JOIN_TYPE_LABELS.INPERSON}</Tag>}
+                </div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {`${modeText(e)}${e.lastBid ? ` · last bid ${usd(e.lastBid.amount)}` : ''}`}
+                </Typography.Text>
+              </div>
+              {canControl && e.maxBidAmount > 0 && !live?.lot.stoppedTime && (
+                <Popconfirm title="Remove this bidder from the lot?" onConfirm={() => void remove(e)}>
+                  <Button size="small" danger disabled={e.id === highBidderId}>
+                    Remove
+                  </Button>
+                </Popconfirm>
+              )}
+            </Flex>
           )}
         />
       </Card>
       <Card size="small" title={`Left bidders (${left.length})`}>
-        <List
-          size="small"
-          dataSource={left}
-          locale={{ emptyText: LIVE_MESSAGES.noBidderFound }}
+        <PlainList
+          items={left}
+          keyOf={(e) => e.id}
+          emptyText={LIVE_MESSAGES.noBidderFound}
           renderItem={(e) => (
-            <List.Item>
+            <>
               <Tag>{e.paddleNumber}</Tag> {e.firstName} {e.lastName}
-            </List.Item>
+            </>
           )}
         />
       </Card>
@@ -547,6 +551,7 @@ function StaffBid({
     amountCents: amount === null ? null : toCents(amount),
     lastBidCents: lastBid === null ? null : toCents(lastBid),
     depositCents,
+    requiredDownPercent: lot.requiredDown,
     isCurrentWinner: Boolean(chosen && chosen.id === winnerId),
   });
   async function place() {
@@ -565,7 +570,7 @@ function StaffBid({
   }
   return (
     <Card size="small" title="Bid for a bidder">
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Select
           data-testid="staff-bid-bidder"
           placeholder="Bidder"
@@ -589,7 +594,13 @@ function StaffBid({
                 value === null
                   ? null
                   : chosen
-                    ? toDollars(staffBidCap({ amountCents: toCents(Number(value)), depositCents }))
+                    ? toDollars(
+                        staffBidCap({
+                          amountCents: toCents(Number(value)),
+                          depositCents,
+                          requiredDownPercent: lot.requiredDown,
+                        }),
+                      )
                     : Number(value),
               )
             }
@@ -634,7 +645,7 @@ function AddBidder({ auctionId, lotId }: { auctionId: string; lotId: string }) {
   }
   return (
     <Card size="small" title="Add bidder in person">
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Input
           data-testid="search-name"
           placeholder="Search by name"
@@ -661,67 +672,68 @@ function AddBidder({ auctionId, lotId }: { auctionId: string; lotId: string }) {
           <Typography.Text type="secondary">{LIVE_MESSAGES.bidderSearchTooShort}</Typography.Text>
         )}
         {long && (
-          <List
-            size="small"
-            loading={results.isFetching}
-            dataSource={results.data?.data ?? []}
-            locale={{ emptyText: LIVE_MESSAGES.noBidderFound }}
-            pagination={
-              by === 'name' && (results.data?.total ?? 0) > BIDDER_SEARCH_PAGE_SIZE
-                ? {
-                    current: page,
-                    pageSize: BIDDER_SEARCH_PAGE_SIZE,
-                    total: results.data?.total ?? 0,
-                    onChange: setPage,
-                    size: 'small',
-                  }
-                : false
-            }
-            renderItem={(row) => (
-              <List.Item>
-                <div style={{ width: '100%' }}>
-                  <div>
-                    <strong>
-                      {row.firstName} {row.lastName}
-                    </strong>{' '}
-                    <Typography.Text type="secondary">@{row.userName}</Typography.Text>
+          <>
+            <PlainList
+              items={results.data?.data ?? []}
+              keyOf={(row) => row.id}
+              isLoading={results.isFetching}
+              emptyText={LIVE_MESSAGES.noBidderFound}
+              renderItem={(row) => (
+                <>
+                  <div style={{ width: '100%' }}>
+                    <div>
+                      <strong>
+                        {row.firstName} {row.lastName}
+                      </strong>{' '}
+                      <Typography.Text type="secondary">@{row.userName}</Typography.Text>
+                    </div>
+                    {row.isJoined ? (
+                      <Tag color="green">Joined</Tag>
+                    ) : !row.isActive ? (
+                      <Typography.Text type="danger">
+                        This bidder is inactive and cannot be added.
+                      </Typography.Text>
+                    ) : !row.isPhoneVerified ? (
+                      <Typography.Text type="danger">{LIVE_MESSAGES.bidderNotVerified}</Typography.Text>
+                    ) : (
+                      <Space.Compact style={{ width: '100%', marginTop: 4 }}>
+                        <InputNumber
+                          data-testid={`add-amount-${row.userName}`}
+                          prefix="$"
+                          precision={2}
+                          min={0.01}
+                          placeholder="Amount to lock"
+                          style={{ width: '100%' }}
+                          value={amounts[row.id] ?? null}
+                          onChange={(value) =>
+                            setAmounts((a) => ({ ...a, [row.id]: value === null ? null : Number(value) }))
+                          }
+                        />
+                        <Button
+                          type="primary"
+                          data-testid={`add-bidder-${row.userName}`}
+                          disabled={!amounts[row.id]}
+                          onClick={() => void add(row)}
+                        >
+                          Add
+                        </Button>
+                      </Space.Compact>
+                    )}
                   </div>
-                  {row.isJoined ? (
-                    <Tag color="green">Joined</Tag>
-                  ) : !row.isActive ? (
-                    <Typography.Text type="danger">
-                      This bidder is inactive and cannot be added.
-                    </Typography.Text>
-                  ) : !row.isPhoneVerified ? (
-                    <Typography.Text type="danger">{LIVE_MESSAGES.bidderNotVerified}</Typography.Text>
-                  ) : (
-                    <Space.Compact style={{ width: '100%', marginTop: 4 }}>
-                      <InputNumber
-                        data-testid={`add-amount-${row.userName}`}
-                        prefix="$"
-                        precision={2}
-                        min={0.01}
-                        placeholder="Amount to lock"
-                        style={{ width: '100%' }}
-                        value={amounts[row.id] ?? null}
-                        onChange={(value) =>
-                          setAmounts((a) => ({ ...a, [row.id]: value === null ? null : Number(value) }))
-                        }
-                      />
-                      <Button
-                        type="primary"
-                        data-testid={`add-bidder-${row.userName}`}
-                        disabled={!amounts[row.id]}
-                        onClick={() => void add(row)}
-                      >
-                        Add
-                      </Button>
-                    </Space.Compact>
-                  )}
-                </div>
-              </List.Item>
+                </>
+              )}
+            />
+            {by === 'name' && (results.data?.total ?? 0) > BIDDER_SEARCH_PAGE_SIZE && (
+              <Pagination
+                size="small"
+                style={{ marginTop: 8 }}
+                current={page}
+                pageSize={BIDDER_SEARCH_PAGE_SIZE}
+                total={results.data?.total ?? 0}
+                onChange={setPage}
+              />
             )}
-          />
+          </>
         )}
       </Space>
     </Card>
@@ -732,12 +744,12 @@ function Streams({ auctionId }: { auctionId: string }) {
   const streams = useQuery(streamsQueryOptions(auctionId));
   return (
     <Card size="small" title="Streams" style={{ marginTop: 16 }}>
-      <List
-        size="small"
-        dataSource={streams.data ?? []}
-        locale={{ emptyText: 'No streams' }}
+      <PlainList
+        items={streams.data ?? []}
+        keyOf={(s) => s.id}
+        emptyText="No streams"
         renderItem={(s) => (
-          <List.Item>
+          <>
             <Tag color={s.status === 'Live' ? 'red' : 'default'}>{s.status}</Tag>
             {s.url ? (
               <a href={s.url} target="_blank" rel="noreferrer">
@@ -748,7 +760,7 @@ function Streams({ auctionId }: { auctionId: string }) {
                 {s.title}
               </Button>
             )}
-          </List.Item>
+          </>
         )}
       />
     </Card>

@@ -1,5 +1,5 @@
 import { formatHostDateTime, MAX_MINI_LOT_WINDOWS } from '@bidright/domain';
-import { Button, Grid, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import type { TBidReceipt, TJoinedLot } from '../api/live-api';
 import { addressLine, usd } from '../lib/format';
@@ -44,7 +44,7 @@ function lotLine(joined: TJoinedLot, live: TLiveLotState | undefined): string {
 }
 
 /**
- * The floating panel of the bidder's other joined lots (spec part 1 §2), from which up to 2 mini lot
+ * The panel of the bidder's other joined lots (spec part 1 §2), from which up to 2 mini lot
  * windows open. Everything live comes from the bidder screen's one stream, which already follows every
  * joined lot: a window opens no connection of its own (the server allows one per user and role, and a
  * second would end the first with the duplicate-connection notice).
@@ -60,9 +60,9 @@ export function JoinedLotsPanel({
   joined: TJoinedLot[];
   liveLots: Record<string, TLiveLotState>;
   userId: string | undefined;
-  onReceipt: (receipt: TBidReceipt) => void;
+  /** The bid's receipt and the measured round trip of its request, in ms. */
+  onReceipt: (receipt: TBidReceipt, roundTripMs: number) => void;
 }) {
-  const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState(true);
   const [open, setOpen] = useState<TMiniWindow[]>([]);
   const [front, setFront] = useState<string | null>(null);
@@ -72,7 +72,6 @@ export function JoinedLotsPanel({
   const isShown = (lotId: string) => shown.some((w) => w.lotId === lotId);
   const close = (lotId: string) => setOpen(shown.filter((w) => w.lotId !== lotId));
   if (others.length === 0) return null;
-  const isPhone = !screens.sm;
 
   const toggle = (lotId: string) => {
     if (isShown(lotId)) {
@@ -87,16 +86,13 @@ export function JoinedLotsPanel({
     <>
       <div
         data-testid="joined-lots-panel"
+        // Docked in the page above the auction panel rather than floating over it, so it never covers the
+        // lot's details or its bid history, collapsed or expanded.
         style={{
-          position: 'fixed',
-          bottom: 0,
-          right: isPhone ? 8 : 24,
-          left: isPhone ? 8 : undefined,
-          width: isPhone ? undefined : 320,
-          zIndex: 900,
-          boxShadow: '0 -2px 12px rgba(0,0,0,.15)',
+          marginBottom: 16,
+          border: '1px solid #f0f0f0',
+          borderRadius: 8,
           background: '#fff',
-          borderRadius: '8px 8px 0 0',
         }}
       >
         <Button

@@ -1,18 +1,36 @@
-import { Typography } from 'antd';
 import { countdownText } from '../lib/format';
 import type { TLotPhase } from '../lib/lot-phase';
+
+/**
+ * The clock's colours on a light page and on the room (TV) view's near-black one. Each meets WCAG AA (4.5:1)
+ * against its background, so the room can read every line from across the room.
+ */
+const TONES = {
+  light: {
+    muted: 'rgba(0, 0, 0, 0.65)',
+    alert: '#d4380d',
+    open: '#237804',
+    pending: '#874d00',
+    cancelled: '#cf1322',
+  },
+  dark: { muted: '#c9d6ea', alert: '#ff9c6e', open: '#95de64', pending: '#ffd666', cancelled: '#ff7875' },
+} as const;
 
 /** The lot's clock line: Starts in / Starting Soon / Ends in / stop alert / Pending Winner (spec part 1 §4). */
 export function LotClock({
   phase,
   size = 'normal',
   testIdPrefix = '',
+  tone = 'light',
 }: {
   phase: TLotPhase;
   size?: 'small' | 'normal' | 'huge';
   /** Prefix of the test ids, so a second clock on the page (a mini lot window) has its own. */
   testIdPrefix?: string;
+  /** `dark` on the room view's dark background. */
+  tone?: 'light' | 'dark';
 }) {
+  const colors = TONES[tone];
   const big = size === 'huge';
   const style = {
     fontSize: big ? 72 : size === 'small' ? 16 : 20,
@@ -27,7 +45,7 @@ export function LotClock({
         data-testid={`${testIdPrefix}stop-alert`}
         role="timer"
         aria-live="assertive"
-        style={{ ...style, color: '#d4380d' }}
+        style={{ ...style, color: colors.alert }}
       >
         Closing in <span data-testid={countdownId}>{phase.stopAlertSeconds}</span>
       </div>
@@ -36,9 +54,9 @@ export function LotClock({
   switch (phase.kind) {
     case 'upcoming':
       return phase.startsInMs === null ? (
-        <Typography.Text type="secondary" data-testid={countdownId} style={{ fontSize: big ? 40 : 16 }}>
+        <div data-testid={countdownId} style={{ fontSize: big ? 40 : 16, color: colors.muted }}>
           Waiting for the auctioneer to start the lot
-        </Typography.Text>
+        </div>
       ) : (
         <div style={style}>
           Starts in <span data-testid={countdownId}>{countdownText(phase.startsInMs)}</span>
@@ -52,7 +70,7 @@ export function LotClock({
       );
     case 'open':
       return phase.endsInMs === null ? (
-        <div data-testid={countdownId} style={{ ...style, color: '#389e0d' }}>
+        <div data-testid={countdownId} style={{ ...style, color: colors.open }}>
           Bidding is open
         </div>
       ) : (
@@ -62,7 +80,7 @@ export function LotClock({
       );
     case 'pending':
       return (
-        <div data-testid={countdownId} style={{ ...style, color: '#d48806' }}>
+        <div data-testid={countdownId} style={{ ...style, color: colors.pending }}>
           Pending Winner ...
         </div>
       );
@@ -74,7 +92,7 @@ export function LotClock({
       );
     case 'cancelled':
       return (
-        <div data-testid={countdownId} style={{ ...style, color: '#cf1322' }}>
+        <div data-testid={countdownId} style={{ ...style, color: colors.cancelled }}>
           Cancelled
         </div>
       );

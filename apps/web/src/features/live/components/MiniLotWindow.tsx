@@ -1,5 +1,5 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { BIDDER_OUTCOME_LABELS, LIVE_MESSAGES } from '@bidright/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spin, Typography } from 'antd';
 import { useRef } from 'react';
@@ -57,7 +57,8 @@ export function MiniLotWindow({
   userId: string | undefined;
   onClose: () => void;
   onFocus: () => void;
-  onReceipt: (receipt: TBidReceipt) => void;
+  /** The bid's receipt and the measured round trip of its request, in ms. */
+  onReceipt: (receipt: TBidReceipt, roundTripMs: number) => void;
 }) {
   const lotId = joined.lotId;
   const queryClient = useQueryClient();
@@ -174,7 +175,8 @@ function MiniLotBody({
   now: number;
   userId: string | undefined;
   prefix: string;
-  onReceipt: (receipt: TBidReceipt) => void;
+  /** The bid's receipt and the measured round trip of its request, in ms. */
+  onReceipt: (receipt: TBidReceipt, roundTripMs: number) => void;
   onDepositChanged: () => void;
 }) {
   const phase = bidderLotPhase(lot, now);
@@ -213,7 +215,7 @@ function MiniLotBody({
         <div data-testid={`${prefix}outcome`} style={{ marginBottom: 8 }}>
           <Typography.Text strong>{LIVE_MESSAGES.lotClosed}</Typography.Text>{' '}
           {soldToPlaintiff ? 'Sold to Plaintiff' : `SOLD TO ${winnerPaddle}`} ·{' '}
-          {!soldToPlaintiff && winnerPaddle === paddle ? 'Winner' : 'NotWinner'}
+          {BIDDER_OUTCOME_LABELS[!soldToPlaintiff && winnerPaddle === paddle ? 'Winner' : 'NotWinner']}
         </div>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginBottom: 8 }}>

@@ -132,13 +132,13 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
             {soldTo}
           </div>
         ) : (
-          <LotClock phase={phase} size="huge" />
+          <LotClock phase={phase} size="huge" tone="dark" />
         )}
       </div>
       <Modal
         open={stopped}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         width={720}
         title={<span style={{ fontSize: 28 }}>{soldTo}</span>}
         footer={

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TSessionEnd } from '../lib/live-reducer';
+import { describeDevice } from '../lib/use-live-lots';
 import { SessionEndModal } from './SessionEndModal';
 
 function renderModal(ended: TSessionEnd, timeZone?: string) {
@@ -16,6 +17,21 @@ function renderModal(ended: TSessionEnd, timeZone?: string) {
   return router;
 }
 
+describe('describeDevice: the device text a live connection sends', () => {
+  it('carries the nearest city and state this tab found, which the older screen then shows', async () => {
+    sessionStorage.setItem('bidright.nearestPlace', 'Evanston, IL');
+    const text = describeDevice();
+    expect(text).toMatch(/, device [0-9a-z-]+, tab [0-9a-z]+, Evanston, IL$/);
+    renderModal({ kind: 'disconnect', device: text, at: '2026-03-02T15:04:00.000Z' }, 'America/Chicago');
+    expect((await screen.findByTestId('duplicate-place')).textContent).toBe('Evanston, IL');
+  });
+
+  it('without a place, the notice says the place is unknown', async () => {
+    renderModal({ kind: 'disconnect', device: describeDevice(), at: '2026-03-02T15:04:00.000Z' });
+    expect((await screen.findByTestId('duplicate-place')).textContent).toBe('Unknown');
+  });
+});
+
 describe('SessionEndModal: duplicate connection', () => {
   it("shows the other connection's device, system and the takeover time as MM/DD/YYYY h:mm A in the host's zone", async () => {
     renderModal(
@@ -27,11 +43,11 @@ describe('SessionEndModal: duplicate connection', () => {
       'America/Chicago',
     );
     expect(await screen.findByText('Disconnected - Duplicate Connection')).toBeTruthy();
-    expect(screen.getByTestId('duplicate-device').textContent).toBe('Chrome, device 65a902c6, tab 3vid3f');
-    expect(screen.getByText('Android')).toBeTruthy();
-    expect(screen.getByText('Evanston, IL')).toBeTruthy();
+    // The browser and its system, in words; the ids only in the tooltip.
+    expect(screen.getByTestId('duplicate-device').textContent).toBe('Chrome on Android');
+    expect(screen.getByTestId('duplicate-place').textContent).toBe('Evanston, IL');
     // 15:04 UTC is 9:04 AM in Chicago (CST), whatever this machine's zone is.
-    expect(screen.getByTestId('duplicate-time').textContent).toBe('03/02/2026 9:04 AM');
+    expect(screen.getByTestId('duplicate-time').textContent).toBe('03/02/2026 9:04 AM CST');
   });
 
   it('uses the same host zone in summer time', async () => {
@@ -39,7 +55,7 @@ describe('SessionEndModal: duplicate connection', () => {
       { kind: 'disconnect', device: 'Linux, Firefox, device aa, tab bb', at: '2026-07-01T23:30:00.000Z' },
       'America/Los_Angeles',
     );
-    expect((await screen.findByTestId('duplicate-time')).textContent).toBe('07/01/2026 4:30 PM');
+    expect((await screen.findByTestId('duplicate-time')).textContent).toBe('07/01/2026 4:30 PM PDT');
   });
 
   it("shows the spec's default text when the other connection sent no description, and Close goes to closeTo", async () => {
@@ -50,7 +66,7 @@ describe('SessionEndModal: duplicate connection', () => {
     expect((await screen.findByTestId('duplicate-device')).textContent).toBe(
       'Connection from a mobile device.',
     );
-    expect(screen.getByTestId('duplicate-time').textContent).toBe('03/02/2026 9:04 AM');
+    expect(screen.getByTestId('duplicate-time').textContent).toBe('03/02/2026 9:04 AM CST');
     screen.getByTestId('duplicate-close').click();
     await screen.findByText('Properties');
     expect(router.state.location.pathname).toBe('/properties');

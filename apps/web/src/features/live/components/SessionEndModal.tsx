@@ -26,7 +26,7 @@ export function SessionEndModal({
       <Modal
         open
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         title={LIVE_MESSAGES.duplicateConnectionTitle}
         footer={
           <Button type="primary" data-testid="duplicate-close" onClick={() => navigate(closeTo)}>
@@ -38,12 +38,14 @@ export function SessionEndModal({
         {device ? (
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Device">
-              <span data-testid="duplicate-device">
-                {device.browser}, {device.device}
+              {/* The ids tell two tabs of one browser apart; people read the browser and its system. */}
+              <span data-testid="duplicate-device" title={device.device}>
+                {device.browser} on {device.os}
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label="Operating system">{device.os}</Descriptions.Item>
-            {device.place && <Descriptions.Item label="Nearby">{device.place}</Descriptions.Item>}
+            <Descriptions.Item label="Nearby">
+              <span data-testid="duplicate-place">{device.place ?? 'Unknown'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="Time">
               <span data-testid="duplicate-time">{hostTime(ended.at, timeZone)}</span>
             </Descriptions.Item>
@@ -68,7 +70,7 @@ export function SessionEndModal({
       <Modal
         open
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         title="Disconnected"
         footer={
           <Button type="primary" onClick={() => window.location.reload()}>
@@ -84,7 +86,7 @@ export function SessionEndModal({
     <Modal
       open
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       title={ended.message || 'Error'}
       footer={
         <Button type="primary" onClick={() => window.location.reload()}>

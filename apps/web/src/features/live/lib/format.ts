@@ -1,11 +1,5 @@
-import { formatUsd, toCents } from '@bidright/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
 import type { TAddress } from '../api/live-api';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Dollars (wire) as USD text: "$1,250" or "$1,250.50". */
 export function usd(dollars: number | null | undefined): string {
@@ -13,16 +7,12 @@ export function usd(dollars: number | null | undefined): string {
   return formatUsd(toCents(dollars));
 }
 
-/** MM/DD/YYYY h:mm A in the auction host's time zone (DESIGN "Rules every area follows"). */
+/**
+ * MM/DD/YYYY h:mm A in the auction host's time zone with its abbreviation ("11/23/2026 12:47 AM CST"),
+ * the one format of auction and sale times (DESIGN "Rules every area follows").
+ */
 export function hostTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '—';
-  const d = dayjs(iso);
-  if (!d.isValid()) return '—';
-  try {
-    return (timeZone ? d.tz(timeZone) : d).format('MM/DD/YYYY h:mm A');
-  } catch {
-    return d.format('MM/DD/YYYY h:mm A');
-  }
+  return formatHostDateTime(iso, timeZone);
 }
 
 /** Countdown text: minutes and seconds within the last hour, else hours too (spec part 1 §9). */

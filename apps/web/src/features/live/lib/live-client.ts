@@ -35,7 +35,8 @@ export type TSubscribeFn = (
 
 export interface TLiveClientOptions {
   role: SubscriberRole;
-  device: string;
+  /** The device text, read at each (re)subscribe so a place found meanwhile goes with the next one. */
+  device: string | (() => string);
   getToken: () => string | undefined;
   onMessage: (message: AuctionMessage) => void;
   onStatus?: (status: TConnectionStatus) => void;
@@ -199,7 +200,7 @@ export class LiveClient {
   private request(): SubscriptionRequest {
     return create(SubscriptionRequestSchema, {
       role: this.opts.role,
-      device: this.opts.device,
+      device: typeof this.opts.device === 'function' ? this.opts.device() : this.opts.device,
       lots: this.lots.map((lot) => ({
         id: lot.id,
         amount: lot.amount ?? 0,

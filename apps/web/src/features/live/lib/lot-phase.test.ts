@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotPhase, type TLotClockInput } from './lot-phase';
+import { auctionPhaseLabel, lotPhase, type TLotClockInput } from './lot-phase';
 
 const t = (s: number) => new Date(s * 1000).toISOString();
 const base: TLotClockInput = {
@@ -35,5 +35,21 @@ describe('lotPhase', () => {
     expect(lotPhase(alerted, 111_500).kind).toBe('pending');
     expect(lotPhase({ ...alerted, stoppedTime: t(111) }, 111_500).kind).toBe('closed');
     expect(lotPhase({ ...alerted, lotStatus: 'Cancelled' }, 0).kind).toBe('cancelled');
+  });
+
+  it('manual lot of an auction that starts tomorrow: Upcoming with a countdown, not waiting for the auctioneer', () => {
+    const tomorrow = { ...base, auctionStartTime: t(86_400) };
+    const phase = lotPhase(tomorrow, 0);
+    expect(phase).toEqual({ kind: 'upcoming', startsInMs: 86_400_000 });
+    expect(auctionPhaseLabel(phase)).toBe('Upcoming');
+    // Once its start time has passed the auction is live and the lot waits for the auctioneer.
+    const waiting = lotPhase(tomorrow, 86_401_000);
+    expect(waiting).toEqual({ kind: 'upcoming', startsInMs: null });
+    expect(auctionPhaseLabel(waiting)).toBe('Live');
+    expect(
+      auctionPhaseLabel(
+        lotPhase({ ...tomorrow, startedTime: t(86_500), stoppedTime: t(86_600) }, 90_000_000),
+      ),
+    ).toBe('Completed');
   });
 });

@@ -24,7 +24,8 @@ const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
 
 /**
  * - Cancelled lot → cancelled; stopped → closed.
- * - Not started: auto lots count to the auction start ('Starts in'), then 'Starting Soon'; manual lots wait.
+ * - Not started: both kinds count to the auction start ('Starts in'); then auto lots show 'Starting Soon'
+ *   and manual lots wait for the auctioneer.
  * - Open auto lot: 'Ends in' to the stop time; the last 10 s show as the stop alert (down to 1); past the
  *   stop time with no LotStopped yet → 'Pending Winner'.
  * - Open manual lot: a stop alert counts 10 → 0 from its send time; once over → 'Pending Winner'.
@@ -33,11 +34,11 @@ export function lotPhase(lot: TLotClockInput, nowMs: number): TLotPhase {
   if (lot.lotStatus === 'Cancelled') return { kind: 'cancelled' };
   if (lot.stoppedTime) return { kind: 'closed' };
   if (!lot.startedTime) {
-    if (lot.startType === 'Auto') {
-      const start = time(lot.auctionStartTime);
-      if (Number.isFinite(start) && start > nowMs) return { kind: 'upcoming', startsInMs: start - nowMs };
-      return { kind: 'starting-soon' };
-    }
+    // Before the auction's start time both kinds count down to it; after it an auto lot is about to
+    // open and a manual lot waits for the auctioneer.
+    const start = time(lot.auctionStartTime);
+    if (Number.isFinite(start) && start > nowMs) return { kind: 'upcoming', startsInMs: start - nowMs };
+    if (lot.startType === 'Auto') return { kind: 'starting-soon' };
     return { kind: 'upcoming', startsInMs: null };
   }
   if (lot.startType === 'Auto') {
@@ -80,4 +81,21 @@ export function bidderLotPhase(lot: TBidderLot, nowMs: number): TLotPhase {
     },
     nowMs,
   );
+}
+
+/** The auction's state as a lot's phase shows it, for the status tag beside the lot's title. */
+export type TAuctionPhaseLabel = 'Upcoming' | 'Live' | 'Completed' | 'Cancelled';
+
+export function auctionPhaseLabel(phase: TLotPhase): TAuctionPhaseLabel {
+  switch (phase.kind) {
+    case 'cancelled':
+      return 'Cancelled';
+    case 'closed':
+      return 'Completed';
+    case 'upcoming':
+      // Counting down to the start: not live yet. Past it, a manual auction is live and waits for its lot.
+      return phase.startsInMs === null ? 'Live' : 'Upcoming';
+    default:
+      return 'Live';
+  }
 }

@@ -16,6 +16,7 @@ import {
   lotInfoFrom,
   type TLiveState,
 } from './live-reducer';
+import { knownNearestPlace, nearestPlaceWithin } from './nearest-place';
 import { serverClock } from './server-clock';
 
 type TAction = { type: 'message'; message: AuctionMessage } | { type: 'forget'; lotId: string };
@@ -28,7 +29,7 @@ const TAB_ID = Math.random().toString(36).slice(2, 8);
 
 /**
  * The device text the server forwards to an older connection it replaces (spec part 1 §3: operating
- * system, browser, device id, tab id). No time: the older screen takes the time from the Disconnect
+ * system, browser, device id, tab id, nearest city and state when this tab found them). No time: the older screen takes the time from the Disconnect
  * message's server time and shows it in the auction host's zone, not this browser's.
  */
 export function describeDevice(): string {
@@ -54,7 +55,8 @@ export function describeDevice(): string {
         : /Safari\//.test(ua)
           ? 'Safari'
           : 'Browser';
-  return `${os}, ${browser}, device ${getDeviceId().slice(0, 8)}, tab ${TAB_ID}`;
+  const place = knownNearestPlace();
+  return `${os}, ${browser}, device ${getDeviceId().slice(0, 8)}, tab ${TAB_ID}${place ? `, ${place}` : ''}`;
 }
 
 /**
@@ -139,8 +141,8 @@ export interface TUseLiveLots {
   latencyMs: number | null;
   /** Forget a lot's live state (after leaving it). */
   forget: (lotId: string) => void;
-  /** Records latency measured from a bid receipt's server time. */
-  reportLatency: (serverTime: string) => void;
+  /** Records a round trip measured by the caller (a bid's request → answer). */
+  reportRoundTrip: (ms: number) => void;
 }
 
 /**
@@ -158,7 +160,8 @@ export function useLiveLots(input: {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reduce, initialLiveState);
   const [status, setStatus] = useState<TConnectionStatus>('connecting');
-  const [latencyMs, setLatency] = useState<number | null>(null);
+  // A measured round trip to the server (clock sync or a bid's answer); null until one is measured.
+  const [latencyMs, setLatency] = useState<number | null>(() => serverClock.rttMs);
   const clientRef = useRef<LiveClient | null>(null);
   const onMessageRef = useRef(input.onMessage);
   onMessageRef.current = input.onMessage;
@@ -171,13 +174,12 @@ export function useLiveLots(input: {
     const release = serverClock.retain();
     const client = new LiveClient({
       role,
-      device: describeDevice(),
+      device: describeDevice,
       getToken: getAccessToken,
       refreshToken: refreshSession,
       now: () => serverClock.now(),
       subscribe,
       onStatus: setStatus,
-      onLatency: (ms) => setLatency(Math.round(ms)),
       onMessage: (message) => {
         patchQueryCache(queryClient, message);
         dispatch({ type: 'message', message });
@@ -185,8 +187,18 @@ export function useLiveLots(input: {
       },
     });
     clientRef.current = client;
-    client.start();
+    // The nearest place goes into the device text; a slow or refused lookup only delays the first
+    // connection by NEAREST_PLACE_WAIT_MS at most.
+    let isStopped = false;
+    void nearestPlaceWithin().then(() => {
+      if (!isStopped) client.start();
+    });
+    const stopListening = serverClock.onSync(() => {
+      if (serverClock.rttMs !== null) setLatency(serverClock.rttMs);
+    });
     return () => {
+      isStopped = true;
+      stopListening();
       client.stop();
       clientRef.current = null;
       release();
@@ -203,9 +215,6 @@ export function useLiveLots(input: {
     status,
     latencyMs,
     forget: (lotId) => dispatch({ type: 'forget', lotId }),
-    reportLatency: (serverTime) => {
-      const sent = Date.parse(serverTime);
-      if (Number.isFinite(sent)) setLatency(Math.max(0, Math.round(serverClock.now() - sent)));
-    },
+    reportRoundTrip: (ms) => setLatency(ms),
   };
 }

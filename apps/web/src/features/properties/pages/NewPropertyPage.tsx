@@ -1,5 +1,12 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { LOT_MESSAGES, LOT_STATUS_LABELS, US_STATES } from '@bidright/domain';
+import {
+  ADDRESS_LINE2_PATTERN,
+  ADDRESS_MESSAGES,
+  LOT_MESSAGES,
+  LOT_STATUS_LABELS,
+  US_STATES,
+  ZIP_CODE_PATTERN,
+} from '@bidright/domain';
 import { Alert, Breadcrumb, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,11 +16,9 @@ import { useCase, useCaseSearch } from '../api/case-picker';
 import { type TPropertyInput, useCreateProperty } from '../api/properties';
 
 const SEARCH_DEBOUNCE_MS = 500;
-const LETTERS_AND_NUMBERS = /^[A-Za-z0-9 ]*$/;
-const ZIP = /^\d{5}(-\d{4})?$/;
 
 const required = (label: string) => [
-  { required: true, whitespace: true, message: `Please enter your ${label}!` },
+  { required: true, whitespace: true, message: ADDRESS_MESSAGES.required(label) },
 ];
 
 /** Navigation state may preselect the case and lot (e.g. from a lot's Create New Property). */
@@ -80,8 +85,9 @@ export function NewPropertyPage() {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form layout="vertical" component="div">
-              <Form.Item label="Case" style={{ marginBottom: 0 }}>
+              <Form.Item label="Case" htmlFor="new-property-case" style={{ marginBottom: 0 }}>
                 <Select
+                  id="new-property-case"
                   showSearch={{ filterOption: false, onSearch: setTyped }}
                   placeholder="Search by case/file number"
                   value={caseId}
@@ -107,8 +113,9 @@ export function NewPropertyPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form layout="vertical" component="div">
-              <Form.Item label="Lot" style={{ marginBottom: 0 }}>
+              <Form.Item label="Lot" htmlFor="new-property-lot" style={{ marginBottom: 0 }}>
                 <Select
+                  id="new-property-lot"
                   placeholder={
                     caseId ? (lots.length ? 'Choose a lot' : 'This case has no lots') : 'Choose a case first'
                   }
@@ -152,6 +159,8 @@ export function NewPropertyPage() {
         {!lotId && <Alert type="info" showIcon style={{ marginBottom: 20 }} title={LOT_MESSAGES.selectLot} />}
         <Form<TPropertyInput>
           form={form}
+          // Our sales are Illinois judicial sales: IL is chosen, and any other state can be picked.
+          initialValues={{ stateCode: 'IL' }}
           layout="vertical"
           disabled={!lotId}
           onFinish={submit}
@@ -167,7 +176,7 @@ export function NewPropertyPage() {
               <Form.Item
                 name="streetLine2"
                 label="Street Line 2"
-                rules={[{ pattern: LETTERS_AND_NUMBERS, message: 'Please enter letters and numbers only' }]}
+                rules={[{ pattern: ADDRESS_LINE2_PATTERN, message: ADDRESS_MESSAGES.lettersAndNumbersOnly }]}
               >
                 <Input placeholder="Apt 4B" maxLength={200} autoComplete="address-line2" />
               </Form.Item>
@@ -186,7 +195,7 @@ export function NewPropertyPage() {
               <Form.Item
                 name="stateCode"
                 label="State"
-                rules={[{ required: true, message: 'Please enter your State!' }]}
+                rules={[{ required: true, message: ADDRESS_MESSAGES.required('State') }]}
               >
                 <Select
                   showSearch={{
@@ -195,7 +204,7 @@ export function NewPropertyPage() {
                         .toLowerCase()
                         .includes(input.toLowerCase()),
                   }}
-                  placeholder="IL"
+                  placeholder="Select a state"
                   options={US_STATES.map(([code, name]) => ({ value: code, label: `${code} · ${name}` }))}
                   labelRender={(option) => option.value}
                   popupMatchSelectWidth={220}
@@ -206,7 +215,10 @@ export function NewPropertyPage() {
               <Form.Item
                 name="zipCode"
                 label="Zip Code"
-                rules={[...required('Zip Code'), { pattern: ZIP, message: 'Please enter a valid Zip Code!' }]}
+                rules={[
+                  ...required('Zip Code'),
+                  { pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid },
+                ]}
               >
                 <Input placeholder="60601" maxLength={10} autoComplete="postal-code" />
               </Form.Item>

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, HomeOutlined, PlusOutlined } from '@ant-design/icons';
+import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   formatAddress,
   formatCityLine,
@@ -14,35 +14,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { primaryRole, useSession } from '../../../lib/session';
+import { BidderSearchPage } from '../../listings/pages/BidderSearchPage';
 import { type TPropertyListRequest, type TPropertyRow, usePropertyList } from '../api/properties';
 import { LOT_STATUS_COLORS } from '../components/status';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
-/** Bidders and clients: the map search arrives with the listings feature. */
-function ListingsComingCard() {
-  return (
-    <Card
-      style={{ maxWidth: 640, margin: '48px auto', textAlign: 'center' }}
-      styles={{ body: { padding: 40 } }}
-    >
-      <EnvironmentOutlined style={{ fontSize: 44, color: '#1f4e8c' }} />
-      <Typography.Title level={3} style={{ marginTop: 16 }}>
-        Property search
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 15, marginBottom: 24 }}>
-        Searching properties on a map, with filters, pins and saved searches, arrives with the listings
-        feature. Until then you can follow the auctions you joined from your dashboard.
-      </Typography.Paragraph>
-      <LinkButton to="/dashboard" type="primary">
-        Back to Dashboard
-      </LinkButton>
-    </Card>
-  );
-}
-
 /** The staff property table: search, server-side sort and paging. */
-function PropertyTable() {
+function PropertyTable({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [request, setRequest] = useState<TPropertyListRequest>({ pagination: { current: 1, pageSize: 10 } });
@@ -163,9 +142,11 @@ function PropertyTable() {
             Every property in your cases, with its lot and auction.
           </Typography.Text>
         </div>
-        <LinkButton to="/new-property" type="primary" icon={<PlusOutlined />}>
-          Create Property
-        </LinkButton>
+        {canCreate && (
+          <LinkButton to="/new-property" type="primary" icon={<PlusOutlined />}>
+            Create Property
+          </LinkButton>
+        )}
       </Flex>
       <Card>
         <Input.Search
@@ -200,8 +181,12 @@ function PropertyTable() {
   );
 }
 
-/** Property list (spec part 2 §2): a table for auctioneers and employees; bidders' map search comes later. */
+/**
+ * Property list (spec part 2 §2): bidders get the map search; auctioneers and employees the table with
+ * Create Property; clients the table of their firm's properties.
+ */
 export function PropertyListPage() {
   const role = primaryRole(useSession());
-  return role && isStaff(role) ? <PropertyTable /> : <ListingsComingCard />;
+  if (role === 'Bidder') return <BidderSearchPage />;
+  return <PropertyTable canCreate={role !== undefined && isStaff(role)} />;
 }

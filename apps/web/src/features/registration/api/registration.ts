@@ -1,4 +1,5 @@
 import { apiFetch } from '../../../lib/api-client';
+import { saveDeviceToken } from '../../../lib/device';
 
 /** Answer of GET /api/bidderverify/sms/{phone}: the verification id and the phone's last digits. */
 export type TSmsCodeSent = { id: string; phone: string; expirationDate: string };
@@ -29,8 +30,16 @@ export type TBidderRegistrationBody = {
   deviceId: string;
 };
 
-export const registerBidder = (body: TBidderRegistrationBody) =>
-  apiFetch<{ id: string; message: string }>('/api/bidders', { method: 'POST', json: body, silent: true });
+/** The answer's deviceToken trusts this browser for the new account's first login (it just passed a code). */
+export const registerBidder = async (body: TBidderRegistrationBody) => {
+  const answer = await apiFetch<{ id: string; message: string; deviceToken?: string }>('/api/bidders', {
+    method: 'POST',
+    json: body,
+    silent: true,
+  });
+  saveDeviceToken(body.userName, answer.deviceToken);
+  return answer;
+};
 
 /** POST /api/auctioneers: the company (Pending until an admin approves it) and its manager. */
 export type TAuctioneerRegistrationBody = {
@@ -71,11 +80,12 @@ export type TAttorneyInvite = {
   companyId: string | null;
 };
 
-/** POST /api/attorneys/register: 400 when nobody was invited with the e-mail, 403 when the company does not match. */
-export const loadAttorneyInvite = (email: string, companyId: string | null) =>
+/**
+ * POST /api/attorneys/register, with the token of the e-mailed invitation link: 400 when nobody was invited with the e-mail, 403 when the company does not match. */
+export const loadAttorneyInvite = (email: string, companyId: string | null, token: string) =>
   apiFetch<TAttorneyInvite>('/api/attorneys/register', {
     method: 'POST',
-    json: companyId ? { email, companyId } : { email },
+    json: companyId ? { email, companyId, token } : { email, token },
     silent: true,
   });
 
@@ -88,6 +98,8 @@ export type TClientRegistrationBody = {
   password: string;
   attorneyId: string;
   companyId: string | null;
+  /** The invitation link's token; spent by the sign-up. */
+  token: string;
   firmName: string;
 };
 

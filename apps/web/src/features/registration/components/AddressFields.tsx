@@ -31,11 +31,7 @@ export function AddressFields({ streetLabel = 'Address' }: { streetLabel?: strin
       </Form.Item>
       <Row gutter={12}>
         <Col span={14}>
-          <Form.Item
-            label="State"
-            name="state"
-            rules={[{ required: true, message: 'Please enter your state!' }]}
-          >
+          <Form.Item label="State" name="state" rules={[addressRequired('state')]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               options={STATE_OPTIONS}

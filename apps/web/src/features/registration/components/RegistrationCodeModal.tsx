@@ -75,7 +75,7 @@ export function RegistrationCodeModal({ open, phone, sentAt, onSubmitCode, onRes
       footer={null}
       centered
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       width={440}
       title="Verify your phone number"
     >

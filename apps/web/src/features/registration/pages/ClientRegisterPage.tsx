@@ -34,8 +34,10 @@ type TClientForm = {
 const optionalPhoneRules = phoneRules.filter((rule) => !('required' in rule && rule.required));
 
 /**
- * Invited law-firm client sign-up, /client-register?email=…&companyId=… (spec part 3 §2, §4, §5, §8):
- * loads the invited attorney, then the form; after signing up waits 5 s before the thank-you screen.
+ * Invited law-firm client sign-up, /client-register?email=…&companyId=…&token=… (spec part 3 §2, §4, §5, §8):
+ * the link e-mailed to the attorney carries a single-use token; the page loads the invited attorney with it,
+ * then the form; after signing up waits 5 s before the thank-you screen. Without the token the page answers
+ * like an unknown e-mail.
  */
 export function ClientRegisterPage() {
   const { message, modal, notification } = App.useApp();
@@ -43,6 +45,7 @@ export function ClientRegisterPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const companyId = params.get('companyId')?.trim() || null;
+  const token = params.get('token')?.trim() ?? '';
   const [form] = Form.useForm<TClientForm>();
   const [phase, setPhase] = useState<'form' | 'finishing' | 'done'>('form');
   const [isSubmitting, setSubmitting] = useState(false);
@@ -52,9 +55,9 @@ export function ClientRegisterPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const invite = useQuery({
-    queryKey: ['attorney-invite', email, companyId],
-    queryFn: () => loadAttorneyInvite(email, companyId),
-    enabled: Boolean(email),
+    queryKey: ['attorney-invite', email, companyId, token],
+    queryFn: () => loadAttorneyInvite(email, companyId, token),
+    enabled: Boolean(email && token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -62,11 +65,11 @@ export function ClientRegisterPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (email || warned.current) return;
+    if ((email && token) || warned.current) return;
     warned.current = true;
     message.warning(M.emailNotFound);
     navigate('/login', { replace: true });
-  }, [email, message, navigate]);
+  }, [email, token, message, navigate]);
 
   useEffect(() => {
     const error = invite.error;
@@ -119,6 +122,7 @@ export function ClientRegisterPage() {
         password: values.password,
         attorneyId: data.attorneyId,
         companyId: data.companyId,
+        token,
         firmName: data.firmName,
       });
       setPhase('finishing');

@@ -1,4 +1,12 @@
-import { isAdult, isValidEmail, ACCOUNT_MESSAGES as M, passwordProblem } from '@bidright/domain';
+import {
+  ADDRESS_LINE2_PATTERN,
+  ADDRESS_MESSAGES,
+  isAdult,
+  isValidEmail,
+  ACCOUNT_MESSAGES as M,
+  passwordProblem,
+  ZIP_CODE_PATTERN,
+} from '@bidright/domain';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FORMATTED_PHONE_LENGTH, formatPhone } from './phone';
@@ -13,16 +21,16 @@ export const requiredRule: FormRule = { required: true, whitespace: true, messag
 export const addressRequired = (label: string): FormRule => ({
   required: true,
   whitespace: true,
-  message: `Please enter your ${label}!`,
+  message: ADDRESS_MESSAGES.required(label),
 });
 
 /** Address line 2 allows letters, numbers and spaces only. */
 export const addressLine2Rule: FormRule = {
-  pattern: /^[A-Za-z0-9 ]*$/,
-  message: 'Please enter letters and numbers only',
+  pattern: ADDRESS_LINE2_PATTERN,
+  message: ADDRESS_MESSAGES.lettersAndNumbersOnly,
 };
 
-export const zipRule: FormRule = { pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid zip code!' };
+export const zipRule: FormRule = { pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid };
 
 export const emailRules: FormRule[] = [
   requiredRule,
@@ -37,12 +45,12 @@ export const emailRules: FormRule[] = [
 export const USER_NAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
 export const userNameRules: FormRule[] = [
   requiredRule,
-  { pattern: USER_NAME_PATTERN, message: 'The username may only contain letters, digits and . _ @ -' },
-  { max: 100, message: 'Must be at most 100 characters!' },
+  { pattern: USER_NAME_PATTERN, message: M.userNameCharacters },
+  { max: 100, message: M.userNameTooLong },
 ];
 
 export const phoneRules: FormRule[] = [
-  { required: true, message: 'Please enter a phone number!' },
+  { required: true, message: M.phoneRequired },
   {
     validator: async (_rule, value: string | undefined) => {
       if (value && formatPhone(value).length !== FORMATTED_PHONE_LENGTH) throw new Error(M.phoneInvalid);
@@ -94,5 +102,5 @@ export const consentRules: FormRule[] = [
 /** Six-digit code texts of the shared formats. */
 export const codeRules: FormRule[] = [
   { required: true, message: M.fieldRequired },
-  { pattern: /^\d{6}$/, message: '6-digit integer!' },
+  { pattern: /^\d{6}$/, message: M.codeNotSixDigits },
 ];

@@ -1,0 +1,46 @@
+import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
+import { PageSkeleton } from '../components/PageSkeleton';
+
+/** Every lazy page's loader, so tests (and a future prefetch) can load them all up front. */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * A page whose code is fetched the first time it is shown, with a skeleton until it arrives (ADR 0011).
+ * Every page of the router is declared this way, so a visitor's first load carries only the shell and the
+ * page in front of them, never staff, admin or live code:
+ *
+ *   const CaseListPage = lazyPage(() => import('../features/cases/pages/CaseListPage'), 'CaseListPage');
+ *
+ * and the route keeps using `<CaseListPage />` (props and wrappers such as `<RequireRoles>` unchanged).
+ * Import pages nowhere else in app/: a static import would pull the page back into the first load.
+ */
+export function lazyPage<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadPage = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  loaders.push(loadPage);
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, as React.lazy is.
+  function LazyPage(props: P) {
+    // A page already loaded renders at once (no skeleton flash); the choice is kept for the mount's lifetime.
+    const [Page] = useState(() => loaded);
+    if (Page) return <Page {...(props as P & JSX.IntrinsicAttributes)} />;
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  LazyPage.displayName = `LazyPage(${name})`;
+  return LazyPage;
+}
+
+/** Loads the code of every page declared so far (tests render pages synchronously after this). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(loaders.map((loadPage) => loadPage()));
+}

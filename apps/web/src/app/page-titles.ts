@@ -1,0 +1,56 @@
+import { matchPath } from 'react-router';
+
+/**
+ * The title of every page by its route, first match wins. Pages about one thing (a case, a lot, an
+ * auction) refine it with `usePageTitle` once their data arrives.
+ */
+const PAGE_TITLES: [pattern: string, title: string][] = [
+  ['/', 'Foreclosure auctions online'],
+  ['/login', 'Login'],
+  ['/admin/login', 'Admin Login'],
+  ['/register', 'Sign Up'],
+  ['/client-register', 'Client Registration'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/resetPassword', 'Reset Password'],
+  ['/blogs/:blogId', 'Resource'],
+  ['/terms-conditions', 'Terms and Conditions'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/faq', 'FAQ'],
+  ['/help-center', 'Help Center'],
+  ['/dashboard', 'Dashboard'],
+  ['/account/winning/:lotId', 'Winning Details'],
+  ['/account/winning', 'My Winnings'],
+  ['/account/*', 'My Account'],
+  ['/account', 'My Account'],
+  ['/settings/*', 'Settings'],
+  ['/settings', 'Settings'],
+  ['/connected-companies', 'Connected Companies'],
+  ['/clients/:clientId', 'Client'],
+  ['/clients', 'Clients'],
+  ['/reports/*', 'Reports'],
+  ['/properties', 'Properties'],
+  ['/new-property', 'New Property'],
+  ['/cases/:caseId/lots/:lotId/properties/:propertyId', 'Property'],
+  ['/cases/:caseId/lots/:lotId', 'Lot'],
+  ['/cases/:caseId', 'Case'],
+  ['/cases', 'Cases'],
+  ['/auctions/:auctionId/room/:lotId', 'Auction Room'],
+  ['/auctions/:host/:slug/:auctionId/:lotId', 'Lot'],
+  ['/auctions/:auctionId/:mode/:lotId', 'Live Auction'],
+  ['/auctions/:auctionId/:mode', 'Live Auction'],
+  ['/auctions/:auctionId', 'Auction'],
+  ['/auctions', 'Auctions'],
+  ['/details/:lotId', 'Lot'],
+  ['/admin/dashboard', 'Admin Dashboard'],
+  ['/admin/users/*', 'Users'],
+  ['/admin/settings/*', 'Settings'],
+  ['/admin/companies/:companyId', 'Company'],
+  ['/admin/companies', 'Companies'],
+  ['/admin/reports/*', 'Reports'],
+  ['/admin/*', 'Admin'],
+];
+
+export function titleForPath(pathname: string): string | null {
+  for (const [pattern, title] of PAGE_TITLES) if (matchPath(pattern, pathname)) return title;
+  return null;
+}

@@ -1,0 +1,40 @@
+import { Spin, Typography } from 'antd';
+import type { Key, ReactNode } from 'react';
+
+/**
+ * A simple list of rows divided by lines, with a text when empty: what antd's List did before antd 6.6
+ * deprecated it (its successor, Listy, is a virtual list for long data, which these short lists do not need).
+ */
+export function PlainList<T>({
+  items,
+  keyOf,
+  renderItem,
+  emptyText,
+  isLoading = false,
+  testId,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  emptyText: ReactNode;
+  isLoading?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Spin spinning={isLoading}>
+      {items.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '16px 0' }}>
+          {emptyText}
+        </Typography.Paragraph>
+      ) : (
+        <ul data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item) => (
+            <li key={keyOf(item)} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,138 @@
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  ADMIN_LOOKUP_DEBOUNCE_MS,
+  ADMIN_PAGE_SIZES,
+  COMPANY_STATUS_VALUES,
+  type TCompanyListBody,
+  type TCompanyRow,
+  type TCompanyStatus,
+} from '@bidright/domain';
+import type { TableProps } from 'antd';
+import { Badge, Card, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCompanies } from '../api/admin';
+import { CompanyActions } from '../components/CompanyActions';
+import { CompanyStatusTag } from '../components/CompanyStatusTag';
+
+type TSort = NonNullable<TCompanyListBody['sorter']>;
+
+/** /admin/companies: every company, 10 a page, searched and filtered by status; approve/decline inline. */
+export function AdminCompaniesPage() {
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
+  const [statuses, setStatuses] = useState<TCompanyStatus[]>([]);
+  const [current, setCurrent] = useState(1);
+  const [sort, setSort] = useState<TSort>({});
+  const filterKey = `${search}|${statuses.join(',')}`;
+  const [lastKey, setLastKey] = useState(filterKey);
+  if (lastKey !== filterKey) {
+    setLastKey(filterKey);
+    setCurrent(1);
+  }
+  const body = useMemo<TCompanyListBody>(
+    () => ({
+      search: search || undefined,
+      statuses: statuses.length ? statuses : undefined,
+      sorter: sort.field ? sort : undefined,
+      pagination: { current, pageSize: ADMIN_PAGE_SIZES.companies },
+    }),
+    [search, statuses, sort, current],
+  );
+  const { data, isFetching } = useCompanies(body);
+
+  const columns: TableProps<TCompanyRow>['columns'] = [
+    {
+      title: 'Company',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string, row) => (
+        <Flex vertical>
+          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text type="secondary">{row.phoneNumber ?? ''}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Address',
+      key: 'address',
+      responsive: ['md'],
+      render: (_: unknown, row) =>
+        [row.address1, row.address2, row.city, [row.state, row.zipCode].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ') || '—',
+    },
+    { title: 'City', dataIndex: 'city', key: 'city', sorter: true, responsive: ['lg'] },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: TCompanyStatus) => <CompanyStatusTag status={status} />,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, row) => <CompanyActions company={row} size="small" />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Space align="center" size={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Companies
+        </Typography.Title>
+        <Badge count={data?.total ?? 0} showZero overflowCount={99_999} color="#1f4e8c" />
+      </Space>
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search by name or city"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            style={{ maxWidth: 320 }}
+            aria-label="Search companies"
+          />
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder="All statuses"
+            value={statuses}
+            onChange={setStatuses}
+            options={COMPANY_STATUS_VALUES.map((value) => ({ value, label: value }))}
+            style={{ minWidth: 220 }}
+            aria-label="Status filter"
+          />
+        </Flex>
+        <Table<TCompanyRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.data}
+          loading={isFetching}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current,
+            pageSize: ADMIN_PAGE_SIZES.companies,
+            total: data?.total,
+            showSizeChanger: false,
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSort(one?.order ? { field: one.columnKey as TSort['field'], order: one.order } : {});
+            setCurrent(pagination.current ?? 1);
+          }}
+          onRow={(row) => ({
+            onClick: () => navigate(`/admin/companies/${row.id}`),
+            style: { cursor: 'pointer' },
+          })}
+        />
+      </Card>
+    </Flex>
+  );
+}

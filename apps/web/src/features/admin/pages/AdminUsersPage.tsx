@@ -1,0 +1,195 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  ADMIN_LOOKUP_DEBOUNCE_MS,
+  ADMIN_PAGE_SIZES,
+  type TSystemUserListBody,
+  type TSystemUserRow,
+} from '@bidright/domain';
+import type { TableProps } from 'antd';
+import { App, Badge, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toastSuccess } from '../../../lib/notifier';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type TUserKind, USER_EXPORT_URL, useSetAdminActive, useSystemUsers } from '../api/admin';
+import { AdminFormModal } from '../components/AdminFormModal';
+import { BidderDrawer } from '../components/BidderDrawer';
+import { ExportButton } from '../components/ExportButton';
+
+const TITLES: Record<TUserKind, string> = {
+  bidders: 'Bidders',
+  auctioneers: 'Auctioneers',
+  admins: 'Admins',
+};
+type TSort = NonNullable<TSystemUserListBody['sorter']>;
+
+/** /admin/users/{bidders|auctioneers|admins}: system users, 10 a page, with Excel exports. */
+export function AdminUsersPage({ kind }: { kind: TUserKind }) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
+  const [current, setCurrent] = useState(1);
+  const [sort, setSort] = useState<TSort>({});
+  const [bidderId, setBidderId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TSystemUserRow | 'new' | null>(null);
+  const setAdminActive = useSetAdminActive();
+  const filterKey = `${kind}|${search}`;
+  const [lastKey, setLastKey] = useState(filterKey);
+  if (lastKey !== filterKey) {
+    setLastKey(filterKey);
+    setCurrent(1);
+  }
+  const body = useMemo<TSystemUserListBody>(
+    () => ({
+      search: search || undefined,
+      sorter: sort.field ? sort : undefined,
+      pagination: { current, pageSize: ADMIN_PAGE_SIZES.systemUsers },
+    }),
+    [search, sort, current],
+  );
+  const { data, isFetching } = useSystemUsers(kind, body);
+
+  const columns: TableProps<TSystemUserRow>['columns'] = [
+    {
+      title: 'Name',
+      key: 'lastName',
+      sorter: true,
+      render: (_: unknown, row) => (
+        <Typography.Text strong>{`${row.firstName} ${row.lastName}`}</Typography.Text>
+      ),
+    },
+    { title: 'Username', dataIndex: 'userName', key: 'userName', sorter: true },
+    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, responsive: ['md'] },
+    ...(kind === 'auctioneers'
+      ? [
+          { title: 'Company', dataIndex: 'companyName', key: 'companyName' },
+          { title: 'Role', dataIndex: 'role', key: 'role', responsive: ['lg' as const] },
+        ]
+      : []),
+    ...(kind === 'bidders'
+      ? [
+          {
+            title: 'Verified',
+            key: 'verified',
+            render: (_: unknown, row: TSystemUserRow) =>
+              row.isVerified ? <Tag color="green">Verified</Tag> : <Tag>Not verified</Tag>,
+          },
+        ]
+      : []),
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, row) =>
+        row.deactivatedDate ? <Tag color="red">Inactive</Tag> : <Tag color="blue">Active</Tag>,
+    },
+    ...(kind === 'admins'
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: TSystemUserRow) => (
+              <Space size={8} onClick={(event) => event.stopPropagation()}>
+                <Button size="small" onClick={() => setEditing(row)}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  danger={!row.deactivatedDate}
+                  onClick={() =>
+                    modal.confirm({
+                      title: row.deactivatedDate
+                        ? 'Are you sure to activate the admin?'
+                        : 'Are you sure to deactivate the admin?',
+                      onOk: async () => {
+                        const answer = await setAdminActive.mutateAsync({
+                          id: row.id,
+                          isActive: Boolean(row.deactivatedDate),
+                        });
+                        toastSuccess(answer.message);
+                      },
+                    })
+                  }
+                >
+                  {row.deactivatedDate ? 'Activate' : 'Deactivate'}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Space align="center" size={12}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Users
+          </Typography.Title>
+          <Badge count={data?.total ?? 0} showZero overflowCount={99_999} color="#1f4e8c" />
+        </Space>
+        <Segmented<TUserKind>
+          value={kind}
+          onChange={(value) => navigate(`/admin/users/${value}`)}
+          options={(['bidders', 'auctioneers', 'admins'] as const).map((value) => ({
+            value,
+            label: TITLES[value],
+          }))}
+        />
+      </Flex>
+      <Card>
+        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={`Search ${TITLES[kind].toLowerCase()} by name, username or e-mail`}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            style={{ maxWidth: 360 }}
+            aria-label="Search users"
+          />
+          <Space wrap>
+            <ExportButton
+              url={USER_EXPORT_URL[kind]}
+              body={{ search: search || undefined }}
+              fallbackName={`${TITLES[kind]}.xlsx`}
+            />
+            {kind === 'admins' && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                Add Admin
+              </Button>
+            )}
+          </Space>
+        </Flex>
+        <Table<TSystemUserRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.data}
+          loading={isFetching}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current,
+            pageSize: ADMIN_PAGE_SIZES.systemUsers,
+            total: data?.total,
+            showSizeChanger: false,
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSort(one?.order ? { field: one.columnKey as TSort['field'], order: one.order } : {});
+            setCurrent(pagination.current ?? 1);
+          }}
+          onRow={(row) =>
+            kind === 'bidders' ? { onClick: () => setBidderId(row.id), style: { cursor: 'pointer' } } : {}
+          }
+        />
+      </Card>
+      <BidderDrawer bidderId={bidderId} onClose={() => setBidderId(null)} />
+      <AdminFormModal
+        open={editing !== null}
+        admin={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  STAFF_ATTORNEY_PAGE_SIZE,
+  type TAttorneyBody,
+  type TAttorneyPage,
+  type TClientBody,
+  type TClientDetail,
+  type TClientImportAnswer,
+  type TClientListBody,
+  type TClientListRow,
+  type TConnectedCompany,
+  type TConnectedCompanyListBody,
+} from '@bidright/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { type TUploadOptions, uploadWithProgress } from '../../cases/api/upload';
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: (body: TClientListBody) => ['clients', 'list', body] as const,
+  detail: (clientId: string) => ['clients', 'detail', clientId] as const,
+  attorneys: (clientId: string, page: number) => ['clients', 'attorneys', clientId, page] as const,
+  connected: (body: TConnectedCompanyListBody) => ['connected-companies', body] as const,
+};
+
+export const clientsQueryOptions = (body: TClientListBody) =>
+  queryOptions({
+    queryKey: clientKeys.list(body),
+    queryFn: () =>
+      apiFetch<{ data: TClientListRow[]; total: number }>('/api/clients/list', {
+        method: 'POST',
+        json: body,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useClients = (body: TClientListBody) => useQuery(clientsQueryOptions(body));
+
+/** GET /api/clients/{id}: silent, so the page can show the spec's 403 text itself. */
+export const clientQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: clientKeys.detail(clientId),
+    queryFn: () => apiFetch<TClientDetail>(`/api/clients/${encodeURIComponent(clientId)}`, { silent: true }),
+    retry: false,
+  });
+export const useClient = (clientId: string) => useQuery(clientQueryOptions(clientId));
+
+export const createClient = (body: TClientBody) =>
+  apiFetch<{ id: string; message: string }>('/api/clients', { method: 'POST', json: body, silent: true });
+export const updateClient = (clientId: string, body: TClientBody) =>
+  apiFetch<TClientDetail>(`/api/clients/${encodeURIComponent(clientId)}`, {
+    method: 'PUT',
+    json: body,
+    silent: true,
+  });
+export const deleteClient = (clientId: string) =>
+  apiFetch<{ message: string }>(`/api/clients/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+
+export function uploadClientLogo(clientId: string, file: File, options: TUploadOptions) {
+  const form = new FormData();
+  form.append('model', file);
+  return uploadWithProgress<{ logoUrl: string }>(
+    `/api/clients/${encodeURIComponent(clientId)}/uploadlogo`,
+    form,
+    {
+      ...options,
+      method: 'PUT',
+    },
+  );
+}
+
+export function importClients(file: File, options: TUploadOptions) {
+  const form = new FormData();
+  form.append('excelFile', file);
+  return uploadWithProgress<TClientImportAnswer>('/api/clients/import', form, options);
+}
+
+/** POST /api/attorneys/{clientId}/list: three to a page on the client page (part 3 §9). */
+export const clientAttorneysPageOptions = (clientId: string, page: number) =>
+  queryOptions({
+    queryKey: clientKeys.attorneys(clientId, page),
+    queryFn: () =>
+      apiFetch<TAttorneyPage>(`/api/attorneys/${encodeURIComponent(clientId)}/list`, {
+        method: 'POST',
+        json: { pagination: { current: page, pageSize: STAFF_ATTORNEY_PAGE_SIZE } },
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useClientAttorneysPage = (clientId: string, page: number) =>
+  useQuery(clientAttorneysPageOptions(clientId, page));
+
+export const addAttorney = (clientId: string, body: TAttorneyBody) =>
+  apiFetch<{ id: string; message: string }>(`/api/attorneys/${encodeURIComponent(clientId)}`, {
+    method: 'POST',
+    json: body,
+    silent: true,
+  });
+export const updateAttorney = (attorneyId: string, body: TAttorneyBody) =>
+  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
+    method: 'PUT',
+    json: body,
+    silent: true,
+  });
+export const removeAttorney = (attorneyId: string) =>
+  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
+    method: 'DELETE',
+  });
+export const makeAttorneyPrimary = (clientId: string, attorneyId: string) =>
+  apiFetch<{ message: string }>(
+    `/api/attorneys/${encodeURIComponent(clientId)}/${encodeURIComponent(attorneyId)}`,
+    { method: 'PUT' },
+  );
+
+// ---- The client's connected companies ----
+
+export const connectedCompaniesQueryOptions = (body: TConnectedCompanyListBody) =>
+  queryOptions({
+    queryKey: clientKeys.connected(body),
+    queryFn: () =>
+      apiFetch<{ data: TConnectedCompany[]; total: number; attorneyId: string }>(
+        '/api/attorneys/listcompany',
+        {
+          method: 'POST',
+          json: body,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useConnectedCompanies = (body: TConnectedCompanyListBody) =>
+  useQuery(connectedCompaniesQueryOptions(body));
+
+export const linkCompany = (companyId: string) =>
+  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(companyId)}/linkcompany`, {
+    method: 'PUT',
+  });
+export const switchCompany = (attorneyId: string, companyId: string) =>
+  apiFetch<{ message: string }>(
+    `/api/attorneys/${encodeURIComponent(attorneyId)}/switch/${encodeURIComponent(companyId)}`,
+    { method: 'PUT' },
+  );

@@ -1,0 +1,38 @@
+import { ReadOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { useResources } from '../api/content';
+
+/** Helpful resources on the home page: each opens its blog post. */
+export function ResourceList() {
+  const resources = useResources();
+  if (resources.isLoading) return <Skeleton active />;
+  if (!resources.data?.length) return null;
+  return (
+    <div data-testid="resource-list">
+      <Typography.Title level={2} style={{ marginBottom: 20 }}>
+        Helpful Resources
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {resources.data.slice(0, 4).map((resource) => (
+          <Col key={resource.id} xs={24} sm={12} lg={6}>
+            <Link to={`/blogs/${resource.id}`} aria-label={resource.title}>
+              <Card hoverable style={{ height: '100%' }}>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <ReadOutlined /> {dayjs(resource.createdDate).format('MM/DD/YYYY')}
+                </Typography.Text>
+                <Typography.Title level={5} style={{ margin: '8px 0' }}>
+                  {resource.title}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
+                  {resource.description}
+                </Typography.Paragraph>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
+import { formatAddress } from '@bidright/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Flex, Tooltip, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { pinCountQueryOptions } from '../api/listings';
+import { useRecentlyViewed } from '../lib/recently-viewed';
+
+/** The header's pinned count: opens the property search on Pinned. */
+export function PinnedCount() {
+  const navigate = useNavigate();
+  const count = useQuery(pinCountQueryOptions(true));
+  return (
+    <Tooltip title="Pinned properties">
+      <Badge count={count.data ?? 0} showZero size="small" offset={[-4, 4]} color="#1f4e8c">
+        <Button
+          type="text"
+          aria-label={`Pinned properties: ${count.data ?? 0}`}
+          data-testid="header-pinned-count"
+          data-count={count.data ?? 0}
+          icon={<PushpinOutlined style={{ fontSize: 18 }} />}
+          onClick={() => navigate('/properties', { state: { showPinned: true } })}
+        />
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** The last 5 lots the bidder opened, kept in this browser (spec part 1 §3). */
+export function RecentlyViewedList() {
+  const items = useRecentlyViewed();
+  return (
+    <Flex vertical gap={4} data-testid="recently-viewed">
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <HistoryOutlined /> Recently viewed
+      </Typography.Text>
+      {items.length === 0 ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          No properties viewed yet.
+        </Typography.Text>
+      ) : (
+        items.map((item) => (
+          <Link key={item.lotId} to={`/details/${item.lotId}`} style={{ lineHeight: 1.3 }}>
+            <Typography.Text ellipsis style={{ display: 'block', color: 'inherit' }}>
+              {formatAddress({ streetLine1: item.streetLine1, streetLine2: item.streetLine2 })}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+              {[item.city, item.stateCode].filter(Boolean).join(', ')} · {item.hostName}
+            </Typography.Text>
+          </Link>
+        ))
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,127 @@
+import { INCLUDE_COMPLETED_BEGIN_DATE, type TBidderSearchCriteria } from '@bidright/domain';
+import dayjs from 'dayjs';
+import { NO_AREAS, type TMapAreas } from '../components/SearchMap';
+
+/** The quick filters of the property search (spec part 3 §2), one at a time. */
+export const QUICK_FILTERS = [
+  { key: 'featured', label: 'Featured' },
+  { key: 'today', label: "Today's Sales" },
+  { key: 'pinned', label: 'Pinned' },
+  { key: 'live', label: 'Live' },
+  { key: 'my', label: 'My Auctions' },
+  { key: 'completed', label: 'Completed' },
+  { key: 'cancelled', label: 'Cancelled' },
+] as const;
+export type TQuickFilter = (typeof QUICK_FILTERS)[number]['key'];
+
+export interface TAttributeFilter {
+  min?: number | null;
+  max?: number | null;
+  values?: string[];
+}
+
+/** What the search screen holds; a saved filter stores its criteria form. */
+export interface TSearchState {
+  search: string;
+  quick: TQuickFilter | null;
+  includeCompleted: boolean;
+  /** Dates a link carried (part 2 §2: navigation state can carry a filter). */
+  beginDate?: string;
+  endDate?: string;
+  attributes: Record<string, TAttributeFilter>;
+  areas: TMapAreas;
+}
+
+export const EMPTY_SEARCH: TSearchState = {
+  search: '',
+  quick: null,
+  includeCompleted: false,
+  attributes: {},
+  areas: NO_AREAS,
+};
+
+const QUICK_FLAGS: Partial<Record<TQuickFilter, keyof TBidderSearchCriteria>> = {
+  featured: 'showFeatured',
+  pinned: 'showPinned',
+  live: 'showLive',
+  my: 'showMyAuctions',
+  completed: 'showCompleted',
+  cancelled: 'showCancelled',
+};
+
+/** The criteria to save: only what the bidder chose (no implicit "from today"). */
+export function toSavedCriteria(state: TSearchState): TBidderSearchCriteria {
+  const criteria: TBidderSearchCriteria = {};
+  if (state.search.trim()) criteria.search = state.search.trim();
+  const flag = state.quick ? QUICK_FLAGS[state.quick] : undefined;
+  if (flag) (criteria as Record<string, unknown>)[flag] = true;
+  if (state.includeCompleted) criteria.beginDate = INCLUDE_COMPLETED_BEGIN_DATE;
+  else if (state.beginDate) criteria.beginDate = state.beginDate;
+  if (state.endDate) criteria.endDate = state.endDate;
+  const attributes = Object.entries(state.attributes).flatMap(([name, filter]) => {
+    const hasRange = filter.min != null || filter.max != null;
+    const hasValues = (filter.values?.length ?? 0) > 0;
+    if (!hasRange && !hasValues) return [];
+    return [
+      {
+        name,
+        ...(filter.min != null ? { min: filter.min } : {}),
+        ...(filter.max != null ? { max: filter.max } : {}),
+        ...(hasValues ? { values: filter.values } : {}),
+      },
+    ];
+  });
+  if (attributes.length) criteria.searchAttributes = attributes;
+  if (state.areas.polygons.length) criteria.polygons = state.areas.polygons;
+  if (state.areas.circles.length) criteria.circles = state.areas.circles;
+  return criteria;
+}
+
+/**
+ * The criteria to search with at `now`: the saved form, plus the default window: today's sales for
+ * Today's Sales, and from the start of today otherwise, unless completed sales are included.
+ */
+export function toSearchCriteria(state: TSearchState, now = dayjs()): TBidderSearchCriteria {
+  const criteria = toSavedCriteria(state);
+  if (state.quick === 'today') {
+    criteria.beginDate = now.startOf('day').toISOString();
+    criteria.endDate = now.endOf('day').toISOString();
+  } else if (!criteria.beginDate && state.quick !== 'completed' && state.quick !== 'cancelled') {
+    criteria.beginDate = now.startOf('day').toISOString();
+  }
+  return criteria;
+}
+
+/** The screen state of saved criteria (applying a saved filter). */
+export function fromCriteria(criteria: TBidderSearchCriteria): TSearchState {
+  const quick =
+    (Object.entries(QUICK_FLAGS).find(([, flag]) => flag && criteria[flag] === true)?.[0] as TQuickFilter) ??
+    null;
+  const includeCompleted = criteria.beginDate === INCLUDE_COMPLETED_BEGIN_DATE;
+  const attributes: Record<string, TAttributeFilter> = {};
+  for (const filter of criteria.searchAttributes ?? [])
+    attributes[filter.name] = { min: filter.min, max: filter.max, values: filter.values ?? undefined };
+  return {
+    search: criteria.search ?? '',
+    quick,
+    includeCompleted,
+    beginDate: includeCompleted ? undefined : criteria.beginDate,
+    endDate: criteria.endDate,
+    attributes,
+    areas: { polygons: criteria.polygons ?? [], circles: criteria.circles ?? [] },
+  };
+}
+
+/** The state a link carries (`showLive`, `showPinned`, `beginDate`, `endDate`) as the screen's start. */
+export function fromLinkState(state: unknown): TSearchState {
+  if (!state || typeof state !== 'object') return EMPTY_SEARCH;
+  const carried = state as Record<string, unknown>;
+  const date = (value: unknown) =>
+    typeof value === 'string' && dayjs(value).isValid() ? dayjs(value).toISOString() : undefined;
+  return {
+    ...EMPTY_SEARCH,
+    quick: carried.showLive === true ? 'live' : carried.showPinned === true ? 'pinned' : null,
+    beginDate: date(carried.beginDate),
+    endDate: date(carried.endDate),
+  };
+}
