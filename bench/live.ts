@@ -28,11 +28,21 @@ const args = Object.fromEntries(
   }),
 );
 const SECONDS = Number(args.seconds ?? 10);
-const CASES: [number, number][] = (
-  args.cases ?? '1x0,1x100,8x100,32x100,128x100,1x1000,8x1000,32x1000,128x1000,1x5000,8x5000,32x5000,128x5000'
+/**
+ * `MxN`: M bidding loops taking rising amounts from one counter, N subscribers. `cMxN`: a crowd of M bidding
+ * loops that each price from their own last answer (the receipt's minimum, or the minimum a refusal quotes),
+ * so most of them offer an amount someone else has just taken, as a crowd of people does.
+ */
+const CASES: { m: number; n: number; crowd: boolean }[] = (
+  args.cases ??
+  '1x0,1x100,8x100,32x100,128x100,1x1000,8x1000,32x1000,128x1000,1x5000,8x5000,32x5000,128x5000,c10x0,c200x0,c200x201'
 )
   .split(',')
-  .map((pair: string) => pair.split('x').map(Number) as [number, number]);
+  .map((text: string) => {
+    const crowd = text.startsWith('c');
+    const [m, n] = text.replace(/^c/, '').split('x').map(Number) as [number, number];
+    return { m, n, crowd };
+  });
 /**
  * Diagnostic, off by default: the raw loop keeps its CPU busy this long after each commit, standing in for
  * the time a server spends outside SQL (HTTP, rules, answer). On this VM the same SQL then runs markedly
@@ -191,7 +201,13 @@ async function createUsers(db: pg.Client, s: Setup, count: number): Promise<numb
   return ids;
 }
 
-async function createOpenLot(db: pg.Client, s: Setup, bidderIds: number[]): Promise<number> {
+/** A started lot with the bidders in it (Active) and the subscribers spectating (only bidders in a lot follow it). */
+async function createOpenLot(
+  db: pg.Client,
+  s: Setup,
+  bidderIds: number[],
+  spectatorIds: number[] = [],
+): Promise<number> {
   const lot = await db.query(
     `insert into lots (case_id, auction_id, lot_number, lot_status, opening_price_cents, required_down,
        min_bid_increment_cents, started_time)
@@ -199,7 +215,8 @@ async function createOpenLot(db: pg.Client, s: Setup, bidderIds: number[]): Prom
     [s.caseId, s.auctionId, OPENING_CENTS, INCREMENT_CENTS],
   );
   const lotId = lot.rows[0].id as number;
-  for (const bidderId of bidderIds) {
+  for (const [i, bidderId] of [...bidderIds, ...spectatorIds].entries()) {
+    const isBidder = i < bidderIds.length;
     const ab = await db.query(
       `insert into auction_bidders (auction_id, bidder_id, paddle_number, type) values ($1, $2,
          (select coalesce(max(paddle_number), 100) + 1 from auction_bidders where auction_id = $1), 'ONLINE')
@@ -207,8 +224,8 @@ async function createOpenLot(db: pg.Client, s: Setup, bidderIds: number[]): Prom
       [s.auctionId, bidderId],
     );
     await db.query(
-      `insert into auction_bidder_lots (auction_bidder_id, lot_id, mode, locked_cents) values ($1, $2, 'Active', $3)`,
-      [ab.rows[0].id, lotId, 1_000_000_000_00],
+      `insert into auction_bidder_lots (auction_bidder_id, lot_id, mode, locked_cents) values ($1, $2, $3, $4)`,
+      [ab.rows[0].id, lotId, isBidder ? 'Active' : 'Spectating', isBidder ? 1_000_000_000_00 : 0],
     );
   }
   return lotId;
@@ -216,7 +233,15 @@ async function createOpenLot(db: pg.Client, s: Setup, bidderIds: number[]): Prom
 
 const token = (userId: number) =>
   signAccessToken(
-    { id: userId, userName: `u${userId}`, role: 'Bidder', companyId: null, sessionId: `bench-${userId}` },
+    // New bench users are at session version 0; the server checks it like the signature.
+    {
+      id: userId,
+      userName: `u${userId}`,
+      role: 'Bidder',
+      companyId: null,
+      sessionId: `bench-${userId}`,
+      sessionVersion: 0,
+    },
     new TextEncoder().encode(SECRET),
     3600,
   );
@@ -224,6 +249,7 @@ const token = (userId: number) =>
 interface CaseResult {
   m: number;
   n: number;
+  crowd: boolean;
   accepted: number;
   rejected: number;
   bidsPerSecond: number;
@@ -251,11 +277,12 @@ async function runCase(
   serverProcessId: number,
   m: number,
   n: number,
+  crowd: boolean,
 ): Promise<CaseResult> {
   // Each bidding loop alternates two accounts: the highest bidder may not bid again.
   const bidderIds = await createUsers(db, s, m * 2);
   const subscriberIds = await createUsers(db, s, n);
-  const lotId = await createOpenLot(db, s, bidderIds);
+  const lotId = await createOpenLot(db, s, bidderIds, subscriberIds);
   const failures: string[] = [];
 
   // Absolute clock (timeOrigin + now), shared with the subscriber worker thread.
@@ -325,28 +352,43 @@ async function runCase(
   let rawCount = 0;
   let rawMs = 0;
   let stopped = false;
+  // Crowd: what each bidding loop last heard the minimum to be (dollars).
+  const ownMinimum = new Array<number>(m).fill((OPENING_CENTS + INCREMENT_CENTS) / 100);
   const bidLoop = async (loop: number, until: number) => {
     while (!stopped && performance.now() < until) {
       const account = loop * 2 + (turns[loop]! % 2);
       turns[loop]! += 1;
-      nextAmount += INCREMENT_CENTS / 100;
-      const amount = nextAmount;
+      let amount: number;
+      if (crowd) amount = ownMinimum[loop]!;
+      else {
+        nextAmount += INCREMENT_CENTS / 100;
+        amount = nextAmount;
+      }
       const start = now();
-      sentAt.set(amount, start);
       const response = await connections[loop]!.post(
         `/api/auctions/${s.auctionId}/lots/${lotId}/bids`,
         tokens[account]!,
         JSON.stringify({ amount }),
       );
       httpTimes.push(now() - start);
-      const body = JSON.parse(response.body) as { seq: number; serverTime: string };
+      const body = JSON.parse(response.body) as {
+        seq: number;
+        serverTime: string;
+        minBid: number;
+        message: string;
+      };
       if (response.status === 200) {
         accepted += 1;
         receipts.push(body.seq);
+        // Accepted amounts are unique (each beats the last), so they key the deliveries.
+        sentAt.set(amount, start);
         acceptedAt.set(amount, Date.parse(body.serverTime));
+        ownMinimum[loop] = body.minBid;
       } else if (response.status === 400 || response.status === 409) {
         rejected += 1;
-        sentAt.delete(amount);
+        // "… The minimum bid is now $101,000." (a refusal without an amount leaves the price as it was)
+        const quoted = /\$([\d,]+)/.exec(body.message ?? '');
+        if (quoted) ownMinimum[loop] = Number(quoted[1]!.replaceAll(',', ''));
       } else {
         failures.push(`bid answered ${response.status}: ${JSON.stringify(body)}`);
         stopped = true;
@@ -425,6 +467,7 @@ async function runCase(
   return {
     m,
     n,
+    crowd,
     accepted,
     rejected,
     bidsPerSecond: accepted / elapsed,
@@ -603,11 +646,11 @@ async function main() {
         '  CPU ms/bid: server  postgres  bench   raw: postgres  client',
     );
     const results: CaseResult[] = [];
-    for (const [m, n] of CASES) {
-      const result = await runCase(db, s, pid, m, n);
+    for (const { m, n, crowd } of CASES) {
+      const result = await runCase(db, s, pid, m, n, crowd);
       results.push(result);
       console.log(
-        `${String(m).padStart(4)} ${String(n).padStart(6)}  ${fmt(result.bidsPerSecond).padStart(10)}  ${String(result.rejected).padStart(8)}` +
+        `${`${crowd ? 'c' : ''}${m}`.padStart(4)} ${String(n).padStart(6)}  ${fmt(result.bidsPerSecond).padStart(10)}  ${String(result.rejected).padStart(8)}` +
           `  ${fmt(result.httpP50).padStart(6)}ms  ${fmt(result.httpP99).padStart(6)}ms  ${fmt(result.deliveryP50).padStart(7)}ms` +
           `  ${fmt(result.deliveryP99).padStart(7)}ms  ${fmt(result.everySubscriberP99).padStart(10)}ms` +
           `  ${fmt(result.acceptedDeliveryP50).padStart(7)}/${fmt(result.acceptedDeliveryP99).padStart(7)}ms  ${fmt(result.rssPerSubscriberKb).padStart(5)}KB` +
@@ -619,9 +662,12 @@ async function main() {
       if (result.failures.length) failed = true;
     }
     // Like with like: the M sweep is at N=100, so compare M=1 and M=128 at the same N.
-    const m1 = results.find((r) => r.m === 1 && r.n === 100) ?? results.find((r) => r.m === 1);
-    const m128 = results.find((r) => r.m === 128 && r.n === m1?.n);
-    const n1000 = results.find((r) => r.n === 1000);
+    const plain = results.filter((r) => !r.crowd);
+    const m1 = plain.find((r) => r.m === 1 && r.n === 100) ?? plain.find((r) => r.m === 1);
+    const m128 = plain.find((r) => r.m === 128 && r.n === m1?.n);
+    const n1000 = plain.find((r) => r.n === 1000);
+    const crowd10 = results.find((r) => r.crowd && r.m === 10);
+    const crowds200 = results.filter((r) => r.crowd && r.m === 200);
     console.log('\nTargets:');
     if (m1)
       console.log(
@@ -636,6 +682,15 @@ async function main() {
         `  delivery p99 at N=1000 (M=${n1000.m}) = ${fmt(n1000.deliveryP99)} ms from sending the bid, ` +
           `${fmt(n1000.acceptedDeliveryP99)} ms from its acceptance (target <= 50 ms)`,
       );
+    for (const crowd200 of crowds200) {
+      console.log(
+        `  crowd of 200 (N=${crowd200.n}): ${fmt(crowd200.bidsPerSecond)} accepted/s` +
+          (crowd10
+            ? ` = ${fmt(crowd200.bidsPerSecond / crowd10.bidsPerSecond, 2)} × the crowd of 10's ${fmt(crowd10.bidsPerSecond)}/s (target >= 0.5)`
+            : '') +
+          `; answer p50 ${fmt(crowd200.httpP50)} ms, p99 ${fmt(crowd200.httpP99)} ms (target <= 250 ms)`,
+      );
+    }
     console.log(failed ? '\nFAILED: an invariant broke (see above)' : '\nAll invariants held.');
   } finally {
     await db.end().catch(() => undefined);

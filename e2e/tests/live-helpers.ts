@@ -137,12 +137,15 @@ export async function openActor(
   return { userName, context, page };
 }
 
-/** Opens the bidder lot page by id; it rewrites itself to the canonical slug route and goes live. */
+/**
+ * Opens the bidder lot page by id; it rewrites itself to the canonical slug route. The page goes live only
+ * once the bidder is in the lot (only bidders in a lot follow it on the stream): call `expectLive` after
+ * joining.
+ */
 export async function openLotPage(page: Page, lotId: string): Promise<void> {
   await page.goto(`/details/${lotId}`);
   await page.waitForURL(new RegExp(`/auctions/[^/]+/[^/]+/\\d+/${lotId}$`));
   await expect(page.getByTestId('lot-address')).toBeVisible();
-  await expectLive(page);
 }
 
 export async function expectLive(page: Page, timeout = 10_000): Promise<void> {

@@ -112,10 +112,15 @@ for (const [name, viewport] of [
       await shot(bidder.page, `${name}-join-modal`);
       await bidder.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-      // The duplicate-connection modal, when the same bidder opens the lot elsewhere.
+      // The duplicate-connection modal, when the same bidder opens a lot elsewhere. Only bidders in a lot
+      // follow it live, so this happens on another open lot the bidder joins (or joined in an earlier run).
+      const other = auto.lots.find((l) => isUnclosed(l) && l.startedTime && l.id !== lot!.id) ?? lot!;
+      await openLotPage(bidder.page, other.id);
+      await ensureJoined(bidder.page, { amount: 1_000 });
+      await expectLive(bidder.page);
       const again = await openActor(browser, 'bidder3', viewport);
       actors.push(again);
-      await openLotPage(again.page, lot!.id);
+      await openLotPage(again.page, other.id);
       await expectDialogFits(bidder.page, 'Disconnected - Duplicate Connection');
       await shot(bidder.page, `${name}-duplicate`);
 

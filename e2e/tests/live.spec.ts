@@ -182,8 +182,8 @@ test.describe('live auctions', () => {
       await expect(control.getByTestId('winner-banner')).toContainText(soldTo);
       await expect(control.getByTestId('winner-banner')).toContainText(`Winning bid ${usd(last!.amount)}`);
 
-      await expect(bidder2.page.getByTestId('bidder-outcome')).toHaveText('Winner', { timeout: 5000 });
-      await expect(bidder1.page.getByTestId('bidder-outcome')).toHaveText('NotWinner', { timeout: 5000 });
+      await expect(bidder2.page.getByTestId('bidder-outcome')).toHaveText('You won', { timeout: 5000 });
+      await expect(bidder1.page.getByTestId('bidder-outcome')).toHaveText('Not won', { timeout: 5000 });
       for (const bidder of [bidder1, bidder2]) {
         await expect(bidder.page.getByTestId('winner-banner')).toContainText('LOT IS CLOSED!');
         await expect(bidder.page.getByTestId('winner-banner')).toContainText(
@@ -231,6 +231,7 @@ test.describe('live auctions', () => {
     for (const bidder of [bidder1, bidder2]) {
       await openLotPage(bidder.page, lot.id);
       const joined = await ensureJoined(bidder.page, { amount: 20_000 });
+      await expectLive(bidder.page);
       timings.push(
         `${bidder.userName}: paddle ${joined.paddle}${joined.joinedNow ? ' (joined now)' : ' (seed)'}`,
       );
@@ -304,19 +305,28 @@ test.describe('live auctions', () => {
     const second = await openActor(browser, 'bidder3');
     try {
       await openLotPage(first.page, lot!.id);
-      await expect(first.page.getByTestId('join-auction')).toBeVisible();
+      // Only bidders in the lot follow it live: join (or find the seat taken earlier) first.
+      await ensureJoined(first.page, { amount: 1_000 });
+      await expectLive(first.page);
       const secondDevice = await second.page.evaluate(() => localStorage.getItem('bidright.deviceId'));
       expect(secondDevice).toBeTruthy();
 
+      // The second browser is in Evanston: its live connection names the nearest city and state.
+      await second.context.grantPermissions(['geolocation']);
+      await second.context.setGeolocation({ latitude: 42.0411, longitude: -87.6901 });
       await openLotPage(second.page, lot!.id);
       const modal = first.page.getByRole('dialog').filter({ hasText: 'Disconnected - Duplicate Connection' });
       await expect(modal).toBeVisible();
-      await expect(modal.getByTestId('duplicate-device')).toContainText(
-        `device ${secondDevice!.slice(0, 8)}`,
+      // Browser and system in words; the device id stays in the tooltip.
+      await expect(modal.getByTestId('duplicate-device')).toHaveText(/^Chrome on Linux$/);
+      await expect(modal.getByTestId('duplicate-device')).toHaveAttribute(
+        'title',
+        new RegExp(`^device ${secondDevice!.slice(0, 8)}, tab `),
       );
-      // When the other connection took over, in the spec's date format (the auction host's zone).
+      await expect(modal.getByTestId('duplicate-place')).toHaveText('Evanston, IL');
+      // When the other connection took over, in the spec's date format with the auction host's zone.
       await expect(modal.getByTestId('duplicate-time')).toHaveText(
-        /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/,
+        /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM) [A-Z]{2,5}$/,
       );
       await expect(first.page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'ended');
       await shot(first.page, 'duplicate-first');

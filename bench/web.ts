@@ -1,0 +1,305 @@
+/**
+ * Web budget. Builds the web app (production mode), starts the server on a fresh embedded database with the
+ * demo data, and runs Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium on four pages:
+ * `/` and `/login` as a visitor, `/properties` and a lot page `/details/{id}` as bidder1 (logged in through
+ * the login page first; Lighthouse then keeps the browser's cookies and storage). Prints each page's
+ * performance and accessibility scores and its first-load JavaScript, gzipped.
+ *
+ *   npm run bench:web                    # BENCH_WEB_PORT (default 3124), CHROME_PATH (default /usr/bin/chromium)
+ *   npm run bench:web -- --no-build --dist=/path   # measure an existing build instead of building
+ *   npm run bench:web -- --details                 # also name the elements of failed accessibility audits
+ *   npm run bench:web -- --save=/tmp/lhr            # keep each page's Lighthouse report (JSON) there
+ *
+ * Targets (printed beside the figures, never asserted by tests): performance ≥ 90 and accessibility ≥ 95 on
+ * every page, home first-load JavaScript ≤ 250 KB gzipped.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3124);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** DESIGN.md's flags for Debian's Chromium on this closed machine. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ROOT = new URL('..', import.meta.url).pathname;
+const PASSWORD = 'Demo1234';
+
+const TARGET = { performance: 90, accessibility: 95, homeJsKb: 250 };
+
+interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  jsGzipKb: number;
+  jsRawKb: number;
+  scripts: number;
+  fcpMs: number;
+  lcpMs: number;
+  failedA11y: string[];
+  /** Per failed accessibility audit, the first elements it names (printed with --details). */
+  a11yDetails: string[];
+}
+
+function buildWeb(outDir: string) {
+  console.log(`building the web app into ${outDir} …`);
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'apps/web'),
+    stdio: 'inherit',
+  });
+}
+
+async function startServer(dataDir: string, webDist: string): Promise<ChildProcess> {
+  const taken = await fetch(`${BASE_URL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${PORT} is taken; set BENCH_WEB_PORT`);
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      PUBLIC_URL: BASE_URL,
+      NODE_ENV: 'test',
+      JWT_SECRET: 'bench-web-secret-bench-web-secret-0123456789',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${BASE_URL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start within 3 minutes');
+}
+
+async function apiToken(userName: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: userName,
+      password: PASSWORD,
+      device_id: 'bench-web',
+      client_id: 'bidright-web',
+      scope: 'offline_access',
+    }),
+  });
+  if (!response.ok) throw new Error(`login of ${userName}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A lot of the demo data a bidder can open: the first lot of the first auction that has lots. */
+async function demoLotId(token: string): Promise<string> {
+  for (let auctionId = 1; auctionId <= 10; auctionId += 1) {
+    const response = await fetch(`${BASE_URL}/api/lots/auction/${auctionId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) continue;
+    const [first] = (await response.json()) as { id: string }[];
+    if (first) return first.id;
+  }
+  throw new Error('no lot in the demo data');
+}
+
+/** Logs bidder1 in through the login page, so the app's own session cookies are set in this browser. */
+async function logInInBrowser(chromePort: number, userName: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  await page.goto(`${BASE_URL}/login`, { waitUntil: 'networkidle0' });
+  await page.type('[data-testid="login-username"]', userName);
+  await page.type('input[type="password"]', PASSWORD);
+  await Promise.all([
+    page.waitForFunction("location.pathname === '/dashboard'", { timeout: 60_000 }),
+    page.click('button[type="submit"]'),
+  ]);
+  await page.close();
+  await browser.disconnect();
+}
+
+const gzipCache = new Map<string, { gzip: number; raw: number }>();
+async function sizeOf(url: string) {
+  const cached = gzipCache.get(url);
+  if (cached) return cached;
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const size = { gzip: gzipSync(body, { level: 9 }).length, raw: body.length };
+  gzipCache.set(url, size);
+  return size;
+}
+
+/**
+ * Lighthouse clears the browser cache only together with cookies and storage; a logged-in run keeps those,
+ * so the cache is cleared here, and every page is measured as a first load.
+ */
+async function clearBrowserCache(chromePort: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
+async function audit(chromePort: number, path: string, keepStorage: boolean): Promise<PageResult> {
+  if (keepStorage) await clearBrowserCache(chromePort);
+  const result = await lighthouse(`${BASE_URL}${path}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+  const lhr = result.lhr;
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    writeFileSync(join(args.save, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+  )?.items;
+  // First-load JavaScript: every script the page fetched while Lighthouse loaded it, gzipped at level 9,
+  // so the figure does not depend on whether the server compressed the response.
+  const scripts = (requests ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(BASE_URL),
+  );
+  let gzip = 0;
+  let raw = 0;
+  for (const script of scripts) {
+    const size = await sizeOf(script.url);
+    gzip += size.gzip;
+    raw += size.raw;
+  }
+  const failedA11y = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score === 0 &&
+        lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+    )
+    .map((a) => a.id);
+  const a11yDetails = failedA11y.flatMap((id) => {
+    const items = (
+      lhr.audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] }
+    )?.items;
+    return (items ?? [])
+      .slice(0, 4)
+      .map(
+        (item) =>
+          `  ${id}: ${item.node?.snippet ?? ''} — ${(item.node?.explanation ?? '').split('\n').slice(0, 2).join(' ')}`,
+      );
+  });
+  return {
+    path,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    jsGzipKb: gzip / 1024,
+    jsRawKb: raw / 1024,
+    scripts: scripts.length,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    failedA11y,
+    a11yDetails,
+  };
+}
+
+function printTable(results: PageResult[]) {
+  const rows = results.map((r) => [
+    r.path,
+    `${r.performance}${r.performance >= TARGET.performance ? '' : ' ✗'}`,
+    `${r.accessibility}${r.accessibility >= TARGET.accessibility ? '' : ' ✗'}`,
+    `${r.jsGzipKb.toFixed(0)} KB${r.path === '/' && r.jsGzipKb > TARGET.homeJsKb ? ' ✗' : ''}`,
+    `${r.jsRawKb.toFixed(0)} KB`,
+    String(r.scripts),
+    `${(r.fcpMs / 1000).toFixed(1)} s`,
+    `${(r.lcpMs / 1000).toFixed(1)} s`,
+  ]);
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'first-load JS (gzip)',
+    'raw',
+    'scripts',
+    'FCP',
+    'LCP',
+  ];
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log(
+    `\ntargets: performance ≥ ${TARGET.performance}, accessibility ≥ ${TARGET.accessibility} on every page; home first-load JS ≤ ${TARGET.homeJsKb} KB gzipped (✗ = missed)`,
+  );
+  for (const r of results)
+    if (r.failedA11y.length)
+      console.log(`accessibility audits failed on ${r.path}: ${r.failedA11y.join(', ')}`);
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const dist = args.dist ?? join(work, 'dist');
+  let server: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    if (args['no-build'] !== 'true') buildWeb(dist);
+    server = await startServer(join(work, 'data'), dist);
+    const lotId = await demoLotId(await apiToken('bidder1'));
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const results: PageResult[] = [];
+    for (const path of ['/', '/login']) {
+      console.log(`lighthouse ${path} …`);
+      results.push(await audit(chrome.port, path, false));
+    }
+    await logInInBrowser(chrome.port, 'bidder1');
+    for (const path of ['/properties', `/details/${lotId}`]) {
+      console.log(`lighthouse ${path} (bidder1) …`);
+      results.push(await audit(chrome.port, path, true));
+    }
+    printTable(results);
+  } finally {
+    chrome?.kill();
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {}
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
