@@ -123,7 +123,7 @@ test('the admin filters the bids report and downloads it as Excel and PDF', asyn
   expect(before).toMatch(/^Total: [1-9]/);
 });
 
-test('the admin adds a FAQ, which is then listed', async ({ page }) => {
+test('the admin adds a FAQ, which then shows on /faq', async ({ page }) => {
   await adminLogIn(page);
   await shoot(page, 'dashboard');
   await page.goto('/admin/settings/nonsense');
@@ -144,6 +144,7 @@ test('the admin adds a FAQ, which is then listed', async ({ page }) => {
   // Stored on the server: a fresh load lists it again.
   await page.reload();
   await expect(page.getByText(question)).toBeVisible();
-  // MERGE: with the public site's /faq page and GET /api/helps/list (issue 13) on the branch, open /faq
-  // here and find the question there.
+  // The public FAQ page lists it for everyone.
+  await page.goto('/faq');
+  await expect(page.getByTestId('faq-list').getByText(question)).toBeVisible();
 });

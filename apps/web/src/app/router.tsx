@@ -15,7 +15,6 @@ import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-rou
  *   const XPage = lazyPage(() => import('../features/x/pages/XPage'), 'XPage');
  * never as a static import.
  */
-const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const AuctionDetailPage = lazyPage(
   () => import('../features/auctions/pages/AuctionDetailPage'),
@@ -95,10 +94,6 @@ const WinningDetailPage = lazyPage(
 
 const STAFF = ['Auctioneer', 'Employee'] as const;
 const STAFF_AND_CLIENT = ['Auctioneer', 'Employee', 'Client'] as const;
-
-function soon(title: string) {
-  return <ComingSoonPage title={title} />;
-}
 
 /** Every route of the app (spec part 3 §2, part 1 §2). Exported so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [
@@ -189,7 +184,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'companies', element: <AdminCompaniesPage /> },
           { path: 'companies/:companyId', element: <AdminCompanyDetailPage /> },
-          { path: 'cases/:caseId', element: soon('Case') },
+          { path: 'cases/:caseId', element: <CaseDetailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

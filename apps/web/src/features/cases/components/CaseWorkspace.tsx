@@ -118,9 +118,19 @@ export function CaseWorkspace({
   onSelectLot: (lotId: string | null) => void;
 }) {
   const { data: kase, isLoading, error } = useCase(caseId);
-  // A law firm's client reads its cases from the dashboard and sees none of the staff's working notices.
-  const { isClient } = useCaseRoles();
-  const listLink = isClient ? { to: '/dashboard', label: 'Dashboard' } : { to: '/cases', label: 'Cases' };
+  // A law firm's client reads its cases from the dashboard, an admin from the host company's page; neither
+  // sees the staff's working notices.
+  const { isClient, isAdmin, caseBase } = useCaseRoles();
+  const listLink = isClient
+    ? { to: '/dashboard', label: 'Dashboard' }
+    : isAdmin
+      ? { to: kase ? `/admin/companies/${kase.companyId}` : '/admin/companies', label: 'Company' }
+      : { to: '/cases', label: 'Cases' };
+  const trail = isClient
+    ? []
+    : isAdmin
+      ? [{ title: <Link to="/admin/companies">Companies</Link> }]
+      : [{ title: <Link to="/auctions">Auctions</Link> }];
   usePageTitle(kase ? `Case ${kase.caseNumber}` : null);
   const [caseTab, setCaseTab] = useState('details');
   const [lotTab, setLotTab] = useState('properties');
@@ -163,11 +173,11 @@ export function CaseWorkspace({
       <Flex vertical gap={16}>
         <Breadcrumb
           items={[
-            ...(isClient ? [] : [{ title: <Link to="/auctions">Auctions</Link> }]),
+            ...trail,
             { title: <Link to={listLink.to}>{listLink.label}</Link> },
             {
               title: lot ? (
-                <Link to={`/cases/${kase.id}`} onClick={() => onSelectLot(null)}>
+                <Link to={`${caseBase}/${kase.id}`} onClick={() => onSelectLot(null)}>
                   {kase.caseNumber}
                 </Link>
               ) : (
@@ -198,7 +208,7 @@ export function CaseWorkspace({
           <CaseStatusActions kase={kase} lotSelected={Boolean(lot)} />
         </Flex>
         <CaseProgress kase={kase} />
-        {!isClient && draftCount > 0 && kase.caseStatus !== 'Cancelled' && (
+        {!isClient && !isAdmin && draftCount > 0 && kase.caseStatus !== 'Cancelled' && (
           <Alert
             type="warning"
             showIcon

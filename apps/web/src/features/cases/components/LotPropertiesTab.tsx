@@ -91,7 +91,7 @@ export function LotPropertiesTab({
   lot: TCaseLot;
   onLotDeleted?: () => void;
 }) {
-  const { isStaff } = useCaseRoles();
+  const { isStaff, isAdmin } = useCaseRoles();
   const { modal } = App.useApp();
   const properties = useLotProperties(lot.id);
   const setPrimary = useSetPrimaryProperty();
@@ -188,16 +188,18 @@ export function LotPropertiesTab({
                           {formatCityLine(property)} · {property.imageData.length} photo(s)
                         </Typography.Text>
                         <Flex gap={4} wrap onClick={(event) => event.stopPropagation()}>
-                          <Link to={`/cases/${kase.id}/lots/${lot.id}/properties/${property.id}`}>
-                            <Button
-                              size="small"
-                              type="link"
-                              icon={<ExportOutlined />}
-                              style={{ paddingInline: 0 }}
-                            >
-                              Open
-                            </Button>
-                          </Link>
+                          {!isAdmin && (
+                            <Link to={`/cases/${kase.id}/lots/${lot.id}/properties/${property.id}`}>
+                              <Button
+                                size="small"
+                                type="link"
+                                icon={<ExportOutlined />}
+                                style={{ paddingInline: 0 }}
+                              >
+                                Open
+                              </Button>
+                            </Link>
+                          )}
                           {editable && !property.isPrimary && (
                             <Button
                               size="small"

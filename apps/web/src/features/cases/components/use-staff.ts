@@ -4,5 +4,12 @@ import { useSession } from '../../../lib/session';
 export function useCaseRoles() {
   const { roles } = useSession();
   const isStaff = roles.includes('Auctioneer') || roles.includes('Employee');
-  return { isStaff, isAdmin: roles.includes('Admin'), isClient: roles.includes('Client') };
+  const isAdmin = roles.includes('Admin');
+  // Admins read cases inside the admin area (spec part 1 §2: /admin/cases/{caseId}); everyone else at /cases.
+  return {
+    isStaff,
+    isAdmin,
+    isClient: roles.includes('Client'),
+    caseBase: isAdmin ? '/admin/cases' : '/cases',
+  };
 }

@@ -115,3 +115,36 @@ describe('CaseDetailPage status transitions', () => {
     expect(visibleActions()).toEqual([]);
   });
 });
+
+describe('CaseDetailPage for an admin (/admin/cases/{caseId})', () => {
+  beforeEach(async () => {
+    await saveSession(tokenResponse({}, 'Admin'));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('reads the case without staff tools, with a trail back to the host company', async () => {
+    stubFetch({
+      ...PANELS,
+      'GET /api/cases/11': caseDetail({
+        companyId: '7',
+        canEdit: false,
+        availableActions: [],
+        lots: [caseLot({ id: '1', lotStatus: 'Draft' })],
+      }),
+      'GET /api/properties/1/list': [],
+      'GET /api/lotdocuments/1': [],
+      'POST /api/documents/list/11': [],
+    });
+    renderApp('/admin/cases/11');
+
+    await screen.findByRole('heading', { name: /Case 2026CH02411/ });
+    expect(screen.getByRole('link', { name: 'Companies' }).getAttribute('href')).toBe('/admin/companies');
+    expect(screen.getByRole('link', { name: 'Company' }).getAttribute('href')).toBe('/admin/companies/7');
+    expect(visibleActions()).toEqual([]);
+    expect(screen.queryByText(/unpublished lot/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add Note|Create Lot|Permanently Delete Case/ })).toBeNull();
+  });
+});
