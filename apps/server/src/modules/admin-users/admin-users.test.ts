@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, LOGIN_CLIENTS } from '@bidright/domain';
+import { ADMIN_MESSAGES, LOGIN_CLIENTS, type TSystemUserListBody } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { createCompany, createUser } from '../../test/factories';
 import { createBidder, createHost } from '../../test/live-fixtures';
 import { call } from '../lots/test-kit';
 import { soldLot } from '../reports/report-fixtures';
+import { eachSystemUser, listSystemUsers } from './list-system-users';
 
 let t: TestApp;
 let admin: string;
@@ -273,6 +274,37 @@ describe('Excel exports', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(4).value).toBe(bidder.userName);
+  });
+});
+
+describe('users exports read on from the last user (keyset)', () => {
+  it('sends every user once in the list order, with ties on the sorted column, whatever the batch size', async () => {
+    // Three admins share a first name: the order among them is by id, descending, as on the screen.
+    // Their sign-up times differ only below the millisecond, which a JavaScript Date cannot hold.
+    for (const micros of ['123400', '123600', '123000']) {
+      const twin = await createUser(t.db, 'Admin', { firstName: 'Twin' });
+      await t.db.execute(
+        sql`update users set created_at = ${`2026-01-02T03:04:05.${micros}Z`} where id = ${twin.id}`,
+      );
+    }
+    for (const sorter of [
+      undefined,
+      { field: 'firstName', order: 'ascend' },
+      { field: 'createdDate', order: 'descend' },
+    ]) {
+      const body = (sorter ? { sorter } : {}) as TSystemUserListBody;
+      const screen: string[] = [];
+      for (let current = 1; ; current += 1) {
+        const page = await listSystemUsers(t.db, 'admins', { ...body, pagination: { current } });
+        screen.push(...page.data.map((row) => row.id));
+        if (screen.length >= page.total) break;
+      }
+      for (const batchSize of [1, 4]) {
+        const exported: string[] = [];
+        for await (const row of eachSystemUser(t.db, 'admins', body, batchSize)) exported.push(row.id);
+        expect(exported).toEqual(screen);
+      }
+    }
   });
 });
 

@@ -46,16 +46,43 @@ function whereOf(kind: TSystemUserKind, body: TSystemUserListBody) {
   return and(...where);
 }
 
-function baseQuery(db: Db, kind: TSystemUserKind, body: TSystemUserListBody) {
-  const column = SORT_COLUMNS[body.sorter?.field ?? 'id'];
-  const order = body.sorter?.field && body.sorter.order === 'ascend' ? asc(column) : desc(column);
+/** The list's order: the sorted column (all are NOT NULL), then id descending. */
+function orderOf(body: TSystemUserListBody) {
+  const field = body.sorter?.field ?? 'id';
+  return {
+    field,
+    column: SORT_COLUMNS[field],
+    ascending: Boolean(body.sorter?.field) && body.sorter?.order === 'ascend',
+  };
+}
+
+/**
+ * The users after this one in the list's order (keyset reading for exports). The sorted value is read back
+ * as text (`sortKey`), so a timestamp keeps its microseconds, which a JavaScript Date would cut.
+ */
+function after(body: TSystemUserListBody, last: Row): SQL {
+  const { field, column, ascending } = orderOf(body);
+  if (field === 'id')
+    return ascending ? sql`${users.id} > ${last.user.id}` : sql`${users.id} < ${last.user.id}`;
+  const value = last.sortKey;
+  const beyond = ascending ? sql`${column} > ${value}` : sql`${column} < ${value}`;
+  return sql`(${beyond} or (${column} = ${value} and ${users.id} < ${last.user.id}))`;
+}
+
+function baseQuery(db: Db, kind: TSystemUserKind, body: TSystemUserListBody, extra?: SQL) {
+  const { column, ascending } = orderOf(body);
   return db
-    .select({ user: users, companyName: companies.name, isVerified: bidders.isVerified })
+    .select({
+      user: users,
+      companyName: companies.name,
+      isVerified: bidders.isVerified,
+      sortKey: sql<string>`${column}::text`,
+    })
     .from(users)
     .leftJoin(companies, sql`${companies.id} = ${users.companyId}`)
     .leftJoin(bidders, sql`${bidders.userId} = ${users.id}`)
-    .where(whereOf(kind, body))
-    .orderBy(order, desc(users.id));
+    .where(and(whereOf(kind, body), extra))
+    .orderBy(ascending ? asc(column) : desc(column), desc(users.id));
 }
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
@@ -93,16 +120,22 @@ export async function listSystemUsers(
   return { data: rows.map((row) => present(kind, row)), total: Number(total?.n ?? 0) };
 }
 
-/** Every matching user, a batch at a time, for the Excel exports (memory stays flat). */
+/**
+ * Every matching user, a batch at a time, for the Excel exports (memory stays flat). Each batch reads on
+ * from the last user sent (keyset), so the cost per batch stays flat and no user is sent twice or skipped
+ * when someone registers while the file streams.
+ */
 export async function* eachSystemUser(
   db: Db,
   kind: TSystemUserKind,
   body: TSystemUserListBody,
   batchSize = 2000,
 ): AsyncGenerator<TSystemUserRow> {
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await baseQuery(db, kind, body).limit(batchSize).offset(offset);
+  let last: Row | undefined;
+  for (;;) {
+    const rows = await baseQuery(db, kind, body, last ? after(body, last) : undefined).limit(batchSize);
     for (const row of rows) yield present(kind, row);
+    last = rows.at(-1);
     if (rows.length < batchSize) return;
   }
 }

@@ -89,13 +89,21 @@ export async function exportClientSales(
   body: TReportFilterBody,
 ) {
   const where = await salesWhere(db, caller, body);
+  // Keyset batches: each reads on from the last sale sent (win date, lot id), in the page's order.
+  const won = sql`coalesce(l.winner_created_date, l.stopped_time)`;
   async function* rows() {
-    for (let offset = 0; ; offset += 2000) {
+    let last: Record<string, unknown> | undefined;
+    for (;;) {
+      const lastWin = last ? new Date(last.win_date as string).toISOString() : null;
+      const after = last
+        ? sql` and (${won} < ${lastWin} or (${won} = ${lastWin} and l.id < ${last.id}))`
+        : sql``;
       const batch = await queryRows(
         db,
-        sql`${SELECT} ${FROM} where ${where} order by win_date desc, l.id desc limit 2000 offset ${offset}`,
+        sql`${SELECT} ${FROM} where ${where}${after} order by win_date desc, l.id desc limit 2000`,
       );
       for (const row of batch) yield present(row);
+      last = batch.at(-1);
       if (batch.length < 2000) return;
     }
   }

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { ADMIN_MESSAGES } from '@bidright/domain';
+import { ADMIN_MESSAGES, type TReportFilterBody } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createBidder, createHost, type TestHost } from '../../test/live-fixtures';
 import { adminToken, call, clientToken } from '../lots/test-kit';
 import { soldLot } from './report-fixtures';
+import { eachReportRow, runReport } from './report-queries';
 
 /** Two hosts, each with one sold lot of two bids; host A's win is three days old with a relief fee. */
 let t: TestApp;
@@ -311,5 +312,55 @@ describe('admin dashboard', () => {
     );
     await t.db.execute(sql`update lots set payment_received_date = now() where id = ${saleA.lotId}`);
     expect((await call(t, 'GET', '/api/reports/dashboard', admin)).json().itemsTotal).toBe(1);
+  });
+});
+
+describe('exports read on from the last row (keyset)', () => {
+  const ids = async (rows: AsyncIterable<{ id: string }>) => {
+    const out: string[] = [];
+    for await (const row of rows) out.push(row.id);
+    return out;
+  };
+  const pagesOf = async (kind: 'bid' | 'auction' | 'bidder', body: Record<string, unknown>) => {
+    const out: string[] = [];
+    for (let current = 1; ; current++) {
+      const page = await runReport(t.db, kind, { ...body, pagination: { current } } as TReportFilterBody);
+      out.push(...page.data.map((row) => row.id));
+      if (out.length >= page.total || page.data.length === 0) return out;
+    }
+  };
+
+  it('sends every row once, in the page order, whatever the sort and batch size', async () => {
+    const sorters = [
+      undefined,
+      { field: 'amount', order: 'ascend' },
+      { field: 'companyName', order: 'descend' },
+      { field: 'bidderName', order: 'ascend' },
+      { field: 'createdDate', order: 'descend' },
+    ];
+    for (const sorter of sorters) {
+      const body = (sorter ? { sorter } : {}) as TReportFilterBody;
+      const expected = await pagesOf('bid', body);
+      expect(expected).toHaveLength(4);
+      expect(new Set(expected).size).toBe(4);
+      for (const batchSize of [1, 3])
+        expect(await ids(eachReportRow(t.db, 'bid', body, {}, { batchSize }))).toEqual(expected);
+    }
+    const byStart = await pagesOf('auction', {});
+    expect(await ids(eachReportRow(t.db, 'auction', {} as TReportFilterBody, {}, { batchSize: 1 }))).toEqual(
+      byStart,
+    );
+  });
+
+  it('never repeats a row when bids arrive while the file streams', async () => {
+    const rows = eachReportRow(t.db, 'bid', {} as TReportFilterBody, {}, { batchSize: 1 });
+    const first = await rows.next();
+    expect(first.done).toBe(false);
+    // A new sale commits two newer bids after the first batch was read (offset paging would repeat rows).
+    await soldLot(t, hostB, { low: 300_500, high: 301_000 });
+    const rest = await ids({ [Symbol.asyncIterator]: () => rows });
+    const sent = [(first.value as { id: string }).id, ...rest];
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(sent).toHaveLength(4);
   });
 });
