@@ -2,6 +2,7 @@ import { BIDDER_SEARCH_PAGE_SIZE, LIVE_MESSAGES } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { forbidden, notFound } from '../errors';
+import { containsPattern } from '../modules/paging';
 import type { TStaffCaller } from './add-bidder';
 
 /**
@@ -29,7 +30,6 @@ export interface TBidderLookupPage {
 }
 
 /** `%`, `_` and `\` match literally in a LIKE pattern. */
-const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A named lot must be in an auction of the caller's company; it is what `isJoined` reports on. */
 async function assertLotOfStaff(db: Db, staff: TStaffCaller, lotId: number): Promise<void> {
@@ -102,7 +102,7 @@ export async function searchBiddersByName(
   input: { term: string; pageNumber: number; lotId?: number },
 ): Promise<TBidderLookupPage> {
   if (input.lotId !== undefined) await assertLotOfStaff(db, staff, input.lotId);
-  const pattern = likeContains(input.term);
+  const pattern = containsPattern(input.term);
   return lookup(db, {
     where: sql`u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
       or (u.first_name || ' ' || u.last_name) ilike ${pattern}`,

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZES, type TCompanyListAnswer, type TCompanyListBody } from
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 import { presentCompanyRow } from './presenter';
 
 const SORT_COLUMNS = {
@@ -17,7 +17,7 @@ export async function listCompanies(db: Db, body: TCompanyListBody): Promise<TCo
   const { limit, offset } = pageOf(body.pagination, ADMIN_PAGE_SIZES.companies);
   const where: SQL[] = [];
   if (body.search) {
-    const like = `%${body.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(body.search);
     where.push(sql`(${companies.name} ilike ${like} or ${companies.city} ilike ${like})`);
   }
   if (body.statuses?.length) where.push(inArray(companies.status, body.statuses));

@@ -4,8 +4,8 @@ import { type Db, queryRows } from '../../db/client';
 import { cases, featuredLots, lots } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { logActivity } from '../activity';
-import { likePattern } from '../admin-users/list-system-users';
 import type { AuthUser } from '../auth/access-token';
+import { containsPattern } from '../paging';
 
 /** The primary property's address of lot `l`, as one line. */
 const ADDRESS = sql`(select p.street_line1 || ', ' || p.city || ' ' || p.zip_code from properties p
@@ -15,7 +15,7 @@ const iso = (value: unknown) => (value ? new Date(value as string).toISOString()
 
 /** GET /api/admins/lot/{search}: lots (Listed, not yet sold) by case number, address or company. */
 export async function searchLotsForAdmin(db: Db, search: string): Promise<TAdminLotSearchRow[]> {
-  const like = likePattern(search.trim());
+  const like = containsPattern(search.trim());
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select l.id, l.lot_status, c.case_number, co.name as company_name, a.start_time, ${ADDRESS} as address,

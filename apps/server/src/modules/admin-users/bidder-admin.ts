@@ -16,7 +16,7 @@ import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
 import { endUserSessions } from '../auth/end-sessions';
 import { hasAuthenticatorApp } from '../auth/token-response';
-import { likePattern } from './list-system-users';
+import { containsPattern } from '../paging';
 
 /** Lookups answer at most this many bidders. */
 const LOOKUP_LIMIT = 20;
@@ -25,7 +25,7 @@ const LOOKUP_LIMIT = 20;
 export async function lookupBidders(db: Db, term: string): Promise<TBidderLookupRow[]> {
   const trimmed = term.trim();
   if (trimmed.length < ADMIN_LOOKUP_MIN_CHARS) throw badRequest(ADMIN_MESSAGES.lookupTooShort);
-  const like = likePattern(trimmed);
+  const like = containsPattern(trimmed);
   const rows = await db
     .select()
     .from(users)

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bidders, companies, users } from '../../db/schema/index';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 
 /** The three users screens of the admin (spec part 3 §2): /admin/users/bidders|auctioneers|admins. */
 export type TSystemUserKind = 'bidders' | 'auctioneers' | 'admins';
@@ -27,15 +27,10 @@ const SORT_COLUMNS = {
   id: users.id,
 } as const;
 
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-export function likePattern(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function whereOf(kind: TSystemUserKind, body: TSystemUserListBody) {
   const where: SQL[] = [inArray(users.role, ROLES_OF[kind])];
   if (body.search) {
-    const like = likePattern(body.search);
+    const like = containsPattern(body.search);
     where.push(
       sql`(${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or ${users.userName} ilike ${like}
         or ${users.email} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like})`,

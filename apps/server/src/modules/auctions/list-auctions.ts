@@ -2,7 +2,7 @@ import { AUCTION_STATUSES, type TAuctionListBody, type TAuctionStatus } from '@b
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 import {
   auctionStatusIn,
   auctionStatusSql,
@@ -71,7 +71,7 @@ export async function listAuctions(db: Db, caller: AuthUser, body: TAuctionListB
   }
   if (body.date) filters.push(startDayFilter(body.date));
   if (body.search) {
-    const like = `%${body.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(body.search);
     filters.push(sql`(a.id::text = ${body.search} or a.location ilike ${like} or c.name ilike ${like})`);
   }
   const where = sql.join(filters, sql` and `);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { attorneys, cases, clients, companies, lots } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 import { firmIdsOf } from './load-case';
 import { presentCaseListRow } from './presenter';
 
@@ -29,11 +29,6 @@ const SORT_COLUMNS = {
   firmName: clients.name,
   companyName: companies.name,
 } as const;
-
-/** `%term%` for ILIKE, with the pattern characters of the term escaped. */
-function containsPattern(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 interface TListQuery {
   /** Who may be seen: conditions from the caller's role. */

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest } from '../../errors';
+import { containsPattern } from '../paging';
 
 /**
  * The one SQL source of "which lots does this search find": the bidder list call, saved filters and (later)
@@ -48,8 +49,6 @@ export const statusAt = (now: Date) => sql`case when ${IS_CANCELLED} then 'Cance
 /** A point column expression matching the GiST index of migration 0005. */
 const POINT = sql`point(p.longitude, p.latitude)`;
 const HAS_POINT = sql`p.latitude is not null and p.longitude is not null`;
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface TAttributeDefinition {
   id: number;
@@ -118,7 +117,7 @@ function circleCondition(circle: { lat: number; lng: number; radius: number }): 
  * scan runs only for text that could be one (2026CH01041), not for a city or a street name.
  */
 export function textCondition(search: string): SQL {
-  const like = escapeLike(search);
+  const like = containsPattern(search);
   const parts = [
     // The trigram index of migration 0005 finds these without reading every property.
     sql`select p2.lot_id from properties p2 where p2.is_primary and p2.search_text like ${like.toLowerCase()}`,

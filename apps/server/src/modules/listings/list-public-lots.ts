@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { FileStorage } from '../../providers/storage/storage';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 import { IS_CANCELLED, LISTED_LOTS, LISTING_FROM } from './bidder-lot-query';
 
 /** The tab a body asks for: `tab`, or the spec's flags; none means Upcoming. */
@@ -104,7 +104,7 @@ export async function listPublicLots(
     orderBy = tab.orderBy;
   }
   if (body.search) {
-    const like = `%${body.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(body.search);
     conditions.push(sql`(p.street_line1 ilike ${like} or p.city ilike ${like} or p.zip_code ilike ${like}
       or p.county ilike ${like} or c.case_number ilike ${like} or c.file_number ilike ${like} or co.name ilike ${like})`);
   }

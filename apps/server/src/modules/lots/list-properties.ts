@@ -13,7 +13,7 @@ import {
 import { forbidden, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 import { findLotWithCase, LOT_NOT_FOUND, lotForRead, propertyForRead } from './lot-access';
 import { loadPropertyDetail, presentAddress } from './presenter';
 
@@ -82,7 +82,7 @@ export async function listProperties(
   }
   if (body.isPrimary !== undefined) filters.push(eq(properties.isPrimary, body.isPrimary));
   if (body.search) {
-    const like = `%${body.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(body.search);
     filters.push(
       or(
         ilike(properties.streetLine1, like),

@@ -7,11 +7,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
-import { likePattern } from '../admin-users/list-system-users';
 import type { AuthUser } from '../auth/access-token';
 import { firmIdsOf } from '../cases/load-case';
 import { DATE_FORMAT, sendExcel, USD_FORMAT } from '../export-files';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 import { refuseFutureDays } from './report-queries';
 
 /**
@@ -32,7 +31,7 @@ async function salesWhere(db: Db, caller: AuthUser, body: TReportFilterBody): Pr
   ];
   if (body.companyId) where.push(sql`cs.company_id = ${body.companyId}`);
   if (body.search) {
-    const like = likePattern(body.search);
+    const like = containsPattern(body.search);
     where.push(sql`(cs.case_number ilike ${like} or co.name ilike ${like} or cs.county ilike ${like})`);
   }
   const won = sql`coalesce(l.winner_created_date, l.stopped_time)`;

@@ -10,8 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest } from '../../errors';
-import { likePattern } from '../admin-users/list-system-users';
-import { pageOf } from '../paging';
+import { containsPattern, pageOf } from '../paging';
 
 /**
  * The three reports of spec part 3 §7 over one filter body. Each report is a FROM … WHERE over fixed
@@ -74,7 +73,7 @@ const AUCTION: TReportDef<TAuctionReportRow> = {
         sql`exists (select 1 from auction_bidders ab where ab.auction_id = a.id and ab.bidder_id = ${body.bidderId})`,
       );
     if (body.search) {
-      const like = likePattern(body.search);
+      const like = containsPattern(body.search);
       where.push(
         sql`(c.name ilike ${like} or a.id::text = ${body.search} or coalesce(a.location, '') ilike ${like})`,
       );
@@ -134,7 +133,7 @@ const BIDDER: TReportDef<TBidderReportRow> = {
         sql`exists (select 1 from bidder_phones p where p.user_id = u.id and p.verified_date is not null) = ${body.isPhoneVerified}`,
       );
     if (body.search) {
-      const like = likePattern(body.search);
+      const like = containsPattern(body.search);
       where.push(
         sql`(u.user_name ilike ${like} or u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})`,
       );
@@ -187,7 +186,7 @@ const BID: TReportDef<TBidReportRow> = {
     if (body.type === 'Online' || body.type === 'InPerson' || body.type === 'Hybrid')
       where.push(sql`a.type = ${body.type}`);
     if (body.search) {
-      const like = likePattern(body.search);
+      const like = containsPattern(body.search);
       where.push(sql`((u.first_name || ' ' || u.last_name) ilike ${like} or cs.case_number ilike ${like}
         or co.name ilike ${like})`);
     }
