@@ -1,12 +1,9 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { jsonResponse } from './fixtures';
-
-// The machine is shared and busy: give async queries room.
-configure({ asyncUtilTimeout: 15_000 });
 
 /** Per-test time limit for the heavier antd interactions. */
 export const SLOW = 90_000;

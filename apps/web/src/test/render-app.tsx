@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadAllPages } from '../app/lazy-page';
 import { AppProviders } from '../app/providers';
@@ -7,7 +7,6 @@ import { setNavigator } from '../lib/navigation';
 
 // Pages are lazy; tests mount them as the old static routes did, with every page's code already loaded.
 await preloadAllPages();
-configure({ asyncUtilTimeout: 15_000 });
 
 /** Mounts the whole route tree at `path` in a memory router. */
 export function renderApp(path: string) {

@@ -1,7 +1,10 @@
 import { webcrypto } from 'node:crypto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, expect, vi } from 'vitest';
+
+// One wait for every findBy/waitFor: CI shares two cores, and antd's first renders there can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,12 +1,11 @@
 import { NOTIFICATION_KINDS, type TAdminLotSearchRow, type TNotificationListAnswer } from '@bidright/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { tokenResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { stubFetch } from '../../cases/test/fetch-router';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const lot = (lotId: string, featuredId: string | null): TAdminLotSearchRow => ({

@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../../lib/session';
 import { jsonResponse, tokenResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-// antd under jsdom on a busy machine: give async queries more room than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 type TCall = { url: string; init: RequestInit | undefined };
 
@@ -103,7 +100,7 @@ describe('TwoFactorRequiredModal', () => {
     });
     expect(refresh.get('device_id')).toBe(tokenCalls(calls)[0]?.get('device_id'));
     expect(getSession()).toMatchObject({ userName: 'jane', accessToken: 'access-2' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   }, 60_000);
 
   it('asks for the authenticator code without texting, and cancel returns to the form', async () => {

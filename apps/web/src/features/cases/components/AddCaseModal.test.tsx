@@ -1,11 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { stubFetch } from '../test/fetch-router';
 import { AddCaseModal } from './AddCaseModal';
 
-// The suite shares a busy CI machine: give antd's first renders room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const attorney = (id: string, firstName: string, lastName: string, isPrimary = false) => ({

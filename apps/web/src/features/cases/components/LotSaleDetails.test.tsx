@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { tokenResponse } from '../../../test/fixtures';
@@ -7,8 +7,6 @@ import { stubFetch } from '../test/fetch-router';
 import { caseDetail, caseLot, soldCaseLot } from '../test/fixtures';
 import { UPLOAD_BLOCKED_PAST_DUE } from './LotDocuments';
 
-// The suite shares a busy CI machine: give antd's first renders room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const PANELS = {

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { stubFetch } from '../test/fetch-router';
@@ -9,8 +9,6 @@ import {
   PropertyAttributesForm,
 } from './PropertyAttributesForm';
 
-// The suite shares a busy CI machine: give antd's first renders room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 function setup() {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { tokenResponse } from '../../../test/fixtures';
@@ -6,8 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { stubFetch } from '../test/fetch-router';
 import { caseDetail, caseLot } from '../test/fixtures';
 
-// The suite shares a busy CI machine: give antd's first renders room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const ALL_LABELS = [

@@ -1,5 +1,5 @@
 import type { TCaseListRow } from '@bidright/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { tokenResponse } from '../../../test/fixtures';
@@ -7,8 +7,6 @@ import { renderApp } from '../../../test/render-app';
 import { stubFetch } from '../test/fetch-router';
 import { CASE_SEARCH_DEBOUNCE_MS } from './CaseListPage';
 
-// The suite shares a busy CI machine: give antd's first renders room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 function row(i: number): TCaseListRow {

@@ -1,9 +1,7 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const submitButton = () => screen.getByRole('button', { name: 'Change password' });
 

@@ -1,12 +1,11 @@
 import { ADMIN_MESSAGES } from '@bidright/domain';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { tokenResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { stubFetch } from '../../cases/test/fetch-router';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('ReportsPage', () => {
@@ -31,13 +30,11 @@ describe('ReportsPage', () => {
     // jsdom matches no media query: a small screen.
     expect(await screen.findByText(ADMIN_MESSAGES.smallScreenReport)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search report'), { target: { value: 'Bell' } });
-    await waitFor(
-      () =>
-        expect(api.callsTo('POST', '/api/reports/bid').at(-1)?.body).toMatchObject({
-          search: 'Bell',
-          pagination: { current: 1, pageSize: 3 },
-        }),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/reports/bid').at(-1)?.body).toMatchObject({
+        search: 'Bell',
+        pagination: { current: 1, pageSize: 3 },
+      }),
     );
     fireEvent.click(screen.getByLabelText('Clear Filter'));
     await waitFor(() => expect(screen.queryByLabelText('Clear Filter')).toBeNull());
