@@ -1,31 +1,11 @@
 import { BankOutlined, EditOutlined } from '@ant-design/icons';
-import {
-  ADDRESS_MESSAGES,
-  ACCOUNT_MESSAGES as M,
-  type TClientFirm,
-  type TClientFirmBody,
-  US_STATES,
-  ZIP_CODE_PATTERN,
-} from '@bidright/domain';
+import type { TClientFirm, TClientFirmBody } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Skeleton,
-  Tag,
-} from 'antd';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Form, Modal, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
+import { FirmFields } from '../../clients/components/FirmFields';
 import { clientFirmKeys, updateClientFirm, useClientFirm } from '../api/client-firm';
 import { showSaveError } from '../utils/form-errors';
 import { formatPhone } from '../utils/phone-format';
@@ -36,7 +16,6 @@ export const CLIENT_FIRM_MESSAGES = {
   loadFailed: 'Failed to load client details.',
 } as const;
 
-const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const FIELDS = ['name', 'streetLine1', 'streetLine2', 'city', 'stateCode', 'zipCode'] as const;
 
 /** One address line from the parts that are set, or null. */
@@ -160,40 +139,7 @@ function FirmEditModal({ firm, open, onClose }: { firm: TClientFirm; open: boole
         }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: M.fieldRequired }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="streetLine1" label="Address 1">
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="streetLine2" label="Address 2">
-          <Input maxLength={200} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={10}>
-            <Form.Item name="city" label="City">
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item name="stateCode" label="State">
-              <Select allowClear showSearch optionFilterProp="label" options={STATE_OPTIONS} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item
-              name="zipCode"
-              label="Zip"
-              rules={[{ pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid }]}
-            >
-              <Input maxLength={10} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FirmFields />
       </Form>
     </Modal>
   );

@@ -1,11 +1,8 @@
 import {
-  ADDRESS_MESSAGES,
   CLIENT_MESSAGES,
   ACCOUNT_MESSAGES as M,
   type TClientBody,
   type TClientDetail,
-  US_STATES,
-  ZIP_CODE_PATTERN,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
@@ -15,8 +12,8 @@ import { showSaveError } from '../../account/utils/form-errors';
 import { formatPhone } from '../../account/utils/phone-format';
 import { PhoneInput } from '../../registration/components/PhoneInput';
 import { clientKeys, createClient, updateClient } from '../api/clients';
+import { FirmFields } from './FirmFields';
 
-const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const FIELDS = [
   'name',
   'streetLine1',
@@ -94,39 +91,8 @@ export function ClientFormModal({
         }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: M.fieldRequired }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="streetLine1" label="Address 1">
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="streetLine2" label="Address 2">
-          <Input maxLength={200} />
-        </Form.Item>
+        <FirmFields />
         <Row gutter={12}>
-          <Col xs={24} sm={10}>
-            <Form.Item name="city" label="City">
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item name="stateCode" label="State">
-              <Select allowClear showSearch optionFilterProp="label" options={STATE_OPTIONS} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item
-              name="zipCode"
-              label="Zip"
-              rules={[{ pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid }]}
-            >
-              <Input maxLength={10} />
-            </Form.Item>
-          </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="phoneNumber" label="Phone">
               <PhoneInput />
