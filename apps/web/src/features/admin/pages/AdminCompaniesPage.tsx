@@ -11,6 +11,7 @@ import type { TableProps } from 'antd';
 import { Badge, Card, Flex, Input, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCompanies } from '../api/admin';
 import { CompanyActions } from '../components/CompanyActions';
@@ -123,8 +124,7 @@ export function AdminCompaniesPage() {
             showSizeChanger: false,
           }}
           onChange={(pagination, _filters, sorter) => {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            setSort(one?.order ? { field: one.columnKey as TSort['field'], order: one.order } : {});
+            setSort(sorterOf<NonNullable<TSort['field']>>(sorter) ?? {});
             setCurrent(pagination.current ?? 1);
           }}
           onRow={(row) => ({

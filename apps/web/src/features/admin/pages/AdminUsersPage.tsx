@@ -10,6 +10,7 @@ import { App, Badge, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Ty
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
+import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type TUserKind, USER_EXPORT_URL, useSetAdminActive, useSystemUsers } from '../api/admin';
 import { AdminFormModal } from '../components/AdminFormModal';
@@ -175,8 +176,7 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
             showSizeChanger: false,
           }}
           onChange={(pagination, _filters, sorter) => {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            setSort(one?.order ? { field: one.columnKey as TSort['field'], order: one.order } : {});
+            setSort(sorterOf<NonNullable<TSort['field']>>(sorter) ?? {});
             setCurrent(pagination.current ?? 1);
           }}
           onRow={(row) =>

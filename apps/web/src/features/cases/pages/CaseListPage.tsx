@@ -11,6 +11,7 @@ import type { TableProps } from 'antd';
 import { Badge, Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCases, useClientsLookup } from '../api/cases';
 import { AddCaseModal } from '../components/AddCaseModal';
@@ -119,9 +120,7 @@ export function CaseListPage() {
   ];
 
   const onChange: TableProps<TCaseListRow>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? (one.columnKey as TSortField) : undefined;
-    setSort(field && one?.order ? { field, order: one.order } : DEFAULT_SORT);
+    setSort(sorterOf<TSortField>(sorter) ?? DEFAULT_SORT);
     setPage({
       current: pagination.current ?? 1,
       pageSize: pagination.pageSize ?? CASE_LIST_PAGE_SIZE,

@@ -28,6 +28,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useBidderLookup } from '../../admin/api/admin';
 import { ExportButton } from '../../admin/components/ExportButton';
@@ -330,11 +331,7 @@ function ReportTable({
       scroll={{ x: 'max-content' }}
       pagination={{ current, pageSize: PAGE_SIZE[type], total, showSizeChanger: false }}
       onChange={(pagination, _filters, sorter) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        onPage(
-          pagination.current ?? 1,
-          one?.order ? { field: one.columnKey as never, order: one.order } : undefined,
-        );
+        onPage(pagination.current ?? 1, sorterOf<never>(sorter));
       }}
     />
   );
