@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // PUT /updatepushnotificationkey/{token} carries a whole Web Push subscription in its path (~500 chars).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
