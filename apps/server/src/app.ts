@@ -35,6 +35,7 @@ import { participationRoutes } from './modules/live/participation-routes';
 import { liveRoutes } from './modules/live/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { mapsRoutes } from './modules/maps/routes';
+import { queuedLotAlerts } from './modules/notifications/lot-alerts-port';
 import { registerNotifications } from './modules/notifications/register';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     live: liveCtx,
     storage,
+    alerts: queuedLotAlerts(jobs, app.log),
   };
   caseRoutes(app, moduleDeps);
   lotRoutes(app, moduleDeps);
