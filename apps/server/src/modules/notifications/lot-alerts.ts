@@ -467,7 +467,7 @@ export async function alertSavedFilterMatches(db: Db, jobs: JobQueue, job: TLotP
         join companies co on co.id = c.company_id
       where l.id = ${job.lotId}`,
   );
-  if (!lot || lot.lot_status !== 'Listed') return;
+  if (lot?.lot_status !== 'Listed') return;
   const address = lot.address || `Lot ${job.lotId}`;
   const filters = await queryRows<{ bidder_id: number; name: string; saved_filter: unknown }>(
     db,
