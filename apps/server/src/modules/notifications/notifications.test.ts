@@ -544,6 +544,54 @@ describe('notification routes', () => {
     expect((await call(t, 'GET', '/api/notifications/preferences', bidder.token)).json()).toEqual([]);
   });
 
+  it('lets each role switch only the alerts it receives', async () => {
+    const bidder = await createBidder(t);
+    const host = await createHost(t);
+    const staffOnly = await call(t, 'PUT', '/api/notifications/preferences', bidder.token, {
+      preferences: [
+        { kind: 'Outbid', channel: 'email', enabled: false },
+        { kind: 'HostPastDue', channel: 'email', enabled: false },
+      ],
+    });
+    expect(staffOnly.statusCode).toBe(400);
+    expect(staffOnly.json()).toEqual({
+      message: '"Payments past due" alerts do not apply to your account.',
+      errors: { 'preferences.1.kind': '"Payments past due" alerts do not apply to your account.' },
+    });
+    // Nothing of the refused body was saved.
+    expect((await call(t, 'GET', '/api/notifications/preferences', bidder.token)).json()).toEqual([]);
+
+    const bidderKind = await call(t, 'PUT', '/api/notifications/preferences', host.token, {
+      preferences: [{ kind: 'Outbid', channel: 'sms', enabled: false }],
+    });
+    expect(bidderKind.statusCode).toBe(400);
+    expect(bidderKind.json().message).toBe('"Outbid" alerts do not apply to your account.');
+    const saved = await call(t, 'PUT', '/api/notifications/preferences', host.token, {
+      preferences: [{ kind: 'HostPastDue', channel: 'email', enabled: false }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual([{ kind: 'HostPastDue', channel: 'email', enabled: false }]);
+    expect((await call(t, 'GET', '/api/notifications/preferences', host.token)).json()).toEqual([
+      { kind: 'HostPastDue', channel: 'email', enabled: false },
+    ]);
+  });
+
+  it('sends a staff member no e-mail for past-due payments once they switched it off', async () => {
+    const sale = await wonLot(t);
+    await drain(t.app);
+    const off = await call(t, 'PUT', '/api/notifications/preferences', sale.host.token, {
+      preferences: [{ kind: 'HostPastDue', channel: 'email', enabled: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_JOB}
+      and (data->>'lotId')::int = ${sale.lotId} and state = 'created'`);
+    await drain(t.app);
+    const staff = await alertsOf(sale.host.auctioneerId, 'HostPastDue');
+    expect(staff.map((a) => a.title.split(':')[0]).sort()).toEqual(['Deposit past due', 'Payment past due']);
+    const { email } = await emailOf(sale.host.auctioneerId);
+    expect((await outboxOf(email)).filter((m) => m.subject?.includes('past due'))).toEqual([]);
+  });
+
   it('registers a device push subscription once per endpoint and refuses garbage', async () => {
     const bidder = await createBidder(t);
     const subscription = {
