@@ -63,7 +63,7 @@ function Section({ slug }: { slug: string }) {
     case 'balance':
       return <BalancePanel />;
     case 'notification':
-      return <NotificationPreferencesSection />;
+      return <NotificationPreferencesSection role="Bidder" />;
     case 'winning':
       return <WinningsSection />;
     default:

@@ -4,28 +4,34 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_INFO,
-  NOTIFICATION_KINDS,
+  NOTIFICATION_MESSAGES,
+  notificationKindsFor,
   type TNotificationChannel,
   type TNotificationKind,
+  type TRole,
 } from '@bidright/domain';
 import { Alert, App, Button, Card, Flex, Skeleton, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { usePreferences, useSavePreference } from '../api/notifications';
 import { isPushSupported, registerPush } from '../lib/web-push';
 
-/** /account/notification: one switch per kind of alert and channel (all on until turned off). */
-export function NotificationPreferencesSection({ staff = false }: { staff?: boolean }) {
+/**
+ * One switch per kind of alert and channel (all on until turned off), for the kinds `role` receives:
+ * bidders' on /account/notification, hosts' staff's (past-due payments) on /settings/profile.
+ */
+export function NotificationPreferencesSection({ role }: { role: TRole }) {
   const preferences = usePreferences();
   const save = useSavePreference();
   const { message } = App.useApp();
   const [enabling, setEnabling] = useState(false);
-  const kinds = NOTIFICATION_KINDS.filter((kind) => Boolean(NOTIFICATION_KIND_INFO[kind].staff) === staff);
-  if (preferences.isError) return <Alert type="error" showIcon title="Your settings could not be loaded." />;
+  const kinds = notificationKindsFor(role);
+  if (preferences.isError) return <Alert type="error" showIcon title={NOTIFICATION_MESSAGES.loadFailed} />;
   if (!preferences.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const current = preferences.data;
   return (
     <Card
       title="Notifications"
+      data-testid="notification-preferences"
       extra={
         isPushSupported() && (
           <Button
