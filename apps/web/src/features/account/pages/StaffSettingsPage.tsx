@@ -31,7 +31,7 @@ export function StaffSettingsPage({ slug }: { slug: string }) {
       {slug === 'profile' ? (
         <Flex vertical gap={20}>
           <MyProfileSection />
-          <NotificationPreferencesSection role={isEmployee ? 'Employee' : 'Auctioneer'} />
+          <NotificationPreferencesSection userRole={isEmployee ? 'Employee' : 'Auctioneer'} />
         </Flex>
       ) : slug === 'company-profile' ? (
         <CompanyProfileForm companyRef="own" />

@@ -32,7 +32,7 @@ describe('NotificationPreferencesSection', () => {
     'shows hosts’ staff only their past-due alerts, and saves a switch turned off',
     async () => {
       const calls = stubApi(preferencesApi());
-      renderWithApp(<NotificationPreferencesSection role="Employee" />, '/settings/profile');
+      renderWithApp(<NotificationPreferencesSection userRole="Employee" />, '/settings/profile');
       const email = await screen.findByRole('switch', { name: `${staffLabel} by E-mail` });
       expect(screen.queryByText(NOTIFICATION_KIND_INFO.Outbid.label)).toBeNull();
       expect(screen.queryByText(NOTIFICATION_KIND_INFO.Won.label)).toBeNull();
@@ -60,7 +60,7 @@ describe('NotificationPreferencesSection', () => {
     'shows bidders their lot alerts and never the staff ones',
     async () => {
       stubApi(preferencesApi([{ kind: 'Outbid', channel: 'sms', enabled: false }]));
-      renderWithApp(<NotificationPreferencesSection role="Bidder" />, '/account/notification');
+      renderWithApp(<NotificationPreferencesSection userRole="Bidder" />, '/account/notification');
       const sms = await screen.findByRole('switch', {
         name: `${NOTIFICATION_KIND_INFO.Outbid.label} by SMS`,
       });

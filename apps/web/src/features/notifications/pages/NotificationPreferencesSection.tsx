@@ -16,10 +16,10 @@ import { usePreferences, useSavePreference } from '../api/notifications';
 import { isPushSupported, registerPush } from '../lib/web-push';
 
 /**
- * One switch per kind of alert and channel (all on until turned off), for the kinds `role` receives:
+ * One switch per kind of alert and channel (all on until turned off), for the kinds `userRole` receives:
  * bidders' on /account/notification, hosts' staff's (past-due payments) on /settings/profile.
  */
-export function NotificationPreferencesSection({ role }: { role: TRole }) {
+export function NotificationPreferencesSection({ userRole }: { userRole: TRole }) {
   const preferences = usePreferences();
   const save = useSavePreference();
   const { message } = App.useApp();
@@ -27,7 +27,7 @@ export function NotificationPreferencesSection({ role }: { role: TRole }) {
   // Phones: one block per alert with its four labelled switches, instead of a table scrolled sideways.
   const narrow = Grid.useBreakpoint().md === false;
   const { token } = theme.useToken();
-  const kinds = notificationKindsFor(role);
+  const kinds = notificationKindsFor(userRole);
   if (preferences.isError) return <Alert type="error" showIcon title={NOTIFICATION_MESSAGES.loadFailed} />;
   if (!preferences.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const current = preferences.data;
