@@ -239,4 +239,35 @@ test.describe
       await page.reload();
       await page.screenshot({ path: 'test-results/winnings-list.png', fullPage: true });
     });
+
+    test('4. the auctioneer switches off e-mail for past-due alerts on their profile, and it reads back', async ({
+      page,
+      request,
+    }) => {
+      const token = await apiToken(request, 'auctioneer');
+      // The demo database is shared: start from the alert on, as a new staff member has it.
+      const reset = await request.put('/api/notifications/preferences', {
+        headers: bearer(token),
+        data: { preferences: [{ kind: 'HostPastDue', channel: 'email', enabled: true }] },
+      });
+      expect(reset.ok(), await reset.text()).toBe(true);
+      await signIn(page, 'auctioneer');
+      await page.goto('/settings/profile');
+      const card = page.getByTestId('notification-preferences');
+      const emailSwitch = card.getByRole('switch', { name: 'Payments past due by E-mail' });
+      await expect(emailSwitch).toBeChecked();
+      // Only the staff's own kind: no bidder alerts on a host's profile.
+      await expect(card.getByRole('switch')).toHaveCount(4);
+      await emailSwitch.click();
+      await expect(emailSwitch).not.toBeChecked();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: 'test-results/staff-notification-settings.png', fullPage: true });
+      const saved = await request.get('/api/notifications/preferences', { headers: bearer(token) });
+      expect(await saved.json()).toContainEqual({ kind: 'HostPastDue', channel: 'email', enabled: false });
+      await page.reload();
+      await expect(page.getByRole('switch', { name: 'Payments past due by E-mail' })).not.toBeChecked();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('switch', { name: 'Payments past due by E-mail' })).not.toBeChecked();
+      await page.screenshot({ path: 'test-results/staff-notification-settings-phone.png', fullPage: true });
+    });
   });

@@ -35,6 +35,7 @@ import { participationRoutes } from './modules/live/participation-routes';
 import { liveRoutes } from './modules/live/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { mapsRoutes } from './modules/maps/routes';
+import { queuedLotAlerts } from './modules/notifications/lot-alerts-port';
 import { registerNotifications } from './modules/notifications/register';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // PUT /updatepushnotificationkey/{token} carries a whole Web Push subscription in its path (~500 chars).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     live: liveCtx,
     storage,
+    alerts: queuedLotAlerts(jobs, app.log),
   };
   caseRoutes(app, moduleDeps);
   lotRoutes(app, moduleDeps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStaff, type TRole } from './roles';
 
 /**
  * Alerts to bidders and hosts' staff (issue 17; spec part 3 §2 "notification", §7 push key, §9 "duplicate
@@ -65,6 +66,24 @@ export const NOTIFICATION_KIND_INFO: Record<
     staff: true,
   },
 };
+
+/**
+ * The kinds of alert a role receives, and so may switch: bidders the lot kinds, hosts' staff (auctioneers and
+ * employees) the `staff` kinds; clients and admins get no alerts.
+ */
+export function notificationKindsFor(role: TRole): TNotificationKind[] {
+  if (role === 'Bidder') return NOTIFICATION_KINDS.filter((kind) => !NOTIFICATION_KIND_INFO[kind].staff);
+  if (isStaff(role)) return NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_INFO[kind].staff);
+  return [];
+}
+
+export const NOTIFICATION_MESSAGES = {
+  /** PUT /api/notifications/preferences with a kind the caller's role never receives; {label} is its label. */
+  kindNotForRole: '"{label}" alerts do not apply to your account.',
+  duplicateSwitch: 'Each alert and channel may appear once.',
+  loadFailed: 'Your settings could not be loaded.',
+  noAlerts: 'There are no alerts to choose for your account.',
+} as const;
 
 /** Every channel is on unless the user turned it off. */
 export function isChannelEnabled(

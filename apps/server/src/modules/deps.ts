@@ -2,11 +2,16 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { LiveContext } from '../live/context';
 import type { FileStorage } from '../providers/storage/storage';
+import type { LotAlerts } from './notifications/lot-alerts-port';
 
-/** What area route modules get from the app: database, live core (to publish lot events), file storage. */
+/**
+ * What area route modules get from the app: database, live core (to publish lot events), file storage, and
+ * the alerts port (to queue the alerts of a change their use case committed).
+ */
 export interface ModuleDeps {
   db: Db;
   config: Config;
   live: LiveContext;
   storage: FileStorage;
+  alerts: LotAlerts;
 }

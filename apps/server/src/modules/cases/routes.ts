@@ -176,7 +176,8 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: z.object({ id: z.string(), caseStatus: ZCaseStatus }), ...errors },
       },
     },
-    async (request) => updateCaseStatus(db, callerOf(request), request.params.caseId, request.params.status),
+    async (request) =>
+      updateCaseStatus(db, deps.alerts, callerOf(request), request.params.caseId, request.params.status),
   );
 
   r.post(

@@ -1,30 +1,45 @@
 import { CASE_STATUS_LABELS, combinedLotStatus, type TCaseStatus } from '@bidright/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cases } from '../../db/schema/index';
+import { cases, lots } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
+import type { LotAlerts } from '../notifications/lot-alerts-port';
 import { availableCaseTransitions, refusedTransitionMessage } from './case-transitions';
 import { assertCaseWritable, findCase, lotStatusesOf } from './load-case';
 
 /**
  * PUT /api/cases/{caseId}/updatestatus/{status}: one of the case status changes of spec part 2 §4,
  * checked against the case and its lots under a row lock, so two clicks cannot both pass.
+ *
+ * Cancelling the case cancels its lots still for sale (published, not started): bidders see them as
+ * cancelled and cannot join them. Once committed, the alerts port is told: each cancelled lot's bidders
+ * hear of it, and court approval tells each winner of the case's lots.
  */
 export async function updateCaseStatus(
   db: Db,
+  alerts: LotAlerts,
   caller: AuthUser,
   caseId: number,
   target: TCaseStatus,
 ): Promise<{ id: string; caseStatus: TCaseStatus }> {
-  return db.transaction(async (txn) => {
+  const changed = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const kase = assertCaseWritable(caller, await findCase(tx, caseId, { forUpdate: true }));
     const combined = combinedLotStatus(await lotStatusesOf(tx, kase.id));
     const allowed = availableCaseTransitions({ caseStatus: kase.caseStatus, combinedLotStatus: combined });
     if (!allowed.includes(target)) throw conflict(refusedTransitionMessage(target, kase.caseStatus));
     await tx.update(cases).set({ caseStatus: target, updatedAt: sql`now()` }).where(eq(cases.id, kase.id));
+    const cancelledLots =
+      target === 'Cancelled'
+        ? await tx
+            .update(lots)
+            .set({ lotStatus: 'Cancelled', updatedAt: new Date() })
+            .where(and(eq(lots.caseId, kase.id), eq(lots.lotStatus, 'Listed'), isNull(lots.startedTime)))
+            .returning({ id: lots.id })
+        : [];
+    const caseLots = await tx.select({ id: lots.id }).from(lots).where(eq(lots.caseId, kase.id));
     await logActivity(tx, {
       companyId: kase.companyId,
       caseId: kase.id,
@@ -32,6 +47,23 @@ export async function updateCaseStatus(
       title: 'Case status changed',
       body: `Case ${kase.caseNumber} changed from ${CASE_STATUS_LABELS[kase.caseStatus]} to ${CASE_STATUS_LABELS[target]} by ${caller.userName}.`,
     });
-    return { id: String(kase.id), caseStatus: target };
+    for (const lot of cancelledLots)
+      await logActivity(tx, {
+        companyId: kase.companyId,
+        caseId: kase.id,
+        lotId: lot.id,
+        userId: caller.id,
+        title: 'Lot Cancelled',
+        body: 'The lot was cancelled with its case.',
+      });
+    return {
+      answer: { id: String(kase.id), caseStatus: target },
+      cancelledLotIds: cancelledLots.map((lot) => lot.id),
+      lotIds: caseLots.map((lot) => lot.id),
+    };
   });
+  for (const lotId of changed.cancelledLotIds) await alerts.lotCancelled(lotId);
+  if (target === 'Approved')
+    for (const lotId of changed.lotIds) await alerts.settlementStep(lotId, 'CourtApproved');
+  return changed.answer;
 }

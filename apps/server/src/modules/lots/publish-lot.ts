@@ -5,15 +5,16 @@ import { auctions, lots, properties } from '../../db/schema/index';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
+import type { LotAlerts } from '../notifications/lot-alerts-port';
 import { assertCaseEditable, inTransaction, lotForWrite } from './lot-access';
 import { loadLotView } from './presenter';
 
 /**
  * PUT /api/lots/{lotId}/list: Draft → Listed. Needs an auction and a property (409 'Missing Required
  * Info' naming them); opening bid, required down and minimum increment may come later, and the answer
- * says which are still missing.
+ * says which are still missing. Once committed, bidders whose saved filters find the lot are alerted.
  */
-export async function publishLot(db: Db, caller: AuthUser, lotId: number) {
+export async function publishLot(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
   const later = await inTransaction(db, async (tx) => {
     const { lot, kase } = await lotForWrite(tx, caller, lotId, { forUpdate: true });
     await assertCaseEditable(tx, kase);
@@ -49,19 +50,29 @@ export async function publishLot(db: Db, caller: AuthUser, lotId: number) {
     });
     return check.later;
   });
+  await alerts.lotPublished(lotId);
   return { lot: (await loadLotView(db, lotId))!, willProvideLater: later };
 }
 
-/** PUT /api/lots/{lotId}/postpone: sets or removes the postponement of a Listed lot with an auction. */
-export async function postponeLot(db: Db, caller: AuthUser, lotId: number, body: TPostponeBody) {
+/**
+ * PUT /api/lots/{lotId}/postpone: sets or removes the postponement of a Listed lot with an auction. A
+ * committed postponement alerts the bidders who joined, registered for or pinned the lot.
+ */
+export async function postponeLot(
+  db: Db,
+  alerts: LotAlerts,
+  caller: AuthUser,
+  lotId: number,
+  body: TPostponeBody,
+) {
   if (body.isPostpone && !body.date)
     throw badRequest(LOT_MESSAGES.dateTimeRequired, { date: LOT_MESSAGES.dateTimeRequired });
+  const now = new Date();
   await inTransaction(db, async (tx) => {
     const { lot, kase } = await lotForWrite(tx, caller, lotId, { forUpdate: true });
     if (lot.lotStatus !== 'Listed' || lot.auctionId === null)
       throw conflict('Only a published lot in an auction can be postponed.');
     if (lot.startedTime) throw conflict('This lot has already started.');
-    const now = new Date();
     await tx
       .update(lots)
       .set(
@@ -81,5 +92,6 @@ export async function postponeLot(db: Db, caller: AuthUser, lotId: number, body:
         : 'The lot is no longer postponed.',
     });
   });
+  if (body.isPostpone) await alerts.lotPostponed(lotId, now);
   return (await loadLotView(db, lotId))!;
 }

@@ -50,7 +50,7 @@ export function lotRoutes(app: FastifyInstance, deps: ModuleDeps) {
 
 function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  const { db, alerts } = deps;
 
   r.post(
     '/api/lots/:caseId',
@@ -114,7 +114,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZPublishLotAnswer, ...errors },
       },
     },
-    async (request) => publishLot(db, callerOf(request), request.params.lotId),
+    async (request) => publishLot(db, alerts, callerOf(request), request.params.lotId),
   );
 
   r.put(
@@ -130,7 +130,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZLotView, ...errors },
       },
     },
-    async (request) => postponeLot(db, callerOf(request), request.params.lotId, request.body),
+    async (request) => postponeLot(db, alerts, callerOf(request), request.params.lotId, request.body),
   );
 
   r.post(
@@ -217,20 +217,20 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
       async (request) => action(request.params.lotId, callerOf(request)),
     );
   step('/api/lots/:lotId/deposit', 'Confirm the initial deposit (status kept)', (lotId, caller) =>
-    confirmDeposit(db, caller, lotId),
+    confirmDeposit(db, alerts, caller, lotId),
   );
   step('/api/lots/:lotId/payment', 'Confirm the full payment (to CompleteTransaction)', (lotId, caller) =>
-    confirmPayment(db, caller, lotId),
+    confirmPayment(db, alerts, caller, lotId),
   );
   step(
     '/api/lots/:lotId/deedready',
     'Mark as Deed Ready (the case must be court approved)',
-    (lotId, caller) => markDeedReady(db, caller, lotId),
+    (lotId, caller) => markDeedReady(db, alerts, caller, lotId),
   );
   step(
     '/api/lots/:lotId/deedissued',
     'Mark as Deed Issued (needs the deed delivery option)',
-    (lotId, caller) => markDeedIssued(db, caller, lotId),
+    (lotId, caller) => markDeedIssued(db, alerts, caller, lotId),
   );
 
   r.put(

@@ -11,6 +11,7 @@ import { bids, lots } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
+import type { LotAlerts, TSettlementStep } from '../notifications/lot-alerts-port';
 import {
   type CaseRecord,
   findLotWithCase,
@@ -21,22 +22,33 @@ import {
 } from './lot-access';
 import { loadLotView } from './presenter';
 
-/** Post-auction steps of a lot (spec part 2 §4): deposit, full payment, deed ready, deed issued, delivery. */
+/**
+ * Post-auction steps of a lot (spec part 2 §4): deposit, full payment, deed ready, deed issued, delivery.
+ * Each staff step, once committed, queues the winner's alert of that step through the alerts port.
+ */
 
 type Step = (tx: Db, lot: LotRecord, kase: CaseRecord, now: Date) => Promise<{ title: string; body: string }>;
 
-async function staffStep(db: Db, caller: AuthUser, lotId: number, step: Step) {
+async function staffStep(
+  db: Db,
+  alerts: LotAlerts,
+  caller: AuthUser,
+  lotId: number,
+  alert: TSettlementStep,
+  step: Step,
+) {
   await inTransaction(db, async (tx) => {
     const { lot, kase } = await lotForWrite(tx, caller, lotId, { forUpdate: true });
     const entry = await step(tx, lot, kase, new Date());
     await logActivity(tx, { companyId: kase.companyId, caseId: kase.id, lotId, userId: caller.id, ...entry });
   });
+  await alerts.settlementStep(lotId, alert);
   return (await loadLotView(db, lotId))!;
 }
 
 /** PUT /api/lots/{lotId}/deposit: the initial deposit arrived (status kept). */
-export function confirmDeposit(db: Db, caller: AuthUser, lotId: number) {
-  return staffStep(db, caller, lotId, async (tx, lot, _kase, now) => {
+export function confirmDeposit(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
+  return staffStep(db, alerts, caller, lotId, 'DepositReceived', async (tx, lot, _kase, now) => {
     if (lot.lotStatus !== 'PendingTransaction') throw conflict('The lot is not awaiting payment.');
     if (isReceived(lot.depositReceivedDate)) throw conflict('The initial deposit is already confirmed.');
     await tx.update(lots).set({ depositReceivedDate: now, updatedAt: now }).where(eq(lots.id, lot.id));
@@ -45,8 +57,8 @@ export function confirmDeposit(db: Db, caller: AuthUser, lotId: number) {
 }
 
 /** PUT /api/lots/{lotId}/payment: the full payment arrived, after the deposit (→ CompleteTransaction). */
-export function confirmPayment(db: Db, caller: AuthUser, lotId: number) {
-  return staffStep(db, caller, lotId, async (tx, lot, _kase, now) => {
+export function confirmPayment(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
+  return staffStep(db, alerts, caller, lotId, 'PaymentReceived', async (tx, lot, _kase, now) => {
     if (lot.lotStatus !== 'PendingTransaction') throw conflict('The lot is not awaiting payment.');
     if (!isReceived(lot.depositReceivedDate)) throw conflict('Please confirm the initial deposit first.');
     await tx
@@ -70,8 +82,8 @@ async function deedStepAllowed(tx: Db, lot: LotRecord, kase: CaseRecord) {
 }
 
 /** PUT /api/lots/{lotId}/deedready: CompleteTransaction → DeedReady once the court approved the case. */
-export function markDeedReady(db: Db, caller: AuthUser, lotId: number) {
-  return staffStep(db, caller, lotId, async (tx, lot, kase, now) => {
+export function markDeedReady(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
+  return staffStep(db, alerts, caller, lotId, 'DeedReady', async (tx, lot, kase, now) => {
     if (!(await deedStepAllowed(tx, lot, kase)).markDeedReady)
       throw conflict(
         'The lot can be marked as Deed Ready only after the court approved the case and the transaction is complete.',
@@ -82,8 +94,8 @@ export function markDeedReady(db: Db, caller: AuthUser, lotId: number) {
 }
 
 /** PUT /api/lots/{lotId}/deedissued: DeedReady → DeedIssued; needs the bidder's delivery choice unless sold to the plaintiff. */
-export function markDeedIssued(db: Db, caller: AuthUser, lotId: number) {
-  return staffStep(db, caller, lotId, async (tx, lot, kase, now) => {
+export function markDeedIssued(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
+  return staffStep(db, alerts, caller, lotId, 'DeedIssued', async (tx, lot, kase, now) => {
     if (!(await deedStepAllowed(tx, lot, kase)).markDeedIssued)
       throw conflict(
         'Only a lot marked as Deed Ready of a court-approved case can be marked as Deed Issued.',

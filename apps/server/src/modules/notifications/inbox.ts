@@ -1,8 +1,12 @@
-import type {
-  TNotificationItem,
-  TNotificationKind,
-  TNotificationListAnswer,
-  TNotificationPreference,
+import {
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_MESSAGES,
+  notificationKindsFor,
+  type TNotificationItem,
+  type TNotificationKind,
+  type TNotificationListAnswer,
+  type TNotificationPreference,
+  type TRole,
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -62,25 +66,50 @@ export async function markAllNotificationsRead(db: Db, userId: number) {
   return listNotifications(db, userId);
 }
 
-export async function getPreferences(db: Db, userId: number): Promise<TNotificationPreference[]> {
-  const rows = await queryRows<TNotificationPreference>(
+/** The caller's switches of the kinds their role receives (absent = on). */
+export async function getPreferences(
+  db: Db,
+  user: { id: number; role: TRole },
+): Promise<TNotificationPreference[]> {
+  const kinds = notificationKindsFor(user.role);
+  if (kinds.length === 0) return [];
+  return queryRows<TNotificationPreference>(
     db,
-    sql`select kind, channel, enabled from notification_preferences where user_id = ${userId} order by kind, channel`,
+    sql`select kind, channel, enabled from notification_preferences where user_id = ${user.id}
+      and kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}) order by kind, channel`,
   );
-  return rows;
 }
 
-/** Saves the given switches (others keep their value); at most one entry per kind and channel. */
-export async function savePreferences(db: Db, userId: number, preferences: TNotificationPreference[]) {
+/**
+ * Saves the given switches (others keep their value); at most one entry per kind and channel, and only
+ * kinds the caller's role receives (a bidder cannot switch staff alerts, nor staff bidder alerts).
+ */
+export async function savePreferences(
+  db: Db,
+  user: { id: number; role: TRole },
+  preferences: TNotificationPreference[],
+) {
   const seen = new Set(preferences.map((p) => `${p.kind}:${p.channel}`));
-  if (seen.size !== preferences.length) throw badRequest('Each alert and channel may appear once.');
+  if (seen.size !== preferences.length) throw badRequest(NOTIFICATION_MESSAGES.duplicateSwitch);
+  const allowed = new Set(notificationKindsFor(user.role));
+  const foreign = preferences.findIndex((p) => !allowed.has(p.kind));
+  if (foreign >= 0) {
+    const message = NOTIFICATION_MESSAGES.kindNotForRole.replace(
+      '{label}',
+      NOTIFICATION_KIND_INFO[preferences[foreign]!.kind].label,
+    );
+    throw badRequest(message, { [`preferences.${foreign}.kind`]: message });
+  }
   await db.transaction(async (tx) => {
     for (const p of preferences)
       await tx.execute(sql`insert into notification_preferences (user_id, kind, channel, enabled)
-        values (${userId}, ${p.kind}, ${p.channel}, ${p.enabled})
+        values (${user.id}, ${p.kind}, ${p.channel}, ${p.enabled})
         on conflict (user_id, kind, channel) do update set enabled = excluded.enabled`);
   });
-  return getPreferences(db, userId);
+  return getPreferences(db, user);
 }
 
 /** Stores a device's push subscription (one row per endpoint; a device that re-subscribes moves to its new owner). */

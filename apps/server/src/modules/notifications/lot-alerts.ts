@@ -6,16 +6,27 @@ import {
   paymentSchedule,
   reliefFeeCents,
   type TPaymentReminder,
+  ZBidderSearchCriteria,
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { HttpError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
+import { matchesSavedFilter } from '../listings/bidder-lot-query';
 import { loadSettlementSettings } from '../winnings/settlement-settings';
+import type { TLotPostponedJob, TLotPublishedJob, TSettlementStep } from './lot-alerts-port';
 import { raiseNotification } from './raise-notification';
+
+export {
+  LOT_POSTPONED_JOB,
+  LOT_PUBLISHED_JOB,
+  SETTLEMENT_STEP_JOB,
+  SETTLEMENT_STEPS,
+  type TSettlementStep,
+} from './lot-alerts-port';
 
 export const LOT_EVENT_JOB = 'notification.lot-event';
 export const REMINDER_JOB = 'notification.payment-reminder';
-export const SETTLEMENT_STEP_JOB = 'notification.settlement-step';
 export const UPCOMING_LOTS_JOB = 'notification.upcoming-lots';
 export const LOT_BIDS_JOB = 'notification.lot-bids';
 
@@ -353,15 +364,6 @@ export async function remindPayment(
   }
 }
 
-export const SETTLEMENT_STEPS = [
-  'DepositReceived',
-  'PaymentReceived',
-  'CourtApproved',
-  'DeedReady',
-  'DeedIssued',
-] as const;
-export type TSettlementStep = (typeof SETTLEMENT_STEPS)[number];
-
 const STEP_TEXT: Record<TSettlementStep, string> = {
   DepositReceived: 'Your deposit was received.',
   PaymentReceived: 'Your payment was received; the transaction is complete.',
@@ -415,22 +417,24 @@ export async function alertUpcomingLots(db: Db, jobs: JobQueue, now = new Date()
   }
 }
 
-export const LOT_POSTPONED_JOB = 'notification.lot-postponed';
-
-/** A lot was postponed (or its case cancelled it): bidders who registered for it or pinned it hear once per change. */
-export async function alertLotPostponed(db: Db, jobs: JobQueue, job: { lotId: number; change: string }) {
+/**
+ * A lot was postponed (`postponed:<time>`) or cancelled (`cancelled`): the bidders who joined, registered for
+ * or pinned it hear once per change, if the change still holds when the job runs (a postponement lifted
+ * before, or overtaken by a cancellation, is not told).
+ */
+export async function alertLotPostponed(db: Db, jobs: JobQueue, job: TLotPostponedJob) {
   const lot = await lotFacts(db, job.lotId);
   if (!lot) return;
-  const [row] = await queryRows<{
-    is_postponed: boolean;
-    postponed_date: string | Date | null;
-    lot_status: string;
-  }>(db, sql`select is_postponed, postponed_date, lot_status from lots where id = ${lot.id}`);
-  const cancelled = row?.lot_status === 'Cancelled';
-  if (!row || (!row.is_postponed && !cancelled)) return;
+  const [row] = await queryRows<{ is_postponed: boolean; continuance_date: string | Date | null }>(
+    db,
+    sql`select is_postponed, continuance_date from lots where id = ${lot.id}`,
+  );
+  if (!row) return;
+  const cancelled = job.change === 'cancelled';
+  if (cancelled ? lot.lotStatus !== 'Cancelled' : !row.is_postponed || lot.lotStatus === 'Cancelled') return;
   const body = cancelled
     ? 'The sale of this lot was cancelled.'
-    : `The sale was postponed${row.postponed_date ? ` to ${formatHostDateTime(row.postponed_date, lot.timeZone)}` : ''}.`;
+    : `The sale was postponed${row.continuance_date ? ` to ${formatHostDateTime(row.continuance_date, lot.timeZone)}` : ''}.`;
   for (const userId of await lotAudience(db, lot.id, { withPins: true }))
     await raiseNotification(db, jobs, {
       userId,
@@ -441,4 +445,59 @@ export async function alertLotPostponed(db: Db, jobs: JobQueue, job: { lotId: nu
       body,
       link: `/details/${lot.id}`,
     });
+}
+
+/**
+ * A lot was published: every bidder with a saved filter that finds it hears once, however many of their
+ * filters do. Matching is the search's own (matchesSavedFilter), so the alert finds what the screen finds;
+ * a filter naming an attribute that no longer exists is skipped, as the list call would refuse it.
+ */
+export async function alertSavedFilterMatches(db: Db, jobs: JobQueue, job: TLotPublishedJob) {
+  const [lot] = await queryRows<{
+    lot_status: string;
+    start_time: string | Date;
+    time_zone: string;
+    address: string | null;
+  }>(
+    db,
+    sql`select l.lot_status, a.start_time, co.time_zone,
+        (select concat_ws(', ', p.street_line1, p.city) from properties p where p.lot_id = l.id
+          order by p.is_primary desc, p.id limit 1) as address
+      from lots l join auctions a on a.id = l.auction_id join cases c on c.id = l.case_id
+        join companies co on co.id = c.company_id
+      where l.id = ${job.lotId}`,
+  );
+  if (lot?.lot_status !== 'Listed') return;
+  const address = lot.address || `Lot ${job.lotId}`;
+  const filters = await queryRows<{ bidder_id: number; name: string; saved_filter: unknown }>(
+    db,
+    sql`select f.bidder_id, f.name, f.saved_filter from bidder_filters f join users u on u.id = f.bidder_id
+      where u.role = 'Bidder' and u.deactivated_date is null order by f.bidder_id, f.id`,
+  );
+  const now = new Date();
+  const told = new Set<number>();
+  for (const filter of filters) {
+    const bidderId = Number(filter.bidder_id);
+    if (told.has(bidderId)) continue;
+    const criteria = ZBidderSearchCriteria.safeParse(filter.saved_filter);
+    if (!criteria.success) continue;
+    let matches: boolean;
+    try {
+      matches = await matchesSavedFilter(db, { bidderId, lotId: job.lotId, savedFilter: criteria.data, now });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) continue;
+      throw error;
+    }
+    if (!matches) continue;
+    told.add(bidderId);
+    await raiseNotification(db, jobs, {
+      userId: bidderId,
+      lotId: job.lotId,
+      kind: 'SavedFilterMatch',
+      occurrence: 'lot-published',
+      title: `New lot matching "${filter.name}": ${address}`,
+      body: `A new lot matches your saved filter "${filter.name}". The auction starts ${formatHostDateTime(lot.start_time, lot.time_zone)}.`,
+      link: `/details/${job.lotId}`,
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encodePushToken } from '@bidright/domain';
+import { encodePushToken, formatHostDateTime } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +11,18 @@ import { bid, createAuction, createBidder, createHost, createLot, joinLot } from
 import { call } from '../lots/test-kit';
 import { wonLot } from '../winnings/winnings-test-kit';
 import {
+  alertLotPostponed,
   alertOutbid,
+  alertSavedFilterMatches,
   LOT_BIDS_JOB,
   LOT_EVENT_JOB,
   LOT_POSTPONED_JOB,
+  LOT_PUBLISHED_JOB,
   OUTBID_WINDOW_MS,
   REMINDER_JOB,
   SETTLEMENT_STEP_JOB,
 } from './lot-alerts';
+import { queuedLotAlerts } from './lot-alerts-port';
 import { DELIVER_JOB } from './raise-notification';
 
 let t: TestApp;
@@ -28,25 +32,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Runs every queued alert job of `app` until nothing is due. Post-sale steps are queued by an onResponse
- * hook that may still be running when `inject` resolves, so their job is waited for first.
+ * Runs every queued alert job of `app` until nothing is due. Staff calls queue their alert jobs (through the
+ * LotAlerts port) before they answer, so nothing needs waiting for.
  */
-async function drain(app: FastifyInstance, waitForStepOf?: number) {
-  for (let i = 0; waitForStepOf !== undefined && i < 100; i += 1) {
-    const [row] = await queryRows<{ n: string | number }>(
-      t.db,
-      sql`select count(*) as n from pgboss.job where name = ${SETTLEMENT_STEP_JOB}
-        and (data->>'lotId')::int = ${waitForStepOf} and state = 'created'`,
-    );
-    if (Number(row!.n) > 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+async function drain(app: FastifyInstance) {
   for (let round = 0; round < 5; round += 1) {
     let ran = 0;
-    for (const name of [LOT_EVENT_JOB, LOT_POSTPONED_JOB, SETTLEMENT_STEP_JOB, REMINDER_JOB, DELIVER_JOB])
+    for (const name of [
+      LOT_EVENT_JOB,
+      LOT_POSTPONED_JOB,
+      LOT_PUBLISHED_JOB,
+      SETTLEMENT_STEP_JOB,
+      REMINDER_JOB,
+      DELIVER_JOB,
+    ])
       ran += await app.jobs.runDue(name);
     if (ran === 0) return;
   }
+}
+
+/** Jobs of `name` queued for the lot. */
+async function queuedJobs(name: string, lotId: number) {
+  const [row] = await queryRows<{ n: string | number }>(
+    t.db,
+    sql`select count(*) as n from pgboss.job where name = ${name} and (data->>'lotId')::int = ${lotId}`,
+  );
+  return Number(row!.n);
 }
 
 /**
@@ -180,7 +191,7 @@ describe('winner alerts and reminders', () => {
     expect((await reminders()).map((r) => r.state)).toEqual(['created', 'created', 'created', 'created']);
 
     expect((await call(t, 'PUT', `/api/lots/${sale.lotId}/deposit`, sale.host.token)).statusCode).toBe(200);
-    await drain(t.app, sale.lotId);
+    await drain(t.app);
     expect((await alertsOf(sale.winner.id, 'PaymentSteps')).map((a) => a.body)).toEqual([
       'Your deposit was received.',
     ]);
@@ -204,11 +215,38 @@ describe('winner alerts and reminders', () => {
     expect(staff.map((a) => a.title)).toEqual([expect.stringMatching(/^Payment past due: /)]);
 
     expect((await call(t, 'PUT', `/api/lots/${sale.lotId}/payment`, sale.host.token)).statusCode).toBe(200);
-    await drain(t.app, sale.lotId);
+    await drain(t.app);
     expect((await alertsOf(sale.winner.id, 'PaymentSteps')).map((a) => a.body)).toEqual([
       'Your deposit was received.',
       'Your payment was received; the transaction is complete.',
     ]);
+  });
+
+  it('tells the winner each post-sale step, court approval and the deed among them', async () => {
+    const sale = await wonLot(t);
+    const put = async (url: string) => {
+      const answer = await call(t, 'PUT', url, sale.host.token);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+    };
+    await put(`/api/lots/${sale.lotId}/deposit`);
+    await put(`/api/lots/${sale.lotId}/payment`);
+    await put(`/api/cases/${sale.host.caseId}/updatestatus/WaitingCourtHouse`);
+    await put(`/api/cases/${sale.host.caseId}/updatestatus/Approved`);
+    await put(`/api/lots/${sale.lotId}/deedready`);
+    await t.db.execute(sql`update lots set deed_delivery = 'PickUp' where id = ${sale.lotId}`);
+    await put(`/api/lots/${sale.lotId}/deedissued`);
+    await drain(t.app);
+    // The queue runs the steps' jobs in no set order.
+    expect((await alertsOf(sale.winner.id, 'PaymentSteps')).map((a) => a.body).sort()).toEqual(
+      [
+        'Your deposit was received.',
+        'Your payment was received; the transaction is complete.',
+        'The court approved the sale.',
+        'The deed is ready: choose how you want to receive it.',
+        'The deed was issued.',
+      ].sort(),
+    );
+    expect(await alertsOf(sale.loser.id, 'PaymentSteps')).toEqual([]);
   });
 
   it('sends nothing for a reminder whose payment arrived before it ran', async () => {
@@ -258,32 +296,202 @@ describe('stop time extensions', () => {
   });
 });
 
-describe('postponed lots', () => {
-  it('tells the bidders who pinned or registered for the lot', async () => {
+const timeZoneOf = async (companyId: number) =>
+  (
+    await queryRows<{ time_zone: string }>(t.db, sql`select time_zone from companies where id = ${companyId}`)
+  )[0]!.time_zone;
+
+describe('postponed and cancelled lots', () => {
+  async function upcomingLotWithAudience() {
     const host = await createHost(t);
     const auctionId = await createAuction(t.db, host, { startTime: new Date(Date.now() + 3 * 86_400_000) });
     const lotId = await createLot(t.db, host, auctionId);
     const pinner = await createBidder(t);
+    const registered = await createBidder(t);
     const stranger = await createBidder(t);
     expect((await call(t, 'GET', `/api/bidders/pin/${lotId}`, pinner.token)).statusCode).toBe(200);
-    const postponed = await call(t, 'PUT', `/api/lots/${lotId}/postpone`, host.token, {
+    await joinLot(t, registered, auctionId, lotId, 20_000);
+    return { host, auctionId, lotId, pinner, registered, stranger };
+  }
+
+  it('tells the bidders who pinned or registered for the lot, with the new date, once per postponement', async () => {
+    const lot = await upcomingLotWithAudience();
+    const continuance = new Date(Date.now() + 10 * 86_400_000);
+    const postponed = await call(t, 'PUT', `/api/lots/${lot.lotId}/postpone`, lot.host.token, {
       isPostpone: true,
-      date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      date: continuance.toISOString(),
     });
     expect(postponed.statusCode, postponed.body).toBe(200);
-    for (let i = 0; i < 100; i += 1) {
-      const [row] = await queryRows<{ n: string | number }>(
-        t.db,
-        sql`select count(*) as n from pgboss.job where name = ${LOT_POSTPONED_JOB} and (data->>'lotId')::int = ${lotId}`,
-      );
-      if (Number(row!.n) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // The use case queued the job before it answered.
+    expect(await queuedJobs(LOT_POSTPONED_JOB, lot.lotId)).toBe(1);
     await drain(t.app);
-    const alerts = await alertsOf(pinner.id, 'LotPostponed');
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.body).toMatch(/^The sale was postponed to \d\d\/\d\d\/\d{4} /);
-    expect(await alertsOf(stranger.id, 'LotPostponed')).toEqual([]);
+    const expected = `The sale was postponed to ${formatHostDateTime(continuance, await timeZoneOf(lot.host.companyId))}.`;
+    for (const bidder of [lot.pinner, lot.registered]) {
+      const alerts = await alertsOf(bidder.id, 'LotPostponed');
+      expect(alerts.map((a) => a.body)).toEqual([expected]);
+      expect(alerts[0]!.title).toMatch(/ was postponed$/);
+    }
+    expect(await alertsOf(lot.stranger.id, 'LotPostponed')).toEqual([]);
+
+    // Lifting the postponement tells nobody; the job of a postponement lifted before it ran tells nobody.
+    const lifted = await call(t, 'PUT', `/api/lots/${lot.lotId}/postpone`, lot.host.token, {
+      isPostpone: false,
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(await queuedJobs(LOT_POSTPONED_JOB, lot.lotId)).toBe(1);
+    await drain(t.app);
+    expect(await alertsOf(lot.pinner.id, 'LotPostponed')).toHaveLength(1);
+  });
+
+  it('cancelling the case cancels its lots for sale and tells their bidders once', async () => {
+    const lot = await upcomingLotWithAudience();
+    const cancelled = await call(
+      t,
+      'PUT',
+      `/api/cases/${lot.host.caseId}/updatestatus/Cancelled`,
+      lot.host.token,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [row] = await queryRows<{ lot_status: string }>(
+      t.db,
+      sql`select lot_status from lots where id = ${lot.lotId}`,
+    );
+    expect(row!.lot_status).toBe('Cancelled');
+    expect(await queuedJobs(LOT_POSTPONED_JOB, lot.lotId)).toBe(1);
+    await drain(t.app);
+    for (const bidder of [lot.pinner, lot.registered]) {
+      const alerts = await alertsOf(bidder.id, 'LotPostponed');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({
+        occurrence: 'cancelled',
+        body: 'The sale of this lot was cancelled.',
+      });
+      expect(alerts[0]!.title).toMatch(/ was cancelled$/);
+    }
+    expect(await alertsOf(lot.stranger.id, 'LotPostponed')).toEqual([]);
+    // The bidders' search shows it cancelled; joining it is refused.
+    const listed = await call(t, 'POST', '/api/lots/list/bidder', lot.pinner.token, { showCancelled: true });
+    expect(listed.json().data.map((l: { lotId: string }) => l.lotId)).toContain(String(lot.lotId));
+    // The job again (a retry, another process): nothing new.
+    await alertLotPostponed(t.db, t.app.jobs, { lotId: lot.lotId, change: 'cancelled' });
+    await drain(t.app);
+    expect(await alertsOf(lot.registered.id, 'LotPostponed')).toHaveLength(1);
+  });
+
+  it('leaves sold and started lots of a cancelled case alone', async () => {
+    const sale = await wonLot(t);
+    await drain(t.app);
+    const lotStatus = async () =>
+      (
+        await queryRows<{ lot_status: string }>(
+          t.db,
+          sql`select lot_status from lots where id = ${sale.lotId}`,
+        )
+      )[0]!.lot_status;
+    const before = await lotStatus();
+    expect(
+      (await call(t, 'PUT', `/api/cases/${sale.host.caseId}/updatestatus/Cancelled`, sale.host.token))
+        .statusCode,
+    ).toBe(200);
+    expect(await lotStatus()).toBe(before);
+    expect(await queuedJobs(LOT_POSTPONED_JOB, sale.lotId)).toBe(0);
+  });
+});
+
+describe('saved filter matches', () => {
+  async function saveFilter(bidder: { token: string }, name: string, savedFilter: object) {
+    const saved = await call(t, 'POST', '/api/bidders/filters', bidder.token, { name, savedFilter });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+
+  it('tells each bidder whose saved filter finds a newly published lot, once, however many filters match', async () => {
+    const host = await createHost(t);
+    const auctionId = await createAuction(t.db, host, { startTime: new Date(Date.now() + 5 * 86_400_000) });
+    const lotId = await createLot(t.db, host, auctionId, { status: 'Draft' });
+    await t.db.execute(sql`update properties set city = 'Oak Park' where lot_id = ${lotId}`);
+    const twice = await createBidder(t);
+    const once = await createBidder(t);
+    const elsewhere = await createBidder(t);
+    const tooEarly = await createBidder(t);
+    const stale = await createBidder(t);
+    await saveFilter(twice, 'Oak Park', { search: 'oak park' });
+    await saveFilter(twice, 'Everything', {});
+    await saveFilter(once, 'Upcoming in Oak Park', {
+      search: 'Oak Park',
+      beginDate: new Date().toISOString(),
+    });
+    await saveFilter(elsewhere, 'Springfield', { search: 'Springfield' });
+    await saveFilter(tooEarly, 'This week', {
+      search: 'Oak Park',
+      endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    // A filter naming an attribute that no longer exists is skipped (the list call would refuse it too).
+    await t.db.execute(sql`insert into bidder_filters (bidder_id, name, saved_filter)
+      values (${stale.id}, 'Old', ${JSON.stringify({ searchAttributes: [{ name: 'Gone', values: ['x'] }] })}::jsonb)`);
+
+    // Still a draft: nobody hears; the draft is in nobody's search.
+    await drain(t.app);
+    expect(await queuedJobs(LOT_PUBLISHED_JOB, lotId)).toBe(0);
+
+    const published = await call(t, 'PUT', `/api/lots/${lotId}/list`, host.token);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await queuedJobs(LOT_PUBLISHED_JOB, lotId)).toBe(1);
+    await drain(t.app);
+
+    const told = await alertsOf(twice.id, 'SavedFilterMatch');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ occurrence: 'lot-published' });
+    expect(told[0]!.title).toMatch(/^New lot matching "Oak Park": .*Oak Park$/);
+    const start = (
+      await queryRows<{ start_time: string }>(
+        t.db,
+        sql`select start_time from auctions where id = ${auctionId}`,
+      )
+    )[0]!.start_time;
+    expect(told[0]!.body).toBe(
+      `A new lot matches your saved filter "Oak Park". The auction starts ${formatHostDateTime(start, await timeZoneOf(host.companyId))}.`,
+    );
+    const [item] = (await call(t, 'GET', '/api/notifications', twice.token)).json().data;
+    expect(item).toMatchObject({ kind: 'SavedFilterMatch', link: `/details/${lotId}`, lotId: String(lotId) });
+    expect(await alertsOf(once.id, 'SavedFilterMatch')).toHaveLength(1);
+    for (const bidder of [elsewhere, tooEarly, stale])
+      expect(await alertsOf(bidder.id, 'SavedFilterMatch')).toEqual([]);
+
+    // The job again (a retry, a restart, another process): nothing new.
+    await alertSavedFilterMatches(t.db, t.app.jobs, { lotId });
+    await drain(t.app);
+    expect(await alertsOf(twice.id, 'SavedFilterMatch')).toHaveLength(1);
+    const { email } = await emailOf(twice.id);
+    expect((await outboxOf(email)).filter((m) => m.subject?.startsWith('New lot matching'))).toHaveLength(1);
+  });
+});
+
+describe('the LotAlerts port', () => {
+  it('queues one keyed job per change and logs, without throwing, a failure to queue', async () => {
+    const errors: string[] = [];
+    const log = { error: (_object: object, message: string) => void errors.push(message) };
+    const alerts = queuedLotAlerts(t.app.jobs, log);
+    const lotId = 2_000_000_000;
+    await alerts.lotPublished(lotId);
+    await alerts.lotPublished(lotId);
+    const at = new Date();
+    await alerts.lotPostponed(lotId, at);
+    await alerts.lotPostponed(lotId, at);
+    await alerts.lotPostponed(lotId, new Date(at.getTime() + 1000));
+    await alerts.settlementStep(lotId, 'DepositReceived');
+    await alerts.settlementStep(lotId, 'DepositReceived');
+    expect(await queuedJobs(LOT_PUBLISHED_JOB, lotId)).toBe(1);
+    expect(await queuedJobs(LOT_POSTPONED_JOB, lotId)).toBe(2);
+    expect(await queuedJobs(SETTLEMENT_STEP_JOB, lotId)).toBe(1);
+    await t.db.execute(sql`delete from pgboss.job where (data->>'lotId')::int = ${lotId}`);
+    expect(errors).toEqual([]);
+
+    const broken = queuedLotAlerts(
+      { ...t.app.jobs, send: () => Promise.reject(new Error('queue down')) },
+      log,
+    );
+    await expect(broken.lotCancelled(lotId)).resolves.toBeUndefined();
+    expect(errors).toEqual(['could not queue the cancellation alert']);
   });
 });
 
@@ -334,6 +542,54 @@ describe('notification routes', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect((await call(t, 'GET', '/api/notifications/preferences', bidder.token)).json()).toEqual([]);
+  });
+
+  it('lets each role switch only the alerts it receives', async () => {
+    const bidder = await createBidder(t);
+    const host = await createHost(t);
+    const staffOnly = await call(t, 'PUT', '/api/notifications/preferences', bidder.token, {
+      preferences: [
+        { kind: 'Outbid', channel: 'email', enabled: false },
+        { kind: 'HostPastDue', channel: 'email', enabled: false },
+      ],
+    });
+    expect(staffOnly.statusCode).toBe(400);
+    expect(staffOnly.json()).toEqual({
+      message: '"Payments past due" alerts do not apply to your account.',
+      errors: { 'preferences.1.kind': '"Payments past due" alerts do not apply to your account.' },
+    });
+    // Nothing of the refused body was saved.
+    expect((await call(t, 'GET', '/api/notifications/preferences', bidder.token)).json()).toEqual([]);
+
+    const bidderKind = await call(t, 'PUT', '/api/notifications/preferences', host.token, {
+      preferences: [{ kind: 'Outbid', channel: 'sms', enabled: false }],
+    });
+    expect(bidderKind.statusCode).toBe(400);
+    expect(bidderKind.json().message).toBe('"Outbid" alerts do not apply to your account.');
+    const saved = await call(t, 'PUT', '/api/notifications/preferences', host.token, {
+      preferences: [{ kind: 'HostPastDue', channel: 'email', enabled: false }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual([{ kind: 'HostPastDue', channel: 'email', enabled: false }]);
+    expect((await call(t, 'GET', '/api/notifications/preferences', host.token)).json()).toEqual([
+      { kind: 'HostPastDue', channel: 'email', enabled: false },
+    ]);
+  });
+
+  it('sends a staff member no e-mail for past-due payments once they switched it off', async () => {
+    const sale = await wonLot(t);
+    await drain(t.app);
+    const off = await call(t, 'PUT', '/api/notifications/preferences', sale.host.token, {
+      preferences: [{ kind: 'HostPastDue', channel: 'email', enabled: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_JOB}
+      and (data->>'lotId')::int = ${sale.lotId} and state = 'created'`);
+    await drain(t.app);
+    const staff = await alertsOf(sale.host.auctioneerId, 'HostPastDue');
+    expect(staff.map((a) => a.title.split(':')[0]).sort()).toEqual(['Deposit past due', 'Payment past due']);
+    const { email } = await emailOf(sale.host.auctioneerId);
+    expect((await outboxOf(email)).filter((m) => m.subject?.includes('past due'))).toEqual([]);
   });
 
   it('registers a device push subscription once per endpoint and refuses garbage', async () => {

@@ -1,8 +1,7 @@
 import { LiveEvent } from '@bidright/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { LiveBus } from '../../live/bus';
 import { createProviders } from '../../providers/index';
 import { createPushSender } from './channels';
@@ -12,11 +11,13 @@ import {
   alertLotEvent,
   alertLotPostponed,
   alertOutbid,
+  alertSavedFilterMatches,
   alertSettlementStep,
   alertUpcomingLots,
   LOT_BIDS_JOB,
   LOT_EVENT_JOB,
   LOT_POSTPONED_JOB,
+  LOT_PUBLISHED_JOB,
   OUTBID_WINDOW_MS,
   REMINDER_JOB,
   remindPayment,
@@ -26,6 +27,7 @@ import {
   type TSettlementStep,
   UPCOMING_LOTS_JOB,
 } from './lot-alerts';
+import type { TLotPostponedJob, TLotPublishedJob } from './lot-alerts-port';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';
 import { loadVapidKeys } from './vapid-keys';
@@ -33,7 +35,9 @@ import { loadVapidKeys } from './vapid-keys';
 /**
  * Alerts: routes, the queue's jobs, and a bus listener that turns committed live events into jobs. The
  * listener runs after the bid transaction committed and only queues a job (keyed by lot and seq, so every
- * process queuing the same event adds one job); who is told, and how, is decided by the job.
+ * process queuing the same event adds one job); who is told, and how, is decided by the job. Staff changes
+ * of other areas (publish, postpone, cancel, post-sale steps) reach the jobs through the LotAlerts port
+ * (lot-alerts-port.ts), which their use cases call after they commit.
  */
 export function registerNotifications(app: FastifyInstance, deps: { db: Db; config: Config; bus: LiveBus }) {
   const { db, config, bus } = deps;
@@ -54,42 +58,11 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
   jobs.define<{ lotId: number; step: TSettlementStep }>(SETTLEMENT_STEP_JOB, (job) =>
     alertSettlementStep(db, jobs, job.data),
   );
-  jobs.define<{ lotId: number; change: string }>(LOT_POSTPONED_JOB, (job) =>
-    alertLotPostponed(db, jobs, job.data),
-  );
+  jobs.define<TLotPostponedJob>(LOT_POSTPONED_JOB, (job) => alertLotPostponed(db, jobs, job.data));
+  jobs.define<TLotPublishedJob>(LOT_PUBLISHED_JOB, (job) => alertSavedFilterMatches(db, jobs, job.data));
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
 
   notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });
-
-  // Post-sale steps are staff calls of the lots and cases areas: their committed answers (200) queue the
-  // winner's alert here, so those areas need not know about alerts.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'PUT' || reply.statusCode !== 200) return;
-    const params = request.params as { lotId?: string; caseId?: string; status?: string };
-    const step = STEP_OF_ROUTE[request.routeOptions.url ?? ''];
-    if (step && params.lotId) queueSettlementStep(app, Number(params.lotId), step);
-    if (request.routeOptions.url === '/api/lots/:lotId/postpone' && params.lotId) {
-      // Keyed by the moment of the change: postponing again later is a new occurrence.
-      const change = `postponed:${Math.floor(Date.now() / 1000)}`;
-      app.jobs
-        .send(
-          LOT_POSTPONED_JOB,
-          { lotId: Number(params.lotId), change },
-          { key: `${params.lotId}:${change}` },
-        )
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not queue the postponement alert'));
-    }
-    if (
-      request.routeOptions.url === '/api/cases/:caseId/updatestatus/:status' &&
-      params.status === 'Approved'
-    ) {
-      const won = await queryRows<{ id: number }>(
-        db,
-        sql`select id from lots where case_id = ${Number(params.caseId)} and sold_to = 'ThirdParty' and winner_bid_id is not null`,
-      );
-      for (const lot of won) queueSettlementStep(app, Number(lot.id), 'CourtApproved');
-    }
-  });
 
   let unsubscribe: (() => void) | undefined;
   void jobs.schedule(UPCOMING_LOTS_JOB, '* * * * *');
@@ -131,18 +104,4 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
     });
   });
   app.addHook('onClose', async () => unsubscribe?.());
-}
-
-const STEP_OF_ROUTE: Record<string, TSettlementStep> = {
-  '/api/lots/:lotId/deposit': 'DepositReceived',
-  '/api/lots/:lotId/payment': 'PaymentReceived',
-  '/api/lots/:lotId/deedready': 'DeedReady',
-  '/api/lots/:lotId/deedissued': 'DeedIssued',
-};
-
-/** Queues the winner's alert for a post-sale step a staff call just committed. */
-export function queueSettlementStep(app: FastifyInstance, lotId: number, step: TSettlementStep) {
-  app.jobs
-    .send(SETTLEMENT_STEP_JOB, { lotId, step }, { key: `${lotId}:${step}` })
-    .catch((error: unknown) => app.log.error({ err: error, lotId }, 'could not queue the settlement alert'));
 }

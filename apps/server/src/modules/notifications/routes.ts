@@ -80,7 +80,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
         response: { 200: z.array(ZNotificationPreference), ...errors },
       },
     },
-    async (request) => getPreferences(db, callerOf(request).id),
+    async (request) => getPreferences(db, callerOf(request)),
   );
   r.put(
     '/api/notifications/preferences',
@@ -88,12 +88,12 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
       ...anyone,
       schema: {
         ...secured,
-        summary: 'Turn alerts on or off per kind and channel',
+        summary: "Turn alerts on or off per kind and channel (only kinds the caller's role receives)",
         body: ZNotificationPreferencesBody,
         response: { 200: z.array(ZNotificationPreference), ...errors },
       },
     },
-    async (request) => savePreferences(db, callerOf(request).id, request.body.preferences),
+    async (request) => savePreferences(db, callerOf(request), request.body.preferences),
   );
   r.get(
     '/api/notifications/pushkey',

@@ -63,7 +63,7 @@ function Section({ slug }: { slug: string }) {
     case 'balance':
       return <BalancePanel />;
     case 'notification':
-      return <NotificationPreferencesSection />;
+      return <NotificationPreferencesSection userRole="Bidder" />;
     case 'winning':
       return <WinningsSection />;
     default:

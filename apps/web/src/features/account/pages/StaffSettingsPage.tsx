@@ -1,8 +1,10 @@
 import { ApiOutlined, BankOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
 import { primaryRole, useSession } from '../../../lib/session';
 import { ApiCredentialsSection } from '../../companies/components/ApiCredentialsSection';
 import { CompanyProfileForm } from '../../companies/components/CompanyProfileForm';
 import { CompanyUsersSection } from '../../companies/components/CompanyUsersSection';
+import { NotificationPreferencesSection } from '../../notifications/pages/NotificationPreferencesSection';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
 import { MyProfileSection } from '../components/MyProfileSection';
 import { PlaceholderCard } from '../components/PlaceholderCard';
@@ -15,15 +17,22 @@ const SECTIONS: readonly (TAccountNavItem & { ownerOnly?: boolean })[] = [
   { slug: 'logs', label: 'Activity Logs', icon: <HistoryOutlined /> },
 ];
 
-/** /settings/{slug} for auctioneers and employees (spec part 3 §2); `profile` belongs to accounts. */
+/**
+ * /settings/{slug} for auctioneers and employees (spec part 3 §2); `profile` belongs to accounts, and also
+ * holds the staff's own alert switches (the spec has no notification slug for staff).
+ */
 export function StaffSettingsPage({ slug }: { slug: string }) {
-  const isEmployee = primaryRole(useSession()) === 'Employee';
+  const role = primaryRole(useSession());
+  const isEmployee = role === 'Employee';
   const items = SECTIONS.filter((item) => !(isEmployee && item.ownerOnly));
   const current = items.find((item) => item.slug === slug);
   return (
     <AccountShell title="Settings" base="/settings" items={items} slug={slug}>
       {slug === 'profile' ? (
-        <MyProfileSection />
+        <Flex vertical gap={20}>
+          <MyProfileSection />
+          <NotificationPreferencesSection userRole={isEmployee ? 'Employee' : 'Auctioneer'} />
+        </Flex>
       ) : slug === 'company-profile' ? (
         <CompanyProfileForm companyRef="own" />
       ) : slug === 'users' && !isEmployee ? (

@@ -34,7 +34,8 @@ export const CASE_TRANSITIONS: Record<
   },
   Cancelled: {
     label: 'Cancel Case',
-    confirm: 'Are you sure you want to cancel this case? This cannot be undone.',
+    confirm:
+      'Are you sure you want to cancel this case? Its published lots that have not started are cancelled too, and their bidders are told. This cannot be undone.',
     danger: true,
   },
   New: { label: 'Mark as New', confirm: 'Are you sure you want to mark this case as New?' },

@@ -4,87 +4,113 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_INFO,
-  NOTIFICATION_KINDS,
+  NOTIFICATION_MESSAGES,
+  notificationKindsFor,
   type TNotificationChannel,
   type TNotificationKind,
+  type TRole,
 } from '@bidright/domain';
-import { Alert, App, Button, Card, Flex, Skeleton, Switch, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Grid, Skeleton, Switch, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { usePreferences, useSavePreference } from '../api/notifications';
 import { isPushSupported, registerPush } from '../lib/web-push';
 
-/** /account/notification: one switch per kind of alert and channel (all on until turned off). */
-export function NotificationPreferencesSection({ staff = false }: { staff?: boolean }) {
+/**
+ * One switch per kind of alert and channel (all on until turned off), for the kinds `userRole` receives:
+ * bidders' on /account/notification, hosts' staff's (past-due payments) on /settings/profile.
+ */
+export function NotificationPreferencesSection({ userRole }: { userRole: TRole }) {
   const preferences = usePreferences();
   const save = useSavePreference();
   const { message } = App.useApp();
   const [enabling, setEnabling] = useState(false);
-  const kinds = NOTIFICATION_KINDS.filter((kind) => Boolean(NOTIFICATION_KIND_INFO[kind].staff) === staff);
-  if (preferences.isError) return <Alert type="error" showIcon title="Your settings could not be loaded." />;
+  // Phones: one block per alert with its four labelled switches, instead of a table scrolled sideways.
+  const narrow = Grid.useBreakpoint().md === false;
+  const { token } = theme.useToken();
+  const kinds = notificationKindsFor(userRole);
+  if (preferences.isError) return <Alert type="error" showIcon title={NOTIFICATION_MESSAGES.loadFailed} />;
   if (!preferences.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const current = preferences.data;
-  return (
-    <Card
-      title="Notifications"
-      extra={
-        isPushSupported() && (
-          <Button
-            icon={<MobileOutlined />}
-            loading={enabling}
-            onClick={() => {
-              setEnabling(true);
-              void registerPush(true)
-                .then((ok) =>
-                  ok
-                    ? message.success('Push alerts are on for this device.')
-                    : message.warning('This browser did not allow push alerts.'),
-                )
-                .finally(() => setEnabling(false));
-            }}
-          >
-            Enable push on this device
-          </Button>
-        )
-      }
+  const pushButton = isPushSupported() && (
+    <Button
+      icon={<MobileOutlined />}
+      loading={enabling}
+      onClick={() => {
+        setEnabling(true);
+        void registerPush(true)
+          .then((ok) =>
+            ok
+              ? message.success('Push alerts are on for this device.')
+              : message.warning('This browser did not allow push alerts.'),
+          )
+          .finally(() => setEnabling(false));
+      }}
     >
+      Enable push on this device
+    </Button>
+  );
+  const channelSwitch = (kind: TNotificationKind, channel: TNotificationChannel) => (
+    <Switch
+      size="small"
+      aria-label={`${NOTIFICATION_KIND_INFO[kind].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+      checked={isChannelEnabled(current, kind, channel)}
+      onChange={(enabled) => save.mutate({ kind, channel, enabled })}
+    />
+  );
+  const kindText = (kind: TNotificationKind) => (
+    <Flex vertical>
+      <Typography.Text strong>{NOTIFICATION_KIND_INFO[kind].label}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {NOTIFICATION_KIND_INFO[kind].description}
+      </Typography.Text>
+    </Flex>
+  );
+  return (
+    <Card title="Notifications" data-testid="notification-preferences" extra={!narrow && pushButton}>
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
           Choose how we tell you. An alert is never sent twice for the same lot and event.
         </Typography.Text>
-        <Table<{ kind: TNotificationKind }>
-          rowKey="kind"
-          pagination={false}
-          scroll={{ x: 560 }}
-          dataSource={kinds.map((kind) => ({ kind }))}
-          columns={[
-            {
-              title: 'Alert',
-              key: 'kind',
-              render: (_, { kind }) => (
-                <Flex vertical>
-                  <Typography.Text strong>{NOTIFICATION_KIND_INFO[kind].label}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {NOTIFICATION_KIND_INFO[kind].description}
-                  </Typography.Text>
+        {narrow && pushButton && <div>{pushButton}</div>}
+        {narrow ? (
+          <Flex vertical>
+            {kinds.map((kind) => (
+              <Flex
+                key={kind}
+                vertical
+                gap={8}
+                data-testid="notification-kind"
+                style={{ padding: '12px 0', borderTop: `1px solid ${token.colorSplit}` }}
+              >
+                {kindText(kind)}
+                <Flex wrap gap="8px 20px">
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <Flex key={channel} align="center" gap={6}>
+                      {channelSwitch(kind, channel)}
+                      <Typography.Text>{NOTIFICATION_CHANNEL_LABELS[channel]}</Typography.Text>
+                    </Flex>
+                  ))}
                 </Flex>
-              ),
-            },
-            ...NOTIFICATION_CHANNELS.map((channel: TNotificationChannel) => ({
-              title: NOTIFICATION_CHANNEL_LABELS[channel],
-              key: channel,
-              align: 'center' as const,
-              width: 90,
-              render: (_: unknown, { kind }: { kind: TNotificationKind }) => (
-                <Switch
-                  size="small"
-                  aria-label={`${NOTIFICATION_KIND_INFO[kind].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
-                  checked={isChannelEnabled(current, kind, channel)}
-                  onChange={(enabled) => save.mutate({ kind, channel, enabled })}
-                />
-              ),
-            })),
-          ]}
-        />
+              </Flex>
+            ))}
+          </Flex>
+        ) : (
+          <Table<{ kind: TNotificationKind }>
+            rowKey="kind"
+            pagination={false}
+            dataSource={kinds.map((kind) => ({ kind }))}
+            columns={[
+              { title: 'Alert', key: 'kind', render: (_, { kind }) => kindText(kind) },
+              ...NOTIFICATION_CHANNELS.map((channel: TNotificationChannel) => ({
+                title: NOTIFICATION_CHANNEL_LABELS[channel],
+                key: channel,
+                align: 'center' as const,
+                width: 90,
+                render: (_: unknown, { kind }: { kind: TNotificationKind }) => channelSwitch(kind, channel),
+              })),
+            ]}
+          />
+        )}
       </Flex>
     </Card>
   );

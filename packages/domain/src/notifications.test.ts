@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, notificationKindsFor } from './notifications';
+
+describe('notificationKindsFor', () => {
+  it('gives bidders the lot alerts and hosts’ staff the staff alerts, and nobody else any', () => {
+    expect(notificationKindsFor('Bidder')).toEqual([
+      'Outbid',
+      'StopAlert',
+      'LotStarting',
+      'LotPostponed',
+      'SavedFilterMatch',
+      'Won',
+      'PaymentSteps',
+    ]);
+    expect(notificationKindsFor('Auctioneer')).toEqual(['HostPastDue']);
+    expect(notificationKindsFor('Employee')).toEqual(['HostPastDue']);
+    expect(notificationKindsFor('Client')).toEqual([]);
+    expect(notificationKindsFor('Admin')).toEqual([]);
+  });
+
+  it('covers every kind exactly once between bidders and staff', () => {
+    const covered = [...notificationKindsFor('Bidder'), ...notificationKindsFor('Auctioneer')].sort();
+    expect(covered).toEqual([...NOTIFICATION_KINDS].sort());
+    for (const kind of notificationKindsFor('Auctioneer'))
+      expect(NOTIFICATION_KIND_INFO[kind].staff).toBe(true);
+  });
+});
