@@ -13,6 +13,7 @@ import { isLotPastDue, LotSaleDetails } from './LotSaleDetails';
 import { useLotEdit } from './lot-edit';
 import { quiet } from './quiet';
 import { LotStatusTag } from './StatusTags';
+import { useCaseRoles } from './use-staff';
 
 /** The border of a lot card whose deposit or payment is past due. */
 const PAST_DUE_RED = '#ff4d4f';
@@ -53,6 +54,8 @@ export function LotDetailsCard({
 }) {
   const { modal } = App.useApp();
   const { editingLotId, startEditing, stopEditing } = useLotEdit();
+  // The auction screens are the host staff's; clients and admins read the date only.
+  const { isStaff } = useCaseRoles();
   const editing = editingLotId === lot.id;
   const [form] = Form.useForm<TLotFormValues>();
   const update = useUpdateLot();
@@ -121,10 +124,12 @@ export function LotDetailsCard({
         <DetailItem label="Required Down Payment">{lot.requiredDown}%</DetailItem>
         <DetailItem label="Minimum Increment">{formatDollars(lot.minBidIncrements)}</DetailItem>
         <DetailItem label="Auction Date">
-          {lot.auction ? (
+          {lot.auction && isStaff ? (
             <Link to={`/auctions/${lot.auction.id}`}>
               {formatHostDateTime(lot.auction.startTime, lot.timeZone)}
             </Link>
+          ) : lot.auction ? (
+            formatHostDateTime(lot.auction.startTime, lot.timeZone)
           ) : (
             <Typography.Text type="secondary">Not assigned</Typography.Text>
           )}
