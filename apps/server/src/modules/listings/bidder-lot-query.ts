@@ -115,12 +115,15 @@ function circleCondition(circle: { lat: number; lng: number; radius: number }): 
  * host's name, and, when the text has a digit, the case number: the lots each finds, as one sub-select, so
  * no join to cases or hosts is needed. The host side reads the few companies first, and the case-number
  * scan runs only for text that could be one (2026CH01041), not for a city or a street name.
+ *
+ * Inside a drawn area the area's GiST index has already cut the search to a few thousand primary
+ * properties, so the address is tested on those rows (`p`) instead: the sub-select would read every
+ * property the text matches first, half the table for a common word such as "Ave".
  */
-export function textCondition(search: string): SQL {
+export function textCondition(search: string, options: { withinArea?: boolean } = {}): SQL {
   const like = containsPattern(search);
+  const address = like.toLowerCase();
   const parts = [
-    // The trigram index of migration 0005 finds these without reading every property.
-    sql`select p2.lot_id from properties p2 where p2.is_primary and p2.search_text like ${like.toLowerCase()}`,
     sql`select l2.id from lots l2 join cases c2 on c2.id = l2.case_id
       where c2.company_id in (select co2.id from companies co2 where co2.name ilike ${like})`,
   ];
@@ -128,6 +131,12 @@ export function textCondition(search: string): SQL {
     parts.push(
       sql`select l3.id from lots l3 join cases c3 on c3.id = l3.case_id where c3.case_number ilike ${like}`,
     );
+  if (options.withinArea)
+    return sql`(p.search_text like ${address} or l.id in (${sql.join(parts, sql` union `)}))`;
+  // The trigram index of migration 0005 finds these without reading every property.
+  parts.unshift(
+    sql`select p2.lot_id from properties p2 where p2.is_primary and p2.search_text like ${address}`,
+  );
   return sql`l.id in (${sql.join(parts, sql` union `)})`;
 }
 
@@ -145,7 +154,8 @@ export interface TListingContext {
 export function bidderSearchConditions(criteria: TBidderSearchCriteria, context: TListingContext): SQL[] {
   const where: SQL[] = [];
   const me = context.bidderId ?? -1;
-  if (criteria.search) where.push(textCondition(criteria.search));
+  const withinArea = Boolean(criteria.polygons?.length || criteria.circles?.length);
+  if (criteria.search) where.push(textCondition(criteria.search, { withinArea }));
   if (criteria.beginDate) where.push(sql`a.start_time >= ${criteria.beginDate}::timestamptz`);
   if (criteria.endDate) where.push(sql`a.start_time <= ${criteria.endDate}::timestamptz`);
   if (criteria.showPinned)

@@ -199,6 +199,22 @@ describe('POST /api/lots/list/bidder', () => {
     expect(inCircle.data.map((lot) => lot.id)).toContain(judson!.id);
     expect(inCircle.total).toBeLessThan(inBox.total + 1);
 
+    // Text inside an area (tested on the area's rows) finds exactly the lots both find apart: by address,
+    // by host name, and by case number.
+    for (const text of ['judson', 'lakeshore auction', judson!.caseNumber]) {
+      const byText = await search({ search: text, pagination: { pageSize: 100 } });
+      const both = await search({ search: text, polygons: [polygon], pagination: { pageSize: 100 } });
+      const inBoxIds = new Set(inBox.data.map((lot) => lot.id));
+      expect(both.data.map((lot) => lot.id).sort()).toEqual(
+        byText.data
+          .filter((lot) => inBoxIds.has(lot.id))
+          .map((lot) => lot.id)
+          .sort(),
+      );
+    }
+    const judsonInBox = await search({ search: 'judson', polygons: [polygon] });
+    expect(judsonInBox.data.map((lot) => lot.id)).toContain(judson!.id);
+
     // Pinning shows in the Pinned filter and in the pinned list.
     expect((await call(t, 'GET', `/api/bidders/pin/${judson!.id}`, bidder1)).statusCode).toBe(200);
     const pinned = await search({ showPinned: true });
