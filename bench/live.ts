@@ -10,8 +10,9 @@
  * Env: DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres),
  * REDIS_URL (optional), BENCH_PORT (default 3900), BENCH_SERVER_FLAGS (node flags for the server, e.g. to profile).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer as createTcpServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -51,6 +52,7 @@ const CASES: { m: number; n: number; crowd: boolean }[] = (
 const RAW_PAUSE_MS = Number(args['raw-pause-ms'] ?? 0);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const MAIL_PORT = PORT + 2;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const OPENING_CENTS = 10_000_00;
@@ -99,6 +101,16 @@ async function startServer(): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATA_DIR: `/tmp/${dbName}`,
+      // Production refuses to boot without real providers (issue 12). The bid path sends nothing; the
+      // alert e-mails the job queue sends afterwards go to the bench's mail sink. No SMS is sent: the
+      // bench's bidders have no phone, and no bank is called.
+      TWILIO_ACCOUNT_SID: 'ACbench',
+      TWILIO_AUTH_TOKEN: 'bench',
+      TWILIO_FROM: '+13125550100',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      PLAID_CLIENT_ID: 'bench',
+      PLAID_SECRET: 'bench',
+      PLAID_ENV: 'production',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -110,6 +122,95 @@ async function startServer(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('server did not start');
+}
+
+/**
+ * A mail server that takes every message and keeps none, for the alert e-mails the server's job queue sends
+ * while the bench bids (outbid alerts): delivery succeeds as it would with a real provider, so no retries
+ * pile up. Speaks just enough SMTP for nodemailer.
+ */
+function startMailSink(port: number) {
+  const sink = createTcpServer((socket) => {
+    let inData = false;
+    let pending = '';
+    socket.write('220 bench ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = pending.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          pending = pending.slice(end + 5);
+          inData = false;
+          socket.write('250 kept nowhere\r\n');
+          continue;
+        }
+        const lineEnd = pending.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const command = pending.slice(0, lineEnd).toUpperCase();
+        pending = pending.slice(lineEnd + 2);
+        if (command.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  sink.listen(port, '127.0.0.1');
+  return sink;
+}
+
+/**
+ * The crowd cases against `crowd-floor-server.ts`, a server that only does the auction's arithmetic: the
+ * same loops, pricing from their own last answer, on the same machine. What it reaches is the ceiling of
+ * any server here, so the crowd targets are read beside it.
+ */
+async function crowdFloor(m: number): Promise<{ acceptedPerSecond: number; p99: number }> {
+  const port = PORT + 1;
+  const floor = fork(
+    new URL('./crowd-floor-server.ts', import.meta.url).pathname,
+    [String(port), String(OPENING_CENTS / 100), String(INCREMENT_CENTS / 100)],
+    { execArgv: ['--import', 'tsx'] },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      floor.once('message', () => resolve());
+      floor.once('exit', (code) => reject(new Error(`crowd floor server exited with ${code}`)));
+    });
+    const connections = Array.from({ length: m }, () => new LeanHttpConnection('127.0.0.1', port));
+    const ownMinimum = new Array<number>(m).fill((OPENING_CENTS + INCREMENT_CENTS) / 100);
+    const times: number[] = [];
+    let accepted = 0;
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      connections.map(async (connection, loop) => {
+        while (performance.now() < until) {
+          const start = performance.now();
+          const response = await connection.post(
+            '/bid',
+            'floor',
+            JSON.stringify({ amount: ownMinimum[loop] }),
+          );
+          times.push(performance.now() - start);
+          const body = JSON.parse(response.body) as { minBid?: number; message?: string };
+          if (response.status === 200) {
+            accepted += 1;
+            ownMinimum[loop] = body.minBid!;
+          } else {
+            const quoted = /\$([\d,]+)/.exec(body.message ?? '');
+            if (quoted) ownMinimum[loop] = Number(quoted[1]!.replaceAll(',', ''));
+          }
+        }
+      }),
+    );
+    for (const connection of connections) connection.close();
+    times.sort((a, b) => a - b);
+    return { acceptedPerSecond: accepted / SECONDS, p99: percentile(times, 99) };
+  } finally {
+    floor.kill();
+  }
 }
 
 /** The node process inside `npx tsx` (the one whose memory we measure). */
@@ -633,6 +734,7 @@ async function main() {
   let server: ChildProcess | undefined;
   const db = new pg.Client({ connectionString: dbUrl });
   let failed = false;
+  const mailSink = startMailSink(MAIL_PORT);
   try {
     server = await startServer();
     await db.connect();
@@ -682,6 +784,17 @@ async function main() {
         `  delivery p99 at N=1000 (M=${n1000.m}) = ${fmt(n1000.deliveryP99)} ms from sending the bid, ` +
           `${fmt(n1000.acceptedDeliveryP99)} ms from its acceptance (target <= 50 ms)`,
       );
+    // The same crowds against a server doing only the arithmetic: the best this machine allows.
+    const floors =
+      crowd10 && crowds200.length > 0
+        ? { c10: await crowdFloor(10), c200: await crowdFloor(200) }
+        : undefined;
+    if (floors)
+      console.log(
+        `  floor (a server doing only the arithmetic, same crowds, same machine): crowd of 10 ${fmt(floors.c10.acceptedPerSecond)}/s, ` +
+          `crowd of 200 ${fmt(floors.c200.acceptedPerSecond)}/s = ${fmt(floors.c200.acceptedPerSecond / floors.c10.acceptedPerSecond, 2)} ×; ` +
+          `answer p99 ${fmt(floors.c10.p99)} / ${fmt(floors.c200.p99)} ms`,
+      );
     for (const crowd200 of crowds200) {
       console.log(
         `  crowd of 200 (N=${crowd200.n}): ${fmt(crowd200.bidsPerSecond)} accepted/s` +
@@ -693,6 +806,7 @@ async function main() {
     }
     console.log(failed ? '\nFAILED: an invariant broke (see above)' : '\nAll invariants held.');
   } finally {
+    mailSink.close();
     await db.end().catch(() => undefined);
     if (server?.pid) {
       // Signal the server's node process itself and wait until it is gone (a profile it was asked for is
