@@ -1,25 +1,15 @@
-import './lib/zod-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { loadSession } from './lib/session';
 import './styles.css';
 
-async function start() {
-  // Decrypting the session cookies is async (Web Crypto); do it once so the app can read the session synchronously.
-  await loadSession().catch(() => undefined);
-  const router = createAppRouter();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/**
+ * The entry is small on purpose (ADR 0018): index.html's static header (and the home page's hero) is painted
+ * first, then the app's code is fetched and renders over it. Waiting for that frame keeps the first paint
+ * from queueing behind the app's downloads and script work. A hidden tab (no frames) starts at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+void afterFirstPaint()
+  .then(() => import('./app/start'))
+  .then(({ start }) => start());
