@@ -21,6 +21,14 @@ const theme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    // Placeholders (and a select's placeholder, which assistive checks read as text) at 4.5:1 on white.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // Tags print their text in shade 7 of their colour on shade 1; for these colours that is below 4.5:1
+    // (green 3.4, orange 3.3, cyan 3.4, volcano 4.4), so their text takes shade 8.
+    green7: '#237804',
+    orange7: '#ad4e00',
+    cyan7: '#006d75',
+    volcano7: '#ad2102',
   },
   components: {
     Layout: { headerBg: '#ffffff', headerPadding: '0 24px', headerHeight: 64, footerBg: '#0f2747' },

@@ -41,9 +41,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PropertyMap } from '../../../components/PropertyMap';
+import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { ApiError } from '../../../lib/api-error';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
@@ -102,6 +102,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   const now = useServerNow(250);
   const [joinOpen, setJoinOpen] = useState(false);
   const [modal, setModal] = useState<'details' | 'photos' | 'share' | null>(null);
+  const openShare = useCallback(() => setModal('share'), []);
   const [ended, setEnded] = useState<{ nextId: string } | null>(null);
   const [extension, setExtension] = useState<string | null>(null);
   const stopTimeRef = useRef<string | null>(null);
@@ -252,7 +253,9 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     lot.winner?.soldTo !== 'Plaintiff';
 
   const details = <DetailsPanel lot={lot} />;
-  const photos = <PhotosPanel lot={lot} now={now} onShare={() => setModal('share')} />;
+  // The panels below re-render only when their own props change, not on every tick of the clock above
+  // (four a second): the photo carousel and the bid tables are the heaviest parts of the screen.
+  const photos = <PhotosPanel lot={lot} streamCapable={isStreamCapable(lot, now)} onShare={openShare} />;
   // Three columns need about 1200px; between 992 and 1200 details and photos share one column; below
   // that (tablets, phones) they open in modals (spec part 1 §2 "On small screens ...").
   const narrow = !screens.lg;
@@ -546,7 +549,7 @@ export function initialAuctionTab(lot: TBidderLot, isJoined: boolean): 'details'
   return 'details';
 }
 
-function AuctionTabs({
+const AuctionTabs = memo(function AuctionTabs({
   lot,
   bids,
   isJoined,
@@ -686,9 +689,9 @@ function AuctionTabs({
       ]}
     />
   );
-}
+});
 
-function DetailsPanel({ lot }: { lot: TBidderLot }) {
+const DetailsPanel = memo(function DetailsPanel({ lot }: { lot: TBidderLot }) {
   const p = lot.property;
   return (
     <Card title="Property Details" styles={{ body: { maxHeight: 600, overflow: 'auto' } }}>
@@ -723,7 +726,7 @@ function DetailsPanel({ lot }: { lot: TBidderLot }) {
       )}
     </Card>
   );
-}
+});
 
 /** An auction is stream-capable if not finished and starting today, or its stop time is ahead (spec §9). */
 function isStreamCapable(lot: TBidderLot, now: number): boolean {
@@ -772,7 +775,16 @@ function PinToggle({ lot }: { lot: TBidderLot }) {
   );
 }
 
-function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onShare: () => void }) {
+const PhotosPanel = memo(function PhotosPanel({
+  lot,
+  streamCapable,
+  onShare,
+}: {
+  lot: TBidderLot;
+  /** Whether the auction's video streams are shown (its day, before its stop time). */
+  streamCapable: boolean;
+  onShare: () => void;
+}) {
   const images = lot.property?.imageData ?? [];
   const streams = useQuery(streamsQueryOptions(lot.auction.id));
   function addToCalendar() {
@@ -816,7 +828,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
         </Button>
         <PinToggle lot={lot} />
       </Space>
-      {isStreamCapable(lot, now) && (streams.data?.length ?? 0) > 0 && (
+      {streamCapable && (streams.data?.length ?? 0) > 0 && (
         <div style={{ marginTop: 12 }}>
           <Typography.Text strong>Live streams</Typography.Text>
           <Space wrap style={{ display: 'flex', marginTop: 6 }}>
@@ -837,7 +849,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
         </div>
       )}
       {lot.property && (
-        <PropertyMap
+        <LazyPropertyMap
           latitude={lot.property.latitude}
           longitude={lot.property.longitude}
           address={addressLine(lot.property)}
@@ -846,7 +858,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
       )}
     </Card>
   );
-}
+});
 
 function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; onClose: () => void }) {
   const link = `${window.location.origin}${canonicalLotPath({
