@@ -34,14 +34,14 @@ import {
   Modal,
   Result,
   Row,
+  Skeleton,
   Space,
   Spin,
-  Table,
   Tabs,
   Tag,
   Typography,
 } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { ApiError } from '../../../lib/api-error';
@@ -70,7 +70,6 @@ import { useLiveLots } from '../lib/use-live-lots';
 import { BidBox } from './BidBox';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { JoinedLotsPanel } from './JoinedLotsPanel';
-import { JoinModal } from './JoinModal';
 import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { SessionEndModal } from './SessionEndModal';
@@ -79,6 +78,14 @@ import { SessionEndModal } from './SessionEndModal';
 const UNJOINED_REFRESH_MS = 5000;
 
 /** The bidder lot screen (spec part 1 §2 "Bidder lot details page", §4, §5). */
+// The bid tables (antd Table, with its pagination and filters) and the join form are not on the lot page's
+// first screen in most states: they load apart, when first shown.
+const BidsTable = lazy(async () => ({ default: (await import('./BidsTable')).BidsTable<TBidJson> }));
+const JoinModal = lazy(async () => ({ default: (await import('./JoinModal')).JoinModal }));
+
+/** Where a bid table shows while its code is on the way. */
+const TABLE_LOADING = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+
 export function BidderScreen({ lotId }: { lotId: string }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -101,6 +108,8 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   const joined = useQuery(joinedLotsQueryOptions(Boolean(session.userId)));
   const now = useServerNow(250);
   const [joinOpen, setJoinOpen] = useState(false);
+  // The join form mounts when first opened and stays, so it keeps its closing animation.
+  const [joinMounted, setJoinMounted] = useState(false);
   const [modal, setModal] = useState<'details' | 'photos' | 'share' | null>(null);
   const openShare = useCallback(() => setModal('share'), []);
   const [ended, setEnded] = useState<{ nextId: string } | null>(null);
@@ -347,7 +356,10 @@ export function BidderScreen({ lotId }: { lotId: string }) {
                   isJoined={isJoined}
                   lockedAmount={lockedAmount}
                   isHighestBidder={isHighestBidder}
-                  onJoin={() => setJoinOpen(true)}
+                  onJoin={() => {
+                    setJoinMounted(true);
+                    setJoinOpen(true);
+                  }}
                   onLeft={() => {
                     live.forget(lot.id);
                     void queryClient.invalidateQueries({ queryKey: ['live'] });
@@ -379,14 +391,18 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         </Col>
       </Row>
       <FrontLotNotice lot={lot} />
-      <JoinModal
-        lot={lot}
-        open={joinOpen}
-        onClose={() => setJoinOpen(false)}
-        onJoined={() => {
-          void queryClient.invalidateQueries({ queryKey: ['live'] });
-        }}
-      />
+      {joinMounted && (
+        <Suspense fallback={null}>
+          <JoinModal
+            lot={lot}
+            open={joinOpen}
+            onClose={() => setJoinOpen(false)}
+            onJoined={() => {
+              void queryClient.invalidateQueries({ queryKey: ['live'] });
+            }}
+          />
+        </Suspense>
+      )}
       <Modal
         open={modal === 'details'}
         footer={null}
@@ -652,38 +668,36 @@ const AuctionTabs = memo(function AuctionTabs({
           key: 'live',
           label: tabLabel('BID HISTORY', '(live bids)'),
           children: (
-            <Table
-              data-testid="live-bids"
-              size="small"
-              rowKey="id"
-              scroll={{ x: 'max-content' }}
-              dataSource={bids}
-              columns={columns}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
-            />
+            <Suspense fallback={TABLE_LOADING}>
+              <BidsTable
+                data-testid="live-bids"
+                dataSource={bids}
+                columns={columns}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
+              />
+            </Suspense>
           ),
         },
         {
           key: 'past',
           label: tabLabel('BID HISTORY', '(past bids)'),
           children: (
-            <Table
-              size="small"
-              rowKey="id"
-              scroll={{ x: 'max-content' }}
-              loading={history.isFetching}
-              dataSource={history.data?.data ?? []}
-              columns={columns}
-              pagination={{
-                current: page,
-                pageSize: 10,
-                total: history.data?.total ?? 0,
-                onChange: setPage,
-                hideOnSinglePage: true,
-              }}
-              locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
-            />
+            <Suspense fallback={TABLE_LOADING}>
+              <BidsTable
+                loading={history.isFetching}
+                dataSource={history.data?.data ?? []}
+                columns={columns}
+                pagination={{
+                  current: page,
+                  pageSize: 10,
+                  total: history.data?.total ?? 0,
+                  onChange: setPage,
+                  hideOnSinglePage: true,
+                }}
+                locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
+              />
+            </Suspense>
           ),
         },
       ]}
