@@ -52,13 +52,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The first paint (ADR 0018): after the build, two variants of index.html (whose static header and hero are
+ * painted before any script runs) are written for the server to send on other pages: `shell-app.html`
+ * without the home page's hero (pages under the header) and `shell-bare.html` without any static markup
+ * (the login pages and the room view, which have no header).
+ */
+function firstPaint(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bidright-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!html.includes('<!--boot-->')) throw new Error('bidright-first-paint: index.html lost its markers');
+      writeFileSync(join(outDir, 'shell-app.html'), html.replace(/<!--hero-->[\s\S]*?<!--\/hero-->/g, ''));
+      writeFileSync(join(outDir, 'shell-bare.html'), html.replace(/<!--boot-->[\s\S]*?<!--\/boot-->/, ''));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build is always a production build, whatever NODE_ENV the shell (or `npm start`) has: with
   // NODE_ENV=development Vite would bundle React's development build, three times larger and slower.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: import.meta.dirname,
-    plugins: [react(), precompress()],
+    plugins: [react(), firstPaint(), precompress()],
     define: {
       __APP_VERSION__: JSON.stringify('0.1.1'),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

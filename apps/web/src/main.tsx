@@ -1,25 +1,35 @@
-import './lib/zod-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { loadSession } from './lib/session';
 import './styles.css';
 
-async function start() {
-  // Decrypting the session cookies is async (Web Crypto); do it once so the app can read the session synchronously.
-  await loadSession().catch(() => undefined);
-  const router = createAppRouter();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/** Longest wait for the static first paint, for browsers that do not report paints. */
+const FIRST_PAINT_WAIT_MS = 300;
+
+/**
+ * The entry is small on purpose (ADR 0018): index.html's static header (and the home page's hero) reaches
+ * the screen first, then the app's code is fetched and renders over it, so the first paint never waits
+ * behind the app's downloads and script work. Pages whose HTML has no static markup (the login pages), a
+ * hidden tab (no frames) and a browser without paint timing start at once or nearly.
+ */
+function afterFirstPaint(): Promise<void> {
+  const hasStaticPaint = document.querySelector('#root .boot') !== null;
+  if (!hasStaticPaint || document.visibilityState === 'hidden') return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    // The entry is reported once the frame is on screen (its presentation), not when it is drawn.
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+  });
 }
 
-void start();
+void afterFirstPaint()
+  .then(() => import('./app/start'))
+  .then(({ start }) => start());

@@ -15,6 +15,25 @@ const API_PREFIXES = ['/api/', '/connect/', '/files/', '/dev/', '/bidright.'];
 const HASHED_ASSETS = `${sep}assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Web pages without the app's header: the login and registration pages, and the room (TV) view. */
+const BARE_PAGES =
+  /^\/(login|admin\/login|register|client-register|forgot-password|resetPassword)\/?$|^\/auctions\/[^/]+\/room\//;
+/** The web app's session cookies (apps/web/src/lib/session.ts): a signed-in user is sent on from `/`. */
+const SESSION_COOKIE = /(^|;\s*)bidright\.(at|rt)=/;
+
+/**
+ * Which variant of index.html a page starts from (ADR 0018). The build paints a static first screen in it:
+ * the header and the hero for the home page (`index.html`), the header alone for the other pages
+ * (`shell-app.html`), nothing for pages without the header (`shell-bare.html`). Only the first paint
+ * differs; every variant loads the same app, which renders the real page over it. A build without the
+ * variants gets index.html everywhere.
+ */
+export function shellFor(path: string, cookie: string | undefined, files: { app: boolean; bare: boolean }) {
+  if (path === '/' && !SESSION_COOKIE.test(cookie ?? '')) return 'index.html';
+  if (BARE_PAGES.test(path)) return files.bare ? 'shell-bare.html' : 'index.html';
+  return files.app ? 'shell-app.html' : 'index.html';
+}
+
 /**
  * Uploaded files are data, never pages of the app: even an SVG or a file a browser would sniff as HTML
  * runs no script (sandboxed, no sources), and is not read as another type than the one stored.
@@ -85,6 +104,10 @@ export async function registerStaticFiles(
 
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(join(webDist, 'index.html'));
+  const shells = {
+    app: existsSync(join(webDist, 'shell-app.html')),
+    bare: existsSync(join(webDist, 'shell-bare.html')),
+  };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -97,7 +120,9 @@ export async function registerStaticFiles(
         res.setHeader('cache-control', path.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      reply.type('text/html').sendFile(shellFor('/', request.headers.cookie, shells)),
+    );
   } else {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
   }
@@ -105,7 +130,7 @@ export async function registerStaticFiles(
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWebApp && wantsPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(shellFor(path, request.headers.cookie, shells));
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });

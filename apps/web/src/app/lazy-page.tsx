@@ -1,8 +1,18 @@
-import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
+import {
+  type ComponentType,
+  isValidElement,
+  type JSX,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { PageSkeleton } from '../components/PageSkeleton';
 
 /** Every lazy page's loader, so tests (and a future prefetch) can load them all up front. */
 const loaders: (() => Promise<unknown>)[] = [];
+/** The loader of each lazy page component, so a route's element can be loaded before it first renders. */
+const loaderOf = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A page whose code is fetched the first time it is shown, with a skeleton until it arrives (ADR 0011).
@@ -37,10 +47,25 @@ export function lazyPage<K extends string, P extends object>(
     );
   }
   LazyPage.displayName = `LazyPage(${name})`;
+  loaderOf.set(LazyPage, loadPage);
   return LazyPage;
 }
 
 /** Loads the code of every page declared so far (tests render pages synchronously after this). */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all(loaders.map((loadPage) => loadPage()));
+}
+
+/**
+ * Starts loading the code of the lazy pages in a route element: the page itself, or a page inside guards
+ * and wrappers (`<RequireRoles><CaseListPage /></RequireRoles>`). main.tsx calls it for the first URL before
+ * the first render, so the page's code downloads beside the shell's and the page renders with it in one
+ * go, instead of a skeleton first and a second round trip for the page after the shell has run.
+ */
+export function preloadElement(node: ReactNode): Promise<unknown>[] {
+  if (Array.isArray(node)) return node.flatMap(preloadElement);
+  if (!isValidElement(node)) return [];
+  const load = loaderOf.get(node.type as object);
+  const inner = preloadElement((node.props as { children?: ReactNode }).children);
+  return load ? [load(), ...inner] : inner;
 }

@@ -7,6 +7,9 @@ import { setNotifier } from '../lib/notifier';
 
 export const BRAND_PRIMARY = '#1f4e8c';
 
+/** Shade 8 of the antd palettes whose shade 7 is below 4.5:1 on their shade 1. */
+const TAG_TEXT_SHADES = { green: '#237804', orange: '#ad4e00', cyan: '#006d75', volcano: '#ad2102' };
+
 const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_PRIMARY,
@@ -21,6 +24,17 @@ const theme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    // Placeholders (and a select's placeholder, which assistive checks read as text) at 4.5:1 on white.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // Tags print their text in shade 7 of their colour on shade 1; for these colours that is below 4.5:1
+    // (green 3.4, orange 3.3, cyan 3.4, volcano 4.4), so their text takes shade 8. antd keeps each shade
+    // under two names (`green7`, `green-7`) that write the same CSS variable: both are set.
+    ...Object.fromEntries(
+      Object.entries(TAG_TEXT_SHADES).flatMap(([color, shade]) => [
+        [`${color}7`, shade],
+        [`${color}-7`, shade],
+      ]),
+    ),
   },
   components: {
     Layout: { headerBg: '#ffffff', headerPadding: '0 24px', headerHeight: 64, footerBg: '#0f2747' },

@@ -1,7 +1,10 @@
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { useDefaultPageTitle } from '../lib/page-title';
+import { lazyPage } from './lazy-page';
 import { titleForPath } from './page-titles';
+
+// Lazy: antd Result and its pictures are for the rare malformed URL, not for every first load.
+const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
 
 /** Ids in page URLs have the API's form: decimal digits only (no signs, spaces, hex or words). */
 const ID_TEXT = /^[0-9]{1,18}$/;

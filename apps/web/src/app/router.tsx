@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { TUserKind } from '../features/admin/api/admin';
 import type { TReportType } from '../features/reports/api/reports';
 import { setNavigator } from '../lib/navigation';
@@ -6,8 +6,7 @@ import { AdminOnly, GENERAL_ROLES, HomeRedirect, RequireRoles, VisitorOnly } fro
 import { AdminLayout } from './layouts/AdminLayout';
 import { GeneralLayout } from './layouts/GeneralLayout';
 import { LandingLayout } from './layouts/LandingLayout';
-import { LoginLayout } from './layouts/LoginLayout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadElement } from './lazy-page';
 import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-routes';
 
 /*
@@ -15,6 +14,8 @@ import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-rou
  *   const XPage = lazyPage(() => import('../features/x/pages/XPage'), 'XPage');
  * never as a static import.
  */
+// The login layout carries antd Typography (and with it Input and the form code); only its pages need it.
+const LoginLayout = lazyPage(() => import('./layouts/LoginLayout'), 'LoginLayout');
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const AuctionDetailPage = lazyPage(
   () => import('../features/auctions/pages/AuctionDetailPage'),
@@ -336,4 +337,9 @@ export function createAppRouter() {
     void router.navigate(to, options);
   });
   return router;
+}
+
+/** Starts loading the lazy layouts and pages of the routes that match `pathname` (see preloadElement). */
+export function preloadRoute(pathname: string): Promise<unknown>[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => preloadElement(match.route.element));
 }

@@ -1,4 +1,4 @@
-import { Col, Divider, Flex, Layout, Row, Typography } from 'antd';
+import { Col, Divider, Flex, Layout, Row } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { isLoggedIn, primaryRole, useSession } from '../lib/session';
@@ -18,9 +18,11 @@ function ResourceLinks({ isVisitor }: { isVisitor: boolean }) {
     <Row gutter={[32, 24]} data-testid="footer-resources">
       <Col xs={24} md={8}>
         <BrandLogo inverted />
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.7)', marginTop: 12, maxWidth: 320 }}>
+        {/* Plain text, not antd Typography: the footer is on every first load, and Typography brings the
+            Input and form code along (its editable mode). */}
+        <p style={{ color: 'rgba(255,255,255,0.7)', margin: '12px 0 1em', maxWidth: 320 }}>
           Online platform for connecting buyers to homes through transparent, live foreclosure auctions.
-        </Typography.Paragraph>
+        </p>
       </Col>
       <Col xs={12} md={5}>
         <span style={headingStyle}>Resources</span>
@@ -50,9 +52,9 @@ function ResourceLinks({ isVisitor }: { isVisitor: boolean }) {
       </Col>
       <Col xs={24} md={6}>
         <span style={headingStyle}>Coverage</span>
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.7)' }}>
+        <span style={{ color: 'rgba(255,255,255,0.7)' }}>
           Property search is currently available in Illinois.
-        </Typography.Text>
+        </span>
       </Col>
     </Row>
   );

@@ -22,7 +22,8 @@ export function ResourceList() {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   <ReadOutlined /> {dayjs(resource.createdDate).format('MM/DD/YYYY')}
                 </Typography.Text>
-                <Typography.Title level={5} style={{ margin: '8px 0' }}>
+                {/* A level-3 heading under the section's h2 (no skipped level), at the size of a level 5. */}
+                <Typography.Title level={3} style={{ margin: '8px 0', fontSize: 16 }}>
                   {resource.title}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>

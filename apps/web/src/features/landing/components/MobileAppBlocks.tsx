@@ -1,18 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Modal, QRCode, Typography } from 'antd';
 import { useState } from 'react';
-
-/** Where "Open" and the QR code lead: the Bidright app's download page. */
-export const MOBILE_APP_URL = 'https://bidright.example.com/app';
-const DISMISSED_KEY = 'bidright.appOverlayDismissed';
-
-/** Phones and tablets: a touch screen no wider than a tablet in landscape. */
-export function isPhoneOrTablet(): boolean {
-  if (typeof window === 'undefined') return false;
-  const narrow = window.matchMedia?.('(max-width: 1024px)').matches ?? false;
-  const touch = navigator.maxTouchPoints > 0 || /Android|iPhone|iPad|Mobile/i.test(navigator.userAgent);
-  return narrow && touch;
-}
+import { dismissAppOverlay, MOBILE_APP_URL, shouldOfferApp } from '../app-overlay-gate';
 
 /** The home page's mobile-app prompt: a QR code to open the app on a phone. */
 export function MobileAppPrompt() {
@@ -39,9 +28,9 @@ export function MobileAppPrompt() {
  * Continue (stay in the browser). Continue dismisses it for this visit.
  */
 export function AppOverlay() {
-  const [open, setOpen] = useState(() => isPhoneOrTablet() && sessionStorage.getItem(DISMISSED_KEY) !== '1');
+  const [open, setOpen] = useState(shouldOfferApp);
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
+    dismissAppOverlay();
     setOpen(false);
   };
   return (
@@ -53,13 +42,16 @@ export function AppOverlay() {
       footer={null}
       centered
       width={340}
-      title={null}
+      // The title names the dialog for assistive technology (a dialog without a name is announced as "dialog").
+      title={
+        <Flex vertical align="center" gap={12}>
+          <MobileOutlined style={{ fontSize: 40, color: '#1f4e8c' }} />
+          <span style={{ fontSize: 20 }}>See Bidright in...</span>
+        </Flex>
+      }
+      modalRender={(content) => <div data-testid="app-overlay">{content}</div>}
     >
-      <Flex vertical align="center" gap={12} data-testid="app-overlay" style={{ textAlign: 'center' }}>
-        <MobileOutlined style={{ fontSize: 40, color: '#1f4e8c' }} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          See Bidright in...
-        </Typography.Title>
+      <Flex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
         <Typography.Text type="secondary">The Bidright app, or keep using this browser.</Typography.Text>
         <Flex vertical gap={8} style={{ width: '100%', marginTop: 8 }}>
           <Button type="primary" size="large" href={MOBILE_APP_URL} block>

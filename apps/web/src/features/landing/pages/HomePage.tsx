@@ -1,43 +1,13 @@
-import {
-  ArrowRightOutlined,
-  EnvironmentOutlined,
-  SafetyCertificateOutlined,
-  SearchOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
-import { ContactForm } from '../../content/components/ContactForm';
-import { ResourceList } from '../../content/components/ResourceList';
-import { FeaturedCarousel } from '../../listings/components/FeaturedCarousel';
-import { PublicListings } from '../../listings/components/PublicListings';
-import { MobileAppPrompt } from '../components/MobileAppBlocks';
 
 const STATS = [
   { value: '10k+', label: 'Completed auctions' },
   { value: '$2.5+M', label: 'Quarterly auctions' },
   { value: '1.2k+', label: 'Verified users' },
 ] as const;
-
-const STEPS: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <SearchOutlined />,
-    title: 'Find a property',
-    text: 'Browse upcoming foreclosure sales with photos, case documents, maps and opening bids.',
-  },
-  {
-    icon: <SafetyCertificateOutlined />,
-    title: 'Verify once',
-    text: 'Link a bank account and confirm your phone. Lock only the deposit you need per auction.',
-  },
-  {
-    icon: <ThunderboltOutlined />,
-    title: 'Bid live',
-    text: 'Join the auction room from anywhere and follow every bid in real time on one clock.',
-  },
-];
 
 const section = { maxWidth: 1200, margin: '0 auto', padding: '0 24px' } as const;
 
@@ -147,134 +117,25 @@ function StatsBand() {
   );
 }
 
-function HowItWorks() {
-  return (
-    <div style={{ ...section, paddingTop: 72 }}>
-      <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 8 }}>
-        How Bidright works
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', fontSize: 16, marginBottom: 40 }}>
-        From listing to deed, every step happens in one place.
-      </Typography.Paragraph>
-      <Row gutter={[24, 24]}>
-        {STEPS.map((step) => (
-          <Col key={step.title} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <div
-                style={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: 12,
-                  background: '#e8eef7',
-                  color: '#1f4e8c',
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontSize: 22,
-                  marginBottom: 16,
-                }}
-              >
-                {step.icon}
-              </div>
-              <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
-                {step.title}
-              </Typography.Title>
-              <Typography.Text type="secondary">{step.text}</Typography.Text>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </div>
-  );
-}
+/** The code of the sections below the hero, fetched as soon as the home page's own code runs. */
+const loadSections = () => import('../components/HomeSections');
+const HomeSections = lazy(async () => ({ default: (await loadSections()).HomeSections }));
 
-function Listings() {
-  const location = useLocation();
-  const ref = useRef<HTMLDivElement>(null);
-  // The footer's "Property Listings" and the hero's button land here (/#listings).
+/**
+ * Renders the sections below the fold after the hero is on screen, as a transition: React renders them in
+ * slices between frames, so the page answers taps meanwhile, instead of one long task for the whole page.
+ */
+function SectionsAfterHero() {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (location.hash === '#listings') ref.current?.scrollIntoView({ block: 'start' });
-  }, [location.hash]);
-  return (
-    <div id="listings" ref={ref} style={{ ...section, paddingTop: 72, scrollMarginTop: 80 }}>
-      <Alert
-        type="info"
-        showIcon
-        icon={<EnvironmentOutlined />}
-        title="Property search is currently available in Illinois."
-        style={{ marginBottom: 24 }}
-      />
-      <Card title="Public Property Listings" styles={{ body: { paddingTop: 8 } }}>
-        <PublicListings />
-      </Card>
-    </div>
-  );
-}
-
-function Featured() {
-  return (
-    <div style={{ ...section, paddingTop: 72 }}>
-      <FeaturedCarousel />
-    </div>
-  );
-}
-
-function Resources() {
-  return (
-    <div style={{ ...section, paddingTop: 72 }}>
-      <ResourceList />
-    </div>
-  );
-}
-
-/** The contact block and the mobile-app QR prompt, side by side on wide screens. */
-function ContactAndApp() {
-  return (
-    <div style={{ ...section, paddingTop: 72 }} id="contact">
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={14}>
-          <Card title="Contact Us">
-            <ContactForm />
-          </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          <MobileAppPrompt />
-        </Col>
-      </Row>
-    </div>
-  );
-}
-
-function SignUpCta() {
-  return (
-    <div style={{ ...section, padding: '72px 24px 88px' }}>
-      <Card
-        variant="borderless"
-        style={{ background: 'linear-gradient(120deg, #e8eef7 0%, #f6f9fd 100%)' }}
-        styles={{ body: { padding: '40px 40px' } }}
-      >
-        <Row gutter={[24, 24]} align="middle">
-          <Col xs={24} md={16}>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
-              Ready to bid on your next home?
-            </Typography.Title>
-            <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-              Create a free account to pin properties, get auction reminders and join live sales.
-            </Typography.Text>
-          </Col>
-          <Col xs={24} md={8} style={{ textAlign: 'right' }}>
-            <Space wrap>
-              <LinkButton to="/register" type="primary" size="large">
-                Sign up
-              </LinkButton>
-              <LinkButton to="/login" size="large">
-                Login
-              </LinkButton>
-            </Space>
-          </Col>
-        </Row>
-      </Card>
-    </div>
-  );
+    void loadSections();
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <HomeSections />
+    </Suspense>
+  ) : null;
 }
 
 /** The public home page for visitors. */
@@ -283,12 +144,7 @@ export function HomePage() {
     <>
       <Hero />
       <StatsBand />
-      <Featured />
-      <HowItWorks />
-      <Listings />
-      <SignUpCta />
-      <Resources />
-      <ContactAndApp />
+      <SectionsAfterHero />
       <div style={{ height: 72 }} />
     </>
   );

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import { formatAddress, formatUsd, type TListingSummary, type TMapCircle, toCents } from '@bidright/domain';
+import { formatAddress, formatUsd, type TListingSummary, toCents } from '@bidright/domain';
 import L from 'leaflet';
 // Both plugins extend the global L that Leaflet's bundle sets, so they load after it.
 import 'leaflet.markercluster';
@@ -13,14 +13,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MAP_TILE_URL } from '../../../components/PropertyMap';
-
-/** The areas drawn on the map, as the search call takes them. */
-export interface TMapAreas {
-  polygons: { lat: number; lng: number }[][];
-  circles: TMapCircle[];
-}
-
-export const NO_AREAS: TMapAreas = { polygons: [], circles: [] };
+import { NO_AREAS, type TMapAreas } from '../lib/map-areas';
 
 const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -106,6 +99,12 @@ function MapLayers({
       editMode: true,
       removalMode: true,
     });
+    // geoman titles the container of each toolbar button, not the button (a link with an icon only): give
+    // the button that name, so a screen reader says 'Draw Polygon' and not 'link'.
+    for (const button of map.getContainer().querySelectorAll('.leaflet-buttons-control-button')) {
+      const title = button.parentElement?.getAttribute('title');
+      if (title) button.setAttribute('aria-label', title);
+    }
     const emit = () => {
       const next = areasOf(group);
       emitted.current = JSON.stringify(next);

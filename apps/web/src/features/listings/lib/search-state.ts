@@ -1,6 +1,6 @@
 import { INCLUDE_COMPLETED_BEGIN_DATE, type TBidderSearchCriteria } from '@bidright/domain';
 import dayjs from 'dayjs';
-import { NO_AREAS, type TMapAreas } from '../components/SearchMap';
+import { NO_AREAS, type TMapAreas } from './map-areas';
 
 /** The quick filters of the property search (spec part 3 §2), one at a time. */
 export const QUICK_FILTERS = [

@@ -23,9 +23,10 @@ import { useLocation } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { attributeDefinitionsQueryOptions, useBidderLots } from '../api/listings';
 import { AttributeFilters } from '../components/AttributeFilters';
+import { LazySearchMap } from '../components/LazySearchMap';
 import { PropertyCard } from '../components/PropertyCard';
 import { SavedFilters } from '../components/SavedFilters';
-import { NO_AREAS, SearchMap } from '../components/SearchMap';
+import { NO_AREAS } from '../lib/map-areas';
 import {
   EMPTY_SEARCH,
   fromCriteria,
@@ -101,7 +102,7 @@ export function BidderSearchPage() {
   );
 
   const map = (
-    <SearchMap
+    <LazySearchMap
       lots={mapList.data?.data ?? []}
       areas={state.areas}
       onAreasChange={(areas) => change({ areas })}

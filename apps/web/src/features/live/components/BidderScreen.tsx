@@ -34,16 +34,16 @@ import {
   Modal,
   Result,
   Row,
+  Skeleton,
   Space,
   Spin,
-  Table,
   Tabs,
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PropertyMap } from '../../../components/PropertyMap';
+import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { ApiError } from '../../../lib/api-error';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
@@ -70,7 +70,6 @@ import { useLiveLots } from '../lib/use-live-lots';
 import { BidBox } from './BidBox';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { JoinedLotsPanel } from './JoinedLotsPanel';
-import { JoinModal } from './JoinModal';
 import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { SessionEndModal } from './SessionEndModal';
@@ -79,6 +78,14 @@ import { SessionEndModal } from './SessionEndModal';
 const UNJOINED_REFRESH_MS = 5000;
 
 /** The bidder lot screen (spec part 1 §2 "Bidder lot details page", §4, §5). */
+// The bid tables (antd Table, with its pagination and filters) and the join form are not on the lot page's
+// first screen in most states: they load apart, when first shown.
+const BidsTable = lazy(async () => ({ default: (await import('./BidsTable')).BidsTable<TBidJson> }));
+const JoinModal = lazy(async () => ({ default: (await import('./JoinModal')).JoinModal }));
+
+/** Where a bid table shows while its code is on the way. */
+const TABLE_LOADING = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+
 export function BidderScreen({ lotId }: { lotId: string }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -101,7 +108,10 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   const joined = useQuery(joinedLotsQueryOptions(Boolean(session.userId)));
   const now = useServerNow(250);
   const [joinOpen, setJoinOpen] = useState(false);
+  // The join form mounts when first opened and stays, so it keeps its closing animation.
+  const [joinMounted, setJoinMounted] = useState(false);
   const [modal, setModal] = useState<'details' | 'photos' | 'share' | null>(null);
+  const openShare = useCallback(() => setModal('share'), []);
   const [ended, setEnded] = useState<{ nextId: string } | null>(null);
   const [extension, setExtension] = useState<string | null>(null);
   const stopTimeRef = useRef<string | null>(null);
@@ -252,7 +262,9 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     lot.winner?.soldTo !== 'Plaintiff';
 
   const details = <DetailsPanel lot={lot} />;
-  const photos = <PhotosPanel lot={lot} now={now} onShare={() => setModal('share')} />;
+  // The panels below re-render only when their own props change, not on every tick of the clock above
+  // (four a second): the photo carousel and the bid tables are the heaviest parts of the screen.
+  const photos = <PhotosPanel lot={lot} streamCapable={isStreamCapable(lot, now)} onShare={openShare} />;
   // Three columns need about 1200px; between 992 and 1200 details and photos share one column; below
   // that (tablets, phones) they open in modals (spec part 1 §2 "On small screens ...").
   const narrow = !screens.lg;
@@ -344,7 +356,10 @@ export function BidderScreen({ lotId }: { lotId: string }) {
                   isJoined={isJoined}
                   lockedAmount={lockedAmount}
                   isHighestBidder={isHighestBidder}
-                  onJoin={() => setJoinOpen(true)}
+                  onJoin={() => {
+                    setJoinMounted(true);
+                    setJoinOpen(true);
+                  }}
                   onLeft={() => {
                     live.forget(lot.id);
                     void queryClient.invalidateQueries({ queryKey: ['live'] });
@@ -376,14 +391,18 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         </Col>
       </Row>
       <FrontLotNotice lot={lot} />
-      <JoinModal
-        lot={lot}
-        open={joinOpen}
-        onClose={() => setJoinOpen(false)}
-        onJoined={() => {
-          void queryClient.invalidateQueries({ queryKey: ['live'] });
-        }}
-      />
+      {joinMounted && (
+        <Suspense fallback={null}>
+          <JoinModal
+            lot={lot}
+            open={joinOpen}
+            onClose={() => setJoinOpen(false)}
+            onJoined={() => {
+              void queryClient.invalidateQueries({ queryKey: ['live'] });
+            }}
+          />
+        </Suspense>
+      )}
       <Modal
         open={modal === 'details'}
         footer={null}
@@ -546,7 +565,7 @@ export function initialAuctionTab(lot: TBidderLot, isJoined: boolean): 'details'
   return 'details';
 }
 
-function AuctionTabs({
+const AuctionTabs = memo(function AuctionTabs({
   lot,
   bids,
   isJoined,
@@ -649,46 +668,44 @@ function AuctionTabs({
           key: 'live',
           label: tabLabel('BID HISTORY', '(live bids)'),
           children: (
-            <Table
-              data-testid="live-bids"
-              size="small"
-              rowKey="id"
-              scroll={{ x: 'max-content' }}
-              dataSource={bids}
-              columns={columns}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
-            />
+            <Suspense fallback={TABLE_LOADING}>
+              <BidsTable
+                data-testid="live-bids"
+                dataSource={bids}
+                columns={columns}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
+              />
+            </Suspense>
           ),
         },
         {
           key: 'past',
           label: tabLabel('BID HISTORY', '(past bids)'),
           children: (
-            <Table
-              size="small"
-              rowKey="id"
-              scroll={{ x: 'max-content' }}
-              loading={history.isFetching}
-              dataSource={history.data?.data ?? []}
-              columns={columns}
-              pagination={{
-                current: page,
-                pageSize: 10,
-                total: history.data?.total ?? 0,
-                onChange: setPage,
-                hideOnSinglePage: true,
-              }}
-              locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
-            />
+            <Suspense fallback={TABLE_LOADING}>
+              <BidsTable
+                loading={history.isFetching}
+                dataSource={history.data?.data ?? []}
+                columns={columns}
+                pagination={{
+                  current: page,
+                  pageSize: 10,
+                  total: history.data?.total ?? 0,
+                  onChange: setPage,
+                  hideOnSinglePage: true,
+                }}
+                locale={{ emptyText: LIVE_MESSAGES.noBidsFound }}
+              />
+            </Suspense>
           ),
         },
       ]}
     />
   );
-}
+});
 
-function DetailsPanel({ lot }: { lot: TBidderLot }) {
+const DetailsPanel = memo(function DetailsPanel({ lot }: { lot: TBidderLot }) {
   const p = lot.property;
   return (
     <Card title="Property Details" styles={{ body: { maxHeight: 600, overflow: 'auto' } }}>
@@ -723,7 +740,7 @@ function DetailsPanel({ lot }: { lot: TBidderLot }) {
       )}
     </Card>
   );
-}
+});
 
 /** An auction is stream-capable if not finished and starting today, or its stop time is ahead (spec §9). */
 function isStreamCapable(lot: TBidderLot, now: number): boolean {
@@ -772,7 +789,16 @@ function PinToggle({ lot }: { lot: TBidderLot }) {
   );
 }
 
-function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onShare: () => void }) {
+const PhotosPanel = memo(function PhotosPanel({
+  lot,
+  streamCapable,
+  onShare,
+}: {
+  lot: TBidderLot;
+  /** Whether the auction's video streams are shown (its day, before its stop time). */
+  streamCapable: boolean;
+  onShare: () => void;
+}) {
   const images = lot.property?.imageData ?? [];
   const streams = useQuery(streamsQueryOptions(lot.auction.id));
   function addToCalendar() {
@@ -816,7 +842,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
         </Button>
         <PinToggle lot={lot} />
       </Space>
-      {isStreamCapable(lot, now) && (streams.data?.length ?? 0) > 0 && (
+      {streamCapable && (streams.data?.length ?? 0) > 0 && (
         <div style={{ marginTop: 12 }}>
           <Typography.Text strong>Live streams</Typography.Text>
           <Space wrap style={{ display: 'flex', marginTop: 6 }}>
@@ -837,7 +863,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
         </div>
       )}
       {lot.property && (
-        <PropertyMap
+        <LazyPropertyMap
           latitude={lot.property.latitude}
           longitude={lot.property.longitude}
           address={addressLine(lot.property)}
@@ -846,7 +872,7 @@ function PhotosPanel({ lot, now, onShare }: { lot: TBidderLot; now: number; onSh
       )}
     </Card>
   );
-}
+});
 
 function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; onClose: () => void }) {
   const link = `${window.location.origin}${canonicalLotPath({

@@ -1,185 +1,14 @@
-import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  formatAddress,
-  formatCityLine,
-  formatHostDateTime,
-  isStaff,
-  LOT_STATUS_LABELS,
-  type TLotStatus,
-} from '@bidright/domain';
-import { Card, Flex, Input, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { LinkButton } from '../../../components/LinkButton';
+import { isStaff } from '@bidright/domain';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { primaryRole, useSession } from '../../../lib/session';
 import { BidderSearchPage } from '../../listings/pages/BidderSearchPage';
-import { type TPropertyListRequest, type TPropertyRow, usePropertyList } from '../api/properties';
-import { LOT_STATUS_COLORS } from '../components/status';
 
-const SEARCH_DEBOUNCE_MS = 500;
-
-/** The staff property table: search, server-side sort and paging. */
-function PropertyTable({ canCreate }: { canCreate: boolean }) {
-  const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const [request, setRequest] = useState<TPropertyListRequest>({ pagination: { current: 1, pageSize: 10 } });
-  const list = usePropertyList(request);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const search = typed.trim() || undefined;
-      setRequest((current) =>
-        current.search === search
-          ? current
-          : { ...current, search, pagination: { ...current.pagination, current: 1 } },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const onChange = (
-    page: TablePaginationConfig,
-    _filters: unknown,
-    sort: SorterResult<TPropertyRow> | SorterResult<TPropertyRow>[],
-  ) => {
-    const single = Array.isArray(sort) ? sort[0] : sort;
-    setRequest((current) => ({
-      ...current,
-      pagination: { current: page.current ?? 1, pageSize: page.pageSize ?? 10 },
-      sorter:
-        single?.order && single.columnKey
-          ? { field: String(single.columnKey), order: single.order }
-          : undefined,
-    }));
-  };
-
-  const sortOrder = (field: string) => (request.sorter?.field === field ? request.sorter.order : null);
-
-  const columns: ColumnsType<TPropertyRow> = [
-    {
-      title: 'Address',
-      key: 'streetLine1',
-      sorter: true,
-      sortOrder: sortOrder('streetLine1'),
-      render: (_value, row) => (
-        <Flex align="center" gap={12}>
-          {row.imageUrl ? (
-            <img
-              src={row.imageUrl}
-              alt=""
-              style={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 6, flex: 'none' }}
-            />
-          ) : (
-            <Flex
-              align="center"
-              justify="center"
-              style={{ width: 56, height: 40, borderRadius: 6, background: '#eef2f8', flex: 'none' }}
-            >
-              <HomeOutlined style={{ color: '#8c97a8' }} />
-            </Flex>
-          )}
-          <Flex vertical>
-            <Typography.Text strong>
-              {formatAddress({ streetLine1: row.streetLine1, streetLine2: row.streetLine2 })}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatCityLine(row)}
-              {!row.isPrimary && ' · additional property'}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
-    },
-    { title: 'City', dataIndex: 'city', key: 'city', sorter: true, sortOrder: sortOrder('city') },
-    { title: 'County', dataIndex: 'county', key: 'county', sorter: true, sortOrder: sortOrder('county') },
-    {
-      title: 'Case Number',
-      dataIndex: 'caseNumber',
-      key: 'caseNumber',
-      sorter: true,
-      sortOrder: sortOrder('caseNumber'),
-    },
-    {
-      title: 'Lot Status',
-      dataIndex: 'lotStatus',
-      key: 'lotStatus',
-      sorter: true,
-      sortOrder: sortOrder('lotStatus'),
-      render: (status: TLotStatus) => (
-        <Tag color={LOT_STATUS_COLORS[status]}>{LOT_STATUS_LABELS[status] ?? status}</Tag>
-      ),
-    },
-    {
-      title: 'Auction Date',
-      dataIndex: 'auctionStartTime',
-      key: 'auctionStartTime',
-      sorter: true,
-      sortOrder: sortOrder('auctionStartTime'),
-      render: (value: string | null, row) =>
-        value ? (
-          formatHostDateTime(value, row.timeZone)
-        ) : (
-          <Typography.Text type="secondary">Not scheduled</Typography.Text>
-        ),
-    },
-  ];
-
-  return (
-    <>
-      <Flex justify="space-between" align="end" wrap gap={16} style={{ marginBottom: 20 }}>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Properties{' '}
-            {list.data && (
-              <Typography.Text type="secondary" style={{ fontSize: 18, fontWeight: 400 }}>
-                ({list.data.total})
-              </Typography.Text>
-            )}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Every property in your cases, with its lot and auction.
-          </Typography.Text>
-        </div>
-        {canCreate && (
-          <LinkButton to="/new-property" type="primary" icon={<PlusOutlined />}>
-            Create Property
-          </LinkButton>
-        )}
-      </Flex>
-      <Card>
-        <Input.Search
-          allowClear
-          placeholder="Search by address, city, county, zip or case number"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => setTyped(value)}
-          style={{ maxWidth: 420, marginBottom: 16 }}
-        />
-        <Table<TPropertyRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.data}
-          loading={list.isFetching}
-          onChange={onChange}
-          scroll={{ x: 860 }}
-          pagination={{
-            ...request.pagination,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `${total} propert${total === 1 ? 'y' : 'ies'}`,
-          }}
-          locale={{ emptyText: request.search ? 'No properties match your search' : 'No properties yet' }}
-          onRow={(row) => ({
-            onClick: () => navigate(`/cases/${row.caseId}/lots/${row.lotId}/properties/${row.id}`),
-            style: { cursor: 'pointer' },
-          })}
-        />
-      </Card>
-    </>
-  );
-}
+// The staff and client table (antd Table) loads apart: a bidder's first load of this page carries only the
+// map search.
+const PropertyTable = lazy(async () => ({
+  default: (await import('../components/PropertyTable')).PropertyTable,
+}));
 
 /**
  * Property list (spec part 2 §2): bidders get the map search; auctioneers and employees the table with
@@ -188,5 +17,9 @@ function PropertyTable({ canCreate }: { canCreate: boolean }) {
 export function PropertyListPage() {
   const role = primaryRole(useSession());
   if (role === 'Bidder') return <BidderSearchPage />;
-  return <PropertyTable canCreate={role !== undefined && isStaff(role)} />;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <PropertyTable canCreate={role !== undefined && isStaff(role)} />
+    </Suspense>
+  );
 }
