@@ -84,7 +84,8 @@ describe('PurchaseProfileModal', () => {
       fill('Grantee name (as it should appear on the deed)', 'Jane Roe');
       fill('Phone number', '3125550100');
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      expect((await screen.findAllByText('Field is required!')).length).toBeGreaterThanOrEqual(4);
+      // antd shows each field's message as that field's validation ends: wait for all of them.
+      await waitFor(() => expect(screen.getAllByText('Field is required!').length).toBeGreaterThanOrEqual(4));
       expect(calls.some((call) => call.key === 'POST /api/purchaseprofiles')).toBe(false);
     },
     SLOW,

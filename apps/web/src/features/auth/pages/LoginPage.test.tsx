@@ -52,7 +52,8 @@ describe('LoginPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText('Field is required!')).toHaveLength(2);
+    // antd shows each field's message as that field's validation ends: wait for both.
+    await waitFor(() => expect(screen.getAllByText('Field is required!')).toHaveLength(2));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
