@@ -75,6 +75,24 @@ export async function userNameTaken(db: Db, userName: string) {
   return rows.length > 0;
 }
 
+/**
+ * Refuses a user name (null: not changing) or e-mail another account holds, naming every taken field, the
+ * first as the message. Sign-ups and hosts adding their staff check alike.
+ */
+export async function assertIdentityFree(
+  db: Db,
+  userName: string | null,
+  email: string,
+  exceptUserId?: number,
+) {
+  const errors: Record<string, string> = {};
+  if (userName !== null && (await userNameTaken(db, userName)))
+    errors.userName = ACCOUNT_MESSAGES.userNameUnavailable;
+  if (await emailTaken(db, email, exceptUserId)) errors.email = ACCOUNT_MESSAGES.emailUnavailable;
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
 /** PUT /api/bidders: name, e-mail and mailing address; birth date and user name are read-only. */
 export async function updateBidderProfile(db: Db, userId: number, body: TBidderProfileBody) {
   if (await emailTaken(db, body.email, userId))

@@ -9,18 +9,9 @@ import type { Db } from '../../db/client';
 import { bidderPhones, bidders, companies, users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { hashPassword } from '../auth/password';
-import { emailTaken, userNameTaken } from './get-bidder-account';
+import { assertIdentityFree } from './get-bidder-account';
 import { trustDevice } from './two-factor-login';
 import { consumeVerificationCode } from './verification-codes';
-
-/** Refuses a taken user name or e-mail with the form's availability texts. */
-async function assertIdentityFree(db: Db, userName: string, email: string, userNameMessage: string) {
-  const errors: Record<string, string> = {};
-  if (await userNameTaken(db, userName)) errors.userName = userNameMessage;
-  if (await emailTaken(db, email)) errors.email = ACCOUNT_MESSAGES.emailUnavailable;
-  const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
-}
 
 /** A unique-index race lost between the check and the insert answers like the check. */
 export function isUniqueViolation(error: unknown) {
@@ -37,7 +28,7 @@ export function isUniqueViolation(error: unknown) {
  * its device token.
  */
 export async function registerBidder(db: Db, body: TBidderRegistration, jwtSecret: Uint8Array) {
-  await assertIdentityFree(db, body.userName, body.email, ACCOUNT_MESSAGES.userNameUnavailable);
+  await assertIdentityFree(db, body.userName, body.email);
   await consumeVerificationCode(db, {
     id: body.verificationId,
     code: body.verificationCode,
@@ -108,7 +99,7 @@ export async function registerAuctioneer(db: Db, body: TAuctioneerRegistration) 
       : ACCOUNT_MESSAGES.confirmRequired;
     throw badRequest(message, { confirmPassword: message });
   }
-  await assertIdentityFree(db, body.userName, body.email, ACCOUNT_MESSAGES.userNameUnavailable);
+  await assertIdentityFree(db, body.userName, body.email);
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {

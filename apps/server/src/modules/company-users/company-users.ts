@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { emailTaken, userNameTaken } from '../accounts/get-bidder-account';
+import { assertIdentityFree } from '../accounts/get-bidder-account';
 import { isUniqueViolation } from '../accounts/register-accounts';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
@@ -108,19 +108,10 @@ export async function listCompanyUsers(db: Db, caller: AuthUser, body: TCompanyU
 }
 
 /** Refuses a taken user name or e-mail with the availability texts (part 3 §5). */
-async function assertFree(db: Db, userName: string | null, email: string, exceptUserId?: number) {
-  const errors: Record<string, string> = {};
-  if (userName !== null && (await userNameTaken(db, userName)))
-    errors.userName = ACCOUNT_MESSAGES.userNameUnavailable;
-  if (await emailTaken(db, email, exceptUserId)) errors.email = ACCOUNT_MESSAGES.emailUnavailable;
-  const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
-}
-
 /** POST /api/auctioneers/add: a new Auctioneer or Employee of the own company. */
 export async function addCompanyUser(db: Db, caller: AuthUser, body: TCompanyUserBody) {
   const companyId = ownCompany(caller);
-  await assertFree(db, body.userName, body.email);
+  await assertIdentityFree(db, body.userName, body.email);
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
@@ -169,7 +160,7 @@ export async function updateAuctioneerAccount(
 ) {
   const row = await loadManagedUser(db, caller, userId);
   if (row.id === caller.id && body.role !== row.role) throw badRequest(COMPANY_USER_MESSAGES.ownRole);
-  await assertFree(db, null, body.email, row.id);
+  await assertIdentityFree(db, null, body.email, row.id);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
