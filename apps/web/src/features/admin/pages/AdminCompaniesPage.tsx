@@ -8,9 +8,10 @@ import {
   type TCompanyStatus,
 } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Badge, Card, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { Card, Flex, Input, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CountedTitle } from '../../../components/CountedTitle';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCompanies } from '../api/admin';
@@ -83,12 +84,7 @@ export function AdminCompaniesPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Space align="center" size={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Companies
-        </Typography.Title>
-        <Badge count={data?.total ?? 0} showZero overflowCount={99_999} color="#1f4e8c" />
-      </Space>
+      <CountedTitle title="Companies" total={data?.total} />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Input

@@ -6,9 +6,10 @@ import {
   type TSystemUserRow,
 } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { App, Badge, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CountedTitle } from '../../../components/CountedTitle';
 import { toastSuccess } from '../../../lib/notifier';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -124,12 +125,7 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Space align="center" size={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Users
-          </Typography.Title>
-          <Badge count={data?.total ?? 0} showZero overflowCount={99_999} color="#1f4e8c" />
-        </Space>
+        <CountedTitle title="Users" total={data?.total} />
         <Segmented<TUserKind>
           value={kind}
           onChange={(value) => navigate(`/admin/users/${value}`)}

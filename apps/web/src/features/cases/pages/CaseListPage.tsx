@@ -8,9 +8,10 @@ import {
   type TCaseStatus,
 } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Badge, Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CountedTitle } from '../../../components/CountedTitle';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCases, useClientsLookup } from '../api/cases';
@@ -132,18 +133,7 @@ export function CaseListPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Space align="center" size={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Cases
-          </Typography.Title>
-          <Badge
-            count={data?.total ?? 0}
-            showZero
-            overflowCount={99_999}
-            color="#1f4e8c"
-            aria-label="Total cases"
-          />
-        </Space>
+        <CountedTitle title="Cases" total={data?.total} />
         {isStaff && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             Add Case

@@ -1,9 +1,10 @@
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { CLIENT_LIST_PAGE_SIZE, type TClientListBody, type TClientListRow } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Avatar, Badge, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CountedTitle } from '../../../components/CountedTitle';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { formatPhone } from '../../account/utils/phone-format';
 import { useClients } from '../api/clients';
@@ -76,18 +77,7 @@ export function ClientListPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Space align="center" size={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Clients
-          </Typography.Title>
-          <Badge
-            count={data?.total ?? 0}
-            showZero
-            overflowCount={99_999}
-            color="#1f4e8c"
-            aria-label="Total clients"
-          />
-        </Space>
+        <CountedTitle title="Clients" total={data?.total} />
         <Space wrap>
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             Import
