@@ -13,6 +13,9 @@ import { DATE_FORMAT, sendExcel, USD_FORMAT } from '../export-files';
 import { containsPattern, pageOf } from '../paging';
 import { refuseFutureDays } from './report-queries';
 
+/** When a lot was won: the winner's record, or the stop for lots closed before it was kept. */
+const WON = sql`coalesce(l.winner_created_date, l.stopped_time)`;
+
 /**
  * The law firm's sales report (its reports at /reports/…): lots of its own cases that were won, newest first,
  * with the win amount and whether the buyer has paid. A client sees only the firms it is an attorney of.
@@ -34,17 +37,16 @@ async function salesWhere(db: Db, caller: AuthUser, body: TReportFilterBody): Pr
     const like = containsPattern(body.search);
     where.push(sql`(cs.case_number ilike ${like} or co.name ilike ${like} or cs.county ilike ${like})`);
   }
-  const won = sql`coalesce(l.winner_created_date, l.stopped_time)`;
-  if (body.beginDate) where.push(sql`${won} >= ${`${body.beginDate}T00:00:00.000Z`}`);
+  if (body.beginDate) where.push(sql`${WON} >= ${`${body.beginDate}T00:00:00.000Z`}`);
   if (body.endDate)
-    where.push(sql`${won} < ${new Date(Date.parse(`${body.endDate}T00:00:00Z`) + 86_400_000).toISOString()}`);
+    where.push(sql`${WON} < ${new Date(Date.parse(`${body.endDate}T00:00:00Z`) + 86_400_000).toISOString()}`);
   return sql.join(where, sql` and `);
 }
 
 const FROM = sql`from lots l join cases cs on cs.id = l.case_id join companies co on co.id = cs.company_id
   join bids b on b.id = l.winner_bid_id`;
 const SELECT = sql`select l.id, cs.id as case_id, cs.case_number, cs.county, co.name as company_name, co.time_zone,
-  coalesce(l.winner_created_date, l.stopped_time) as win_date, b.amount_cents, l.lot_status,
+  ${WON} as win_date, b.amount_cents, l.lot_status,
   l.payment_received_date is not null as is_paid`;
 
 const present = (row: Record<string, unknown>): TClientSaleRow => ({
@@ -88,18 +90,18 @@ export async function exportClientSales(
   body: TReportFilterBody,
 ) {
   const where = await salesWhere(db, caller, body);
-  // Keyset batches: each reads on from the last sale sent (win date, lot id), in the page's order.
-  const won = sql`coalesce(l.winner_created_date, l.stopped_time)`;
+  // Keyset batches: each reads on from the last sale sent (win time, lot id), in the page's order. The win
+  // time comes back as text, so it keeps the microseconds a JavaScript Date would cut.
   async function* rows() {
     let last: Record<string, unknown> | undefined;
     for (;;) {
-      const lastWin = last ? new Date(last.win_date as string).toISOString() : null;
       const after = last
-        ? sql` and (${won} < ${lastWin} or (${won} = ${lastWin} and l.id < ${last.id}))`
+        ? sql` and (${WON} < ${last.keyset_value} or (${WON} = ${last.keyset_value} and l.id < ${last.id}))`
         : sql``;
       const batch = await queryRows(
         db,
-        sql`${SELECT} ${FROM} where ${where}${after} order by win_date desc, l.id desc limit 2000`,
+        sql`${SELECT}, ${WON}::text as keyset_value ${FROM} where ${where}${after}
+          order by win_date desc, l.id desc limit 2000`,
       );
       for (const row of batch) yield present(row);
       last = batch.at(-1);
