@@ -78,9 +78,15 @@ test('the admin filters the bids report and downloads it as Excel and PDF', asyn
   await shoot(page, 'report-auctions');
   await page.getByTitle('Bids').click();
   await expect(page).toHaveURL(/\/admin\/reports\/bids$/);
+  // The bids page mounts afresh ("Total: 0" until its first answer), and the auctions page's total may still
+  // be on screen a moment after the click: wait for the bids table, then read a total that has arrived.
+  await expect(page.getByRole('columnheader', { name: 'Paddle' })).toBeVisible();
   const total = page.getByText(/^Total:/);
-  await expect(total).toHaveText(/^Total: [1-9]/);
-  const before = await total.textContent();
+  let before = '';
+  await expect(async () => {
+    before = (await total.textContent()) ?? '';
+    expect(before).toMatch(/^Total: [1-9]/);
+  }).toPass();
   await page.getByLabel('Company filter').click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
