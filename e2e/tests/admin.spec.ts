@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { latestMessage, uniqueIdentity } from './account-helpers';
-import { logIn } from './helpers';
+import { logIn, mainNavLink } from './helpers';
 
 /** Journeys of the admin area (spec part 3 §2, §5–§9): company approval, reports, FAQs. */
 
@@ -43,7 +43,7 @@ test('a new host registers, the admin approves it, and the host signs in to its 
   expect(signup.ok(), await signup.text()).toBe(true);
 
   await adminLogIn(page);
-  await page.getByRole('menuitem', { name: 'Companies' }).first().click();
+  await mainNavLink(page, 'Companies').click();
   await expect(page).toHaveURL(/\/admin\/companies$/);
   await page.getByLabel('Search companies').fill(companyName);
   const row = page.getByRole('row', { name: new RegExp(companyName) });

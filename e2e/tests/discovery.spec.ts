@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, logIn } from './helpers';
+import { chooseOption, logIn, mainNavLink } from './helpers';
 
 /** Screenshots a person looks at (issue 13): every discovery screen, kept with the run's results. */
 const shot = (page: Page, name: string) =>
@@ -111,7 +111,7 @@ test.describe('public site and property discovery', () => {
     await expect(pinCount).toBeVisible();
     const pinsBefore = Number(await pinCount.getAttribute('data-count'));
 
-    await page.getByRole('menuitem', { name: 'Properties' }).click();
+    await mainNavLink(page, 'Properties').click();
     await page.waitForURL('**/properties');
     const cards = page.getByTestId('property-card');
     await expect(cards.first()).toBeVisible();
@@ -205,6 +205,9 @@ test.describe('public site and property discovery', () => {
     await shot(page, 'overlay-390');
     await overlay.getByRole('button', { name: 'Continue' }).click();
     await expect(overlay).toBeHidden();
+    // On a phone the sections below the hero load as the reader scrolls towards them.
+    await expect(page.getByTestId('featured-carousel')).toHaveCount(0);
+    await page.getByTestId('home-sections-marker').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('featured-carousel')).toBeVisible();
     await shot(page, 'home-390');
     for (const path of ['/faq', '/help-center', '/blogs/1', '/terms-conditions']) {

@@ -14,6 +14,11 @@ export async function logIn(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** A link of the header's main navigation (the role's menu). */
+export function mainNavLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+}
+
 export async function expectDashboard(page: Page, firstName: string) {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('dashboard-welcome')).toHaveText(`Welcome, ${firstName}`);

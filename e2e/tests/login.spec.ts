@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, logIn } from './helpers';
+import { expectDashboard, logIn, mainNavLink } from './helpers';
 
 const GENERAL_USERS = [
   { userName: 'auctioneer', role: 'Auctioneer', menu: 'Auctions' },
@@ -15,7 +15,7 @@ test.describe('demo logins', () => {
       await expect(page.getByText('Login successful!')).toBeVisible();
       await page.waitForURL('**/dashboard');
       await expect(page.getByTestId('dashboard-welcome')).toContainText('Welcome, ');
-      await expect(page.getByRole('menuitem', { name: user.menu })).toBeVisible();
+      await expect(mainNavLink(page, user.menu)).toBeVisible();
       // The dashboard's account line comes from an authenticated API call.
       await expect(page.getByTestId('dashboard-account')).toContainText('@example.com');
     });
@@ -25,7 +25,7 @@ test.describe('demo logins', () => {
     await logIn(page, 'admin', { admin: true });
     await page.waitForURL('**/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Companies' })).toBeVisible();
+    await expect(mainNavLink(page, 'Companies')).toBeVisible();
     await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true });
   });
 

@@ -1,65 +1,52 @@
-import { Grid, Layout, Menu } from 'antd';
-import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { isLoggedIn, primaryRole, useSession } from '../lib/session';
 import { BrandLogo } from './BrandLogo';
-import { LinkButton } from './LinkButton';
 import { navItemsFor, selectedNavKey } from './nav-items';
 import { useLogout } from './use-logout';
 
 const AccountPanel = lazy(async () => ({ default: (await import('./AccountPanel')).AccountPanel }));
 
-/** Top bar: logo, the role's menu, and the user panel or a Login button. */
+/**
+ * Top bar: logo, the role's menu, and the user panel or a Login button. Plain links styled by styles.css
+ * (`.site-header`), the same markup as index.html's first paint: the bar is on every page, and an antd Menu
+ * would bring its overflow, tooltip and trigger code (about 30 KB) and its runtime styles to every first load.
+ * On a narrow screen the links scroll sideways (see `useScrollHints`).
+ */
 export function AppHeader() {
-  const screens = Grid.useBreakpoint();
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const loggedIn = isLoggedIn(session);
   const role = loggedIn ? primaryRole(session) : undefined;
   const items = navItemsFor(role);
   const selected = selectedNavKey(items, location.pathname);
   const homePath = role === 'Admin' ? '/admin' : loggedIn ? '/dashboard' : '/';
+  const navRef = useScrollHints(selected);
 
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-        display: 'flex',
-        alignItems: 'center',
-        // antd's 50 px side padding and wide gaps push a phone's header past the screen edge.
-        paddingInline: screens.md === false ? 12 : 50,
-        gap: screens.md === false ? 8 : 24,
-        borderBottom: '1px solid #e6ebf2',
-        boxShadow: '0 1px 2px rgba(15, 39, 71, 0.04)',
-      }}
-    >
+    <header className="site-header">
       <BrandLogo to={homePath} />
-      <Menu
-        mode="horizontal"
+      <nav
+        ref={navRef}
+        className="site-nav"
         aria-label="Main navigation"
-        selectedKeys={selected ? [selected] : []}
-        // Plain items that navigate on click (and Enter): items the menu folds away on a narrow screen are
-        // kept in the page under aria-hidden, and a link inside them would stay focusable there.
-        items={items.map((item) => ({ key: item.key, label: item.label }))}
-        onClick={({ key }) => {
-          const target = items.find((item) => item.key === key);
-          if (target) navigate(target.to);
-        }}
-        style={{
-          flex: 1,
-          minWidth: 0,
-          borderBottom: 'none',
-          justifyContent: loggedIn ? 'flex-start' : 'flex-end',
-        }}
-      />
+        data-align={loggedIn ? 'start' : 'end'}
+      >
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} aria-current={item.key === selected ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {!loggedIn && (
-        <LinkButton to="/login" type="primary">
+        <Link className="site-button" to="/login">
           Login
-        </LinkButton>
+        </Link>
       )}
       {loggedIn && (
         // The panel's width is kept while it loads, so the menu does not move.
@@ -67,6 +54,42 @@ export function AppHeader() {
           <AccountPanel session={session} onLogout={logout} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
+}
+
+/**
+ * A menu wider than the screen scrolls sideways: the current page's link is scrolled into view, and the
+ * edges with more links behind them fade (`data-more`), so a reader sees there is more than fits.
+ */
+function useScrollHints(selected: string | undefined) {
+  const navRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current link is centred again when the page changes.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const mark = () => {
+      const hidden = [
+        nav.scrollLeft > 1 ? 'start' : '',
+        nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1 ? 'end' : '',
+      ];
+      nav.dataset.more = hidden.filter(Boolean).join(' ');
+    };
+    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = Math.max(
+        0,
+        current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2,
+      );
+    }
+    mark();
+    nav.addEventListener('scroll', mark, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
+    observer?.observe(nav);
+    return () => {
+      nav.removeEventListener('scroll', mark);
+      observer?.disconnect();
+    };
+  }, [selected]);
+  return navRef;
 }

@@ -139,7 +139,11 @@ describe('CaseDetailPage for an admin (/admin/cases/{caseId})', () => {
     renderApp('/admin/cases/11');
 
     await screen.findByRole('heading', { name: /Case 2026CH02411/ });
-    expect(screen.getByRole('link', { name: 'Companies' }).getAttribute('href')).toBe('/admin/companies');
+    // The trail's link, not the header menu's link of the same name.
+    const trail = screen
+      .getAllByRole('link', { name: 'Companies' })
+      .filter((link) => !link.closest('nav.site-nav'));
+    expect(trail.map((link) => link.getAttribute('href'))).toEqual(['/admin/companies']);
     expect(screen.getByRole('link', { name: 'Company' }).getAttribute('href')).toBe('/admin/companies/7');
     expect(visibleActions()).toEqual([]);
     expect(screen.queryByText(/unpublished lot/)).toBeNull();

@@ -12,7 +12,7 @@ import { ContactForm } from '../../content/components/ContactForm';
 import { ResourceList } from '../../content/components/ResourceList';
 import { FeaturedCarousel } from '../../listings/components/FeaturedCarousel';
 import { PublicListings } from '../../listings/components/PublicListings';
-import { MobileAppPrompt } from './MobileAppBlocks';
+import { MobileAppPrompt } from './MobileAppPrompt';
 
 const STEPS: { icon: ReactNode; title: string; text: string }[] = [
   {

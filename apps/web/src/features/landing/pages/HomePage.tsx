@@ -1,7 +1,5 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
-import { LinkButton } from '../../../components/LinkButton';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 
 const STATS = [
   { value: '10k+', label: 'Completed auctions' },
@@ -9,79 +7,62 @@ const STATS = [
   { value: '1.2k+', label: 'Verified users' },
 ] as const;
 
-const section = { maxWidth: 1200, margin: '0 auto', padding: '0 24px' } as const;
+/** The arrow of "Learn more" (antd's ArrowRightOutlined path, inline so the hero needs no icon code). */
+function ArrowRight() {
+  return (
+    <svg width="14" height="14" viewBox="64 64 896 896" fill="currentColor" aria-hidden="true">
+      <path d="M869 487.8L491.2 159.9c-2.9-2.5-6.6-3.9-10.5-3.9h-88.5c-7.4 0-10.8 9.2-5.2 14l350.2 304H152c-4.4 0-8 3.6-8 8v60c0 4.4 3.6 8 8 8h585.1L386.9 854c-5.6 4.9-2.2 14 5.2 14h91.5c1.9 0 3.8-.7 5.2-2L869 536.2a32.07 32.07 0 000-48.4z" />
+    </svg>
+  );
+}
 
+/**
+ * The hero and the figures are the same markup as index.html's first paint, styled by styles.css (ADR 0018):
+ * the first screen needs no antd component, so it renders at once and the page swaps nothing visible.
+ */
 function Hero() {
   return (
-    <div
-      style={{
-        background:
-          'radial-gradient(1200px 500px at 85% -10%, #3a78c2 0%, transparent 60%), linear-gradient(140deg, #0f2747 0%, #1f4e8c 100%)',
-        color: '#fff',
-        padding: '88px 0 112px',
-      }}
-    >
-      <div style={section}>
-        <Row gutter={[48, 40]} align="middle">
-          <Col xs={24} lg={14}>
-            <Typography.Text style={{ color: '#9cc2f0', fontWeight: 600, letterSpacing: 1.2, fontSize: 13 }}>
-              FORECLOSURE AUCTIONS, ONLINE
-            </Typography.Text>
-            <Typography.Title
-              style={{ color: '#fff', fontSize: 48, lineHeight: 1.12, margin: '12px 0 20px' }}
-            >
-              Online platform for connecting buyers to homes
-            </Typography.Title>
-            <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.8)', fontSize: 18, maxWidth: 560 }}>
+    <div className="hero">
+      <div className="home-section">
+        <div className="hero-row">
+          <div className="hero-main">
+            <span className="hero-kicker">FORECLOSURE AUCTIONS, ONLINE</span>
+            <h1>Online platform for connecting buyers to homes</h1>
+            <p>
               Bidright brings court-ordered property sales online: transparent listings, verified bidders and
               live auctions you can join from your browser.
-            </Typography.Paragraph>
-            <Space size={16} wrap style={{ marginTop: 16 }}>
-              <Button
-                href="#listings"
-                type="primary"
-                size="large"
-                style={{ background: '#fff', color: '#1f4e8c' }}
-              >
+            </p>
+            <div className="hero-actions">
+              <a className="site-button is-large is-light" href="#listings">
                 View Public Property Listings
-              </Button>
-              <LinkButton
+              </a>
+              <Link
+                className="site-button is-large is-ghost"
                 to="/help-center"
-                size="large"
-                ghost
-                icon={<ArrowRightOutlined />}
-                iconPlacement="end"
+                aria-label="Learn more in the help center"
               >
                 Learn more
-              </LinkButton>
-            </Space>
-          </Col>
-          <Col xs={0} lg={10}>
-            <Card
-              variant="borderless"
-              style={{ background: 'rgba(255,255,255,0.08)', border: '1px solid rgba(255,255,255,0.16)' }}
-              styles={{ body: { padding: 28 } }}
-            >
-              <Typography.Text style={{ color: 'rgba(255,255,255,0.7)' }}>
-                Ready to bid in three steps
-              </Typography.Text>
-              <Typography.Title level={3} style={{ color: '#fff', margin: '6px 0 18px' }}>
-                From sign-up to your first bid
-              </Typography.Title>
-              <Flex vertical gap={14}>
+                <ArrowRight />
+              </Link>
+            </div>
+          </div>
+          <div className="hero-aside">
+            <div className="hero-card">
+              <span>Ready to bid in three steps</span>
+              <h2>From sign-up to your first bid</h2>
+              <ol>
                 {READY_STEPS.map((step, index) => (
-                  <Flex key={step} gap={12} align="baseline" style={{ color: 'rgba(255,255,255,0.85)' }}>
-                    <strong>{index + 1}.</strong>
-                    <span>{step}</span>
-                  </Flex>
+                  <li key={step}>
+                    <strong>{index + 1}.</strong> {step}
+                  </li>
                 ))}
-              </Flex>
-              <LinkButton to="/register" block size="large" style={{ marginTop: 24 }}>
+              </ol>
+              <Link className="site-button is-large is-block" to="/register">
                 Register to bid
-              </LinkButton>
-            </Card>
-          </Col>
-        </Row>
+              </Link>
+            </div>
+          </div>
+        </div>
       </div>
     </div>
   );
@@ -96,46 +77,59 @@ const READY_STEPS = [
 
 function StatsBand() {
   return (
-    <div style={{ ...section, marginTop: -56 }}>
-      <Card
-        variant="borderless"
-        style={{ boxShadow: '0 12px 32px rgba(15,39,71,0.12)' }}
-        styles={{ body: { padding: '28px 16px' } }}
-      >
-        <Row gutter={[16, 16]} data-testid="stats-band">
-          {STATS.map((stat) => (
-            <Col key={stat.label} xs={24} md={8} style={{ textAlign: 'center' }}>
-              <Typography.Title level={2} style={{ margin: 0, color: '#1f4e8c' }}>
-                {stat.value}
-              </Typography.Title>
-              <Typography.Text type="secondary">{stat.label}</Typography.Text>
-            </Col>
-          ))}
-        </Row>
-      </Card>
+    <div className="stats-band home-section">
+      <ul data-testid="stats-band">
+        {STATS.map((stat) => (
+          <li key={stat.label}>
+            <strong>{stat.value}</strong>
+            <span>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
 
-/** The code of the sections below the hero, fetched as soon as the home page's own code runs. */
+/** The code of the sections below the hero: fetched when the reader nears them, not with the first screen. */
 const loadSections = () => import('../components/HomeSections');
 const HomeSections = lazy(async () => ({ default: (await loadSections()).HomeSections }));
 
 /**
- * Renders the sections below the fold after the hero is on screen, as a transition: React renders them in
- * slices between frames, so the page answers taps meanwhile, instead of one long task for the whole page.
+ * The sections below the fold (featured lots, the public listings, the contact form, resources) load and
+ * render only once the reader scrolls towards them, or a link asks for one of them (`/#listings`): a phone's
+ * first screen is the hero and the figures, and it does not pay for 180 KB of script it does not show.
+ * A browser without IntersectionObserver renders them at once. The render is a transition, so React does it
+ * in slices between frames and the page keeps answering scrolls and taps.
  */
-function SectionsAfterHero() {
-  const [shown, setShown] = useState(false);
+function SectionsBelowFold() {
+  const { hash } = useLocation();
+  const [shown, setShown] = useState(() => hash !== '' || typeof IntersectionObserver === 'undefined');
+  const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    void loadSections();
-    startTransition(() => setShown(true));
-  }, []);
-  return shown ? (
+    if (hash) startTransition(() => setShown(true));
+  }, [hash]);
+  useEffect(() => {
+    const node = marker.current;
+    if (shown || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadSections();
+        startTransition(() => setShown(true));
+      },
+      // Start a little before the reader gets there, so the sections are usually in place when they do.
+      { rootMargin: '0px 0px 160px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [shown]);
+  if (!shown) return <div ref={marker} data-testid="home-sections-marker" style={{ minHeight: 1 }} />;
+  return (
     <Suspense fallback={null}>
       <HomeSections />
     </Suspense>
-  ) : null;
+  );
 }
 
 /** The public home page for visitors. */
@@ -144,7 +138,7 @@ export function HomePage() {
     <>
       <Hero />
       <StatsBand />
-      <SectionsAfterHero />
+      <SectionsBelowFold />
       <div style={{ height: 72 }} />
     </>
   );
