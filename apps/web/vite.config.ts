@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -52,25 +52,47 @@ function precompress(): Plugin {
   };
 }
 
+/** A marked part of index.html (`<!--name-->…<!--/name-->`). */
+const part = (name: string) => new RegExp(`<!--${name}-->[\\s\\S]*?<!--/${name}-->`, 'g');
+const without = (html: string, ...names: string[]) =>
+  names.reduce((text, name) => text.replace(part(name), ''), html);
+
 /**
- * The first paint (ADR 0018): after the build, two variants of index.html (whose static header and hero are
- * painted before any script runs) are written for the server to send on other pages: `shell-app.html`
- * without the home page's hero (pages under the header) and `shell-bare.html` without any static markup
- * (the login pages and the room view, which have no header).
+ * The first paint of each kind of page (ADR 0018), by file name, cut from index.html's marked parts: the
+ * header (`boot`) with the home page's hero and figures (`hero`), and the login pages' layout (`login`) with
+ * the login form's card (`card`). The server picks the file per page (static-files.ts, `shellFor`).
  */
+export function firstPaintFiles(html: string): Record<string, string> {
+  return {
+    'index.html': without(html, 'login'), // the home page for a visitor
+    'shell-app.html': without(html, 'hero', 'login'), // pages under the header
+    'shell-login.html': without(html, 'boot'), // /login
+    'shell-auth.html': without(html, 'boot', 'card'), // the other pages of the login layout
+    'shell-bare.html': without(html, 'boot', 'login'), // pages with neither (the room view)
+  };
+}
+
+/** Writes the first-paint files after the build; the dev server sends the home page's everywhere. */
 function firstPaint(): Plugin {
   let outDir = '';
   return {
     name: 'bidright-first-paint',
-    apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.server ? without(html, 'login') : html),
+    },
     closeBundle() {
-      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!html.includes('<!--boot-->')) throw new Error('bidright-first-paint: index.html lost its markers');
-      writeFileSync(join(outDir, 'shell-app.html'), html.replace(/<!--hero-->[\s\S]*?<!--\/hero-->/g, ''));
-      writeFileSync(join(outDir, 'shell-bare.html'), html.replace(/<!--boot-->[\s\S]*?<!--\/boot-->/, ''));
+      const path = join(outDir, 'index.html');
+      if (!existsSync(path)) return; // the dev server
+      const html = readFileSync(path, 'utf8');
+      if (!html.includes('<!--boot-->') || !html.includes('<!--card-->')) {
+        throw new Error('bidright-first-paint: index.html lost its markers');
+      }
+      for (const [name, text] of Object.entries(firstPaintFiles(html)))
+        writeFileSync(join(outDir, name), text);
     },
   };
 }

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { shellFor } from './static-files';
+import { SHELL_FILES, shellFor } from './static-files';
 
-/** A stand-in for the web build with the three first-paint variants of index.html (ADR 0018). */
+/** A stand-in for the web build with the first-paint variants of index.html (ADR 0018). */
 function fakeWebBuild() {
   const dist = mkdtempSync(join(tmpdir(), 'bidright-web-'));
   mkdirSync(join(dist, 'assets'));
-  for (const name of ['index', 'shell-app', 'shell-bare'])
+  for (const name of ['index', ...SHELL_FILES.map((file) => file.replace('.html', ''))])
     writeFileSync(join(dist, `${name}.html`), `<!doctype html><title>${name}</title><div id="root"></div>`);
   return dist;
 }
@@ -46,17 +46,25 @@ describe('the first paint a page starts from', () => {
     expect(await page('/', 'notbidright.at=abc')).toBe('index');
   });
 
-  it('the header alone on pages under it; nothing on the login pages and the room view', async () => {
+  it('the header alone on pages under it, the login layout on its pages, nothing on the room view', async () => {
     for (const url of ['/properties', '/details/1', '/faq', '/admin/dashboard', '/no/such/page?x=1'])
       expect(await page(url), url).toBe('shell-app');
-    for (const url of ['/login', '/admin/login', '/register', '/forgot-password', '/resetPassword?token=x'])
-      expect(await page(url), url).toBe('shell-bare');
+    expect(await page('/login')).toBe('shell-login');
+    expect(await page('/login?returnUrl=%2Fproperties')).toBe('shell-login');
+    for (const url of [
+      '/admin/login',
+      '/register',
+      '/client-register',
+      '/forgot-password',
+      '/resetPassword?token=x',
+    ])
+      expect(await page(url), url).toBe('shell-auth');
     expect(await page('/auctions/3/room/7')).toBe('shell-bare');
     expect(await page('/auctions/3/auctioneer/7')).toBe('shell-app');
   });
 
   it('a build without the variants starts every page from index.html', () => {
-    const none = { app: false, bare: false };
+    const none = new Set<string>();
     for (const path of ['/', '/login', '/properties'])
       expect(shellFor(path, undefined, none)).toBe('index.html');
   });

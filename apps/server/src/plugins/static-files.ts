@@ -16,22 +16,38 @@ const HASHED_ASSETS = `${sep}assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Web pages without the app's header: the login and registration pages, and the room (TV) view. */
-const BARE_PAGES =
-  /^\/(login|admin\/login|register|client-register|forgot-password|resetPassword)\/?$|^\/auctions\/[^/]+\/room\//;
+/** The login layout's pages (apps/web/src/app/layouts/LoginLayout.tsx); /login has its own first paint. */
+const LOGIN_LAYOUT_PAGES = /^\/(admin\/login|register|client-register|forgot-password|resetPassword)\/?$/;
+const LOGIN_PAGE = /^\/login\/?$/;
+/** Pages with neither the header nor the login layout. */
+const BARE_PAGES = /^\/auctions\/[^/]+\/room\//;
 /** The web app's session cookies (apps/web/src/lib/session.ts): a signed-in user is sent on from `/`. */
 const SESSION_COOKIE = /(^|;\s*)bidright\.(at|rt)=/;
+
+/** The first-paint files of the web build (apps/web/vite.config.ts, `firstPaintFiles`), besides index.html. */
+export const SHELL_FILES = [
+  'shell-app.html',
+  'shell-login.html',
+  'shell-auth.html',
+  'shell-bare.html',
+] as const;
+type TShellFile = (typeof SHELL_FILES)[number];
 
 /**
  * Which variant of index.html a page starts from (ADR 0018). The build paints a static first screen in it:
  * the header and the hero for the home page (`index.html`), the header alone for the other pages
- * (`shell-app.html`), nothing for pages without the header (`shell-bare.html`). Only the first paint
- * differs; every variant loads the same app, which renders the real page over it. A build without the
- * variants gets index.html everywhere.
+ * (`shell-app.html`), the login layout with the login form's card for /login (`shell-login.html`) and
+ * without it for the layout's other pages (`shell-auth.html`), nothing for the room view (`shell-bare.html`).
+ * Only the first paint differs; every variant loads the same app, which renders the real page over it. A
+ * variant the build lacks falls back to index.html.
  */
-export function shellFor(path: string, cookie: string | undefined, files: { app: boolean; bare: boolean }) {
+export function shellFor(path: string, cookie: string | undefined, files: ReadonlySet<string>): string {
+  const pick = (name: TShellFile) => (files.has(name) ? name : 'index.html');
   if (path === '/' && !SESSION_COOKIE.test(cookie ?? '')) return 'index.html';
-  if (BARE_PAGES.test(path)) return files.bare ? 'shell-bare.html' : 'index.html';
-  return files.app ? 'shell-app.html' : 'index.html';
+  if (LOGIN_PAGE.test(path)) return pick('shell-login.html');
+  if (LOGIN_LAYOUT_PAGES.test(path)) return pick('shell-auth.html');
+  if (BARE_PAGES.test(path)) return pick('shell-bare.html');
+  return pick('shell-app.html');
 }
 
 /**
@@ -104,10 +120,7 @@ export async function registerStaticFiles(
 
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(join(webDist, 'index.html'));
-  const shells = {
-    app: existsSync(join(webDist, 'shell-app.html')),
-    bare: existsSync(join(webDist, 'shell-bare.html')),
-  };
+  const shells = new Set(SHELL_FILES.filter((name) => existsSync(join(webDist, name))));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidright/domain';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type TFromLocation, takeReturnTo } from '../../../lib/navigation';
@@ -75,19 +75,15 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   };
 
   return (
-    <Card
-      variant="borderless"
-      style={{ boxShadow: '0 10px 30px rgba(15, 39, 71, 0.08)' }}
-      styles={{ body: { padding: 32 } }}
-    >
-      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-        {admin ? 'Admin Login' : 'Login'}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+    // The card and its heading are plain markup (styles.css `.login-card`), as in index.html's first paint of
+    // /login (ADR 0018), which shows them before any script has run.
+    <div className="login-card">
+      <h1>{admin ? 'Admin Login' : 'Login'}</h1>
+      <p>
         {admin
           ? 'Sign in to the Bidright administration area.'
           : 'Welcome back. Sign in to continue to Bidright.'}
-      </Typography.Paragraph>
+      </p>
       <Form<TLoginForm>
         layout="vertical"
         requiredMark={false}
@@ -139,6 +135,6 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
         onCancel={() => setPending2FA(undefined)}
         onVerified={completeLogin}
       />
-    </Card>
+    </div>
   );
 }
