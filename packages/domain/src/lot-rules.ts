@@ -213,15 +213,45 @@ export function isFullPaymentPastDue(input: {
 /** How dates are shown (spec part 2 §9): MM/DD/YYYY h:mm A. */
 export const DATE_TIME_DISPLAY_FORMAT = 'MM/DD/YYYY h:mm A';
 
+/**
+ * The formatter of each zone for host times (month, day, year, hour, minute, AM/PM and the zone's short
+ * name), or null for a name Intl rejects. Kept per zone: building an Intl.DateTimeFormat costs far more than
+ * using one, and a lot page formats its times several times a second.
+ */
+const hostFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function hostFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = hostFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZoneName: 'short',
+      });
+    } catch {
+      format = null;
+    }
+    hostFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** A valid IANA zone name, else UTC (a bad company setting must never break a screen). */
 function zoneOrUtc(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return timeZone && hostFormat(timeZone) ? timeZone : 'UTC';
+}
+
+/** The parts of a moment on a zone's clock, by type (`month`, `hour`, `dayPeriod`, `timeZoneName`, …). */
+function hostParts(at: number, timeZone: string): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of hostFormat(timeZone)?.formatToParts(at) ?? []) parts[part.type] = part.value;
+  return parts;
 }
 
 /**
@@ -230,19 +260,16 @@ function zoneOrUtc(timeZone: string | null | undefined): string {
  */
 export function zoneAbbreviation(at: Date | string | number, timeZone: string | null | undefined): string {
   const zone = zoneOrUtc(timeZone);
-  const moment = new Date(at);
-  if (Number.isNaN(moment.getTime())) return '';
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(moment)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
+  const moment = new Date(at).getTime();
+  if (Number.isNaN(moment)) return '';
+  return hostParts(moment, zone).timeZoneName ?? zone;
 }
 
 /**
  * A moment as MM/DD/YYYY h:mm A in the auction host's time zone, followed by the zone's abbreviation
  * ("11/07/2026 12:00 PM CST"), so staff anywhere read the auction's own clock. Without `withZone` the
  * abbreviation is left out (pickers, compact cells). '—' for no date or an invalid one; an unknown zone
- * falls back to UTC.
+ * falls back to UTC. Formatted by Intl in one call (dayjs's zone plugin took ~0.5 ms a date).
  */
 export function formatHostDateTime(
   value: TDateInput,
@@ -253,8 +280,9 @@ export function formatHostDateTime(
   const moment = dayjs.utc(value);
   if (!moment.isValid()) return '—';
   const zone = zoneOrUtc(timeZone);
-  const text = moment.tz(zone).format(DATE_TIME_DISPLAY_FORMAT);
-  return options.withZone === false ? text : `${text} ${zoneAbbreviation(moment.valueOf(), zone)}`;
+  const parts = hostParts(moment.valueOf(), zone);
+  const text = `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return options.withZone === false ? text : `${text} ${parts.timeZoneName ?? zone}`;
 }
 
 // ---- Payment math (part 2 §9, part 3 §9) ----
