@@ -7,7 +7,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { formatUsd, toCents } from '@bidright/domain';
-import { Avatar, Button, Divider, Dropdown, Flex, Grid, Popover, Tag, Tooltip, Typography } from 'antd';
+import { Button, Divider, Dropdown, Flex, Grid, Popover, Tag, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useBidderAccount } from '../features/account/api/bidder-account';
 import { PinnedCount, RecentlyViewedList } from '../features/listings/components/HeaderBidderExtras';
@@ -72,9 +72,9 @@ function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () =>
   const content = (
     <div style={{ width: 280 }} data-testid="user-panel">
       <Flex align="center" gap={12}>
-        <Avatar size={44} style={{ background: '#1f4e8c' }}>
+        <span className="site-avatar is-large" aria-hidden="true">
           {initials(session)}
-        </Avatar>
+        </span>
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis style={{ display: 'block' }}>
             {session.fullName}
@@ -138,7 +138,9 @@ function AccountFace({
   const screens = Grid.useBreakpoint();
   return (
     <Flex align="center" gap={10}>
-      <Avatar style={{ background: '#1f4e8c' }}>{initials(session)}</Avatar>
+      <span className="site-avatar" aria-hidden="true">
+        {initials(session)}
+      </span>
       {screens.sm !== false && (
         <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
           <Typography.Text strong>

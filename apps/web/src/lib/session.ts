@@ -124,9 +124,15 @@ export function getSession(): TSession {
   return current;
 }
 
-/** The access token while its cookie is alive; undefined once it has expired. */
+/** Whether the access token's cookie is still there (the browser drops it when it expires). */
+const ACCESS_COOKIE_ALIVE = new RegExp(`(?:^|;\\s*)${COOKIE.access.replace('.', '\\.')}=[^;]`);
+
+/**
+ * The access token while its cookie is alive; undefined once it has expired. Asked several times per API
+ * call, so it only tests the cookie's presence rather than parsing every cookie.
+ */
 export function getAccessToken(): string | undefined {
-  return Cookies.get(COOKIE.access) ? current.accessToken : undefined;
+  return ACCESS_COOKIE_ALIVE.test(document.cookie) ? current.accessToken : undefined;
 }
 
 export function getRefreshToken(): string | undefined {
