@@ -60,35 +60,40 @@ export function AppHeader() {
 
 /**
  * A menu wider than the screen scrolls sideways: the current page's link is scrolled into view, and the
- * edges with more links behind them fade (`data-more`), so a reader sees there is more than fits.
+ * edges with more links behind them fade (`data-more`), so a reader sees there is more than fits. The sizes
+ * are read in the ResizeObserver's callback (which runs after layout) and on scroll, never right after a
+ * render, so the menu never forces the browser to lay the page out early.
  */
 function useScrollHints(selected: string | undefined) {
   const navRef = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current link is centred again when the page changes.
   useEffect(() => {
     const nav = navRef.current;
-    if (!nav) return;
+    if (!nav || typeof ResizeObserver === 'undefined') return;
+    let centred = false;
     const mark = () => {
-      const hidden = [
+      if (!centred) {
+        centred = true;
+        const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
+        if (current && nav.scrollWidth > nav.clientWidth) {
+          const offset = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+          nav.scrollLeft = Math.max(0, offset);
+        }
+      }
+      const more = [
         nav.scrollLeft > 1 ? 'start' : '',
         nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1 ? 'end' : '',
-      ];
-      nav.dataset.more = hidden.filter(Boolean).join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
+      if (nav.dataset.more !== more) nav.dataset.more = more;
     };
-    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && nav.scrollWidth > nav.clientWidth) {
-      nav.scrollLeft = Math.max(
-        0,
-        current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2,
-      );
-    }
-    mark();
     nav.addEventListener('scroll', mark, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
-    observer?.observe(nav);
+    const observer = new ResizeObserver(mark);
+    observer.observe(nav);
     return () => {
       nav.removeEventListener('scroll', mark);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, [selected]);
   return navRef;
