@@ -22,7 +22,8 @@ export function AppOverlay() {
   if (!open) return null;
   const dismiss = () => {
     dismissAppOverlay();
-    dialogRef.current?.close();
+    const dialog = dialogRef.current;
+    if (typeof dialog?.close === 'function') dialog.close();
     setOpen(false);
   };
   return (

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '../lib/session';
+import { tokenResponse } from '../test/fixtures';
+import { renderRoutes } from '../test/harness';
+import { AppHeader } from './AppHeader';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const links = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('AppHeader', () => {
+  afterEach(() => clearSession());
+
+  it('shows a visitor the Help Center and a Login link, and marks none as the current page', () => {
+    renderRoutes('/faq', { '/faq': <AppHeader /> });
+    expect(links()).toEqual(['Help Center']);
+    expect(within(mainNav()).queryByRole('link', { current: 'page' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("lists the staff menu and marks the page's section, a sub-page included, as current", async () => {
+    await saveSession(tokenResponse({}, 'Auctioneer'));
+    renderRoutes('/cases/11', { '/cases/:caseId': <AppHeader /> });
+    expect(links()).toEqual([
+      'Dashboard',
+      'Auctions',
+      'Cases',
+      'Properties',
+      'Clients',
+      'Reports',
+      'Settings',
+    ]);
+    const current = within(mainNav()).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Cases');
+    expect(current.getAttribute('href')).toBe('/cases');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
