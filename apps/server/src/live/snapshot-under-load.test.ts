@@ -15,8 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/**
+ * 60 committed bids beside two snapshot loops take ~9 s on PGlite alone; under CI, with every test file
+ * running beside it on two cores, they took over 30 s. The limit only bounds a hung run: nothing here is timed.
+ */
+const UNDER_LOAD_LIMIT_MS = 120_000;
+
 describe('Connect snapshots under load', () => {
-  it('never contain a bid newer than their seq, nor a stale high bid', async () => {
+  it('never contain a bid newer than their seq, nor a stale high bid', {
+    timeout: UNDER_LOAD_LIMIT_MS,
+  }, async () => {
     const host = await createHost(t);
     const auctionId = await createAuction(t.db, host);
     const lotId = await createLot(t.db, host, auctionId, { started: true });
