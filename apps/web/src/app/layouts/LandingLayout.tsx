@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
-import { AppOverlaySlot } from '../../features/landing/components/AppOverlaySlot';
+import { AppOverlay } from '../../features/landing/components/AppOverlay';
 import { RouteOutlet } from '../route-outlet';
 import { CONTENT_MIN_HEIGHT } from './content-height';
 
@@ -14,7 +14,7 @@ export function LandingLayout() {
         <RouteOutlet />
       </Layout.Content>
       <AppFooter />
-      <AppOverlaySlot />
+      <AppOverlay />
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_APP_URL } from '../app-overlay-gate';
-import { AppOverlaySlot } from './AppOverlaySlot';
+import { AppOverlay } from './AppOverlay';
 
 /** A touch screen 390 px wide. */
 function asPhone() {
@@ -18,7 +18,7 @@ describe('the phone overlay', () => {
 
   it("asks a phone's visitor 'See Bidright in...', and Continue puts it away for the visit", () => {
     asPhone();
-    const { unmount } = render(<AppOverlaySlot />);
+    const { unmount } = render(<AppOverlay />);
     const dialog = screen.getByRole('dialog', { name: 'See Bidright in...' });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(MOBILE_APP_URL);
@@ -29,13 +29,13 @@ describe('the phone overlay', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
-    render(<AppOverlaySlot />);
+    render(<AppOverlay />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays away on a desktop', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    render(<AppOverlaySlot />);
+    render(<AppOverlay />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

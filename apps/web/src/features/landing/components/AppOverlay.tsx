@@ -4,7 +4,8 @@ import { dismissAppOverlay, MOBILE_APP_URL, shouldOfferApp } from '../app-overla
 
 /**
  * 'See Bidright in...' (spec part 3 §2): a blocking overlay on phones and tablets with Open (the app) and
- * Continue (stay in the browser). Continue dismisses it for this visit.
+ * Continue (stay in the browser). Continue dismisses it for this visit. The public pages' layout renders it
+ * everywhere; it shows only on a phone or tablet that has not dismissed it (`shouldOfferApp`).
  *
  * A native modal `<dialog>` (styled by styles.css, `.app-overlay`): the browser makes the page behind it
  * inert and keeps the focus inside, and a phone's first load carries no modal code. Escape does not close it,
