@@ -15,11 +15,10 @@ const API_PREFIXES = ['/api/', '/connect/', '/files/', '/dev/', '/bidright.'];
 const HASHED_ASSETS = `${sep}assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Web pages without the app's header: the login and registration pages, and the room (TV) view. */
 /** The login layout's pages (apps/web/src/app/layouts/LoginLayout.tsx); /login has its own first paint. */
 const LOGIN_LAYOUT_PAGES = /^\/(admin\/login|register|client-register|forgot-password|resetPassword)\/?$/;
 const LOGIN_PAGE = /^\/login\/?$/;
-/** Pages with neither the header nor the login layout. */
+/** Pages with neither the header nor the login layout: the room (TV) view. */
 const BARE_PAGES = /^\/auctions\/[^/]+\/room\//;
 /** The web app's session cookies (apps/web/src/lib/session.ts): a signed-in user is sent on from `/`. */
 const SESSION_COOKIE = /(^|;\s*)bidright\.(at|rt)=/;
