@@ -10,7 +10,7 @@ export async function logIn(
 ) {
   await page.goto(options.admin ? '/admin/login' : '/login');
   await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 

@@ -58,7 +58,7 @@ test.describe('demo logins', () => {
     await page.goto('/account/balance');
     await page.waitForURL('**/login');
     await page.getByLabel('Username').fill('bidder1');
-    await page.getByLabel('Password').fill('Demo1234');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/account/balance');
   });

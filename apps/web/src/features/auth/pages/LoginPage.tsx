@@ -1,18 +1,21 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES, LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidright/domain';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidright/domain';
+import { App } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type TFromLocation, takeReturnTo } from '../../../lib/navigation';
 import { TOAST_SECONDS } from '../../../lib/notifier';
 import { saveSession } from '../../../lib/session';
 import { loginErrorText, useLogin } from '../api/use-login';
-import { TwoFactorRequiredModal } from '../components/TwoFactorRequiredModal';
+import { LoginForm, type TLoginForm } from '../components/LoginForm';
+
+// Only accounts with two-step login need it: its antd modal and form load when the server asks for a code.
+const TwoFactorRequiredModal = lazy(() =>
+  import('../components/TwoFactorRequiredModal').then((module) => ({
+    default: module.TwoFactorRequiredModal,
+  })),
+);
 
 const REDIRECT_DELAY_MS = 1500;
-const REQUIRED = [{ required: true, message: ACCOUNT_MESSAGES.fieldRequired }];
-
-type TLoginForm = { username: string; password: string };
 
 function fromState(state: unknown): string | undefined {
   const from = (state as { from?: Partial<TFromLocation> } | null)?.from;
@@ -75,8 +78,8 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   };
 
   return (
-    // The card and its heading are plain markup (styles.css `.login-card`), as in index.html's first paint of
-    // /login (ADR 0018), which shows them before any script has run.
+    // The card, its heading and its form are plain markup (styles.css `.login-card`, `.login-form`), as in
+    // index.html's first paint of /login (ADR 0018), which shows them before any script has run.
     <div className="login-card">
       <h1>{admin ? 'Admin Login' : 'Login'}</h1>
       <p>
@@ -84,57 +87,33 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           ? 'Sign in to the Bidright administration area.'
           : 'Welcome back. Sign in to continue to Bidright.'}
       </p>
-      <Form<TLoginForm>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={login.isPending}
-        size="large"
-      >
-        <Form.Item label="Username" name="username" rules={REQUIRED}>
-          <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" autoFocus />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={REQUIRED} style={{ marginBottom: 8 }}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            data-testid="login-password"
-          />
-        </Form.Item>
+      <LoginForm pending={login.isPending} onSubmit={onFinish} admin={admin}>
         {!admin && (
-          <Flex justify="end" style={{ marginBottom: 16 }}>
-            <Link to="/forgot-password">Forgot password?</Link>
-          </Flex>
+          <Link className="login-forgot" to="/forgot-password">
+            Forgot password?
+          </Link>
         )}
         {errorText && (
-          <div data-testid="login-error" role="alert" style={{ marginBottom: 16 }}>
-            <Typography.Text type="danger">{errorText}</Typography.Text>
+          <div data-testid="login-error" className="login-error" role="alert">
+            {errorText}
           </div>
         )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={login.isPending}
-          style={{ marginTop: admin ? 16 : 0 }}
-        >
-          Login
-        </Button>
-      </Form>
+      </LoginForm>
       {!admin && (
-        <Typography.Paragraph
-          style={{ textAlign: 'center', marginTop: 20, marginBottom: 0 }}
-          type="secondary"
-        >
+        <p className="login-footer">
           Don't have an account? <Link to="/register">Sign up</Link>
-        </Typography.Paragraph>
+        </p>
       )}
-      <TwoFactorRequiredModal
-        pending={pending2FA}
-        clientId={clientId}
-        onCancel={() => setPending2FA(undefined)}
-        onVerified={completeLogin}
-      />
+      {pending2FA && (
+        <Suspense fallback={null}>
+          <TwoFactorRequiredModal
+            pending={pending2FA}
+            clientId={clientId}
+            onCancel={() => setPending2FA(undefined)}
+            onVerified={completeLogin}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
