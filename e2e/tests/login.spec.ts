@@ -42,10 +42,7 @@ test.describe('demo logins', () => {
     await logIn(page, 'bidder1', { password: 'Wrong1234' });
     const error = page.getByTestId('login-error');
     await expect(error).toHaveText('The user name or password is incorrect.');
-    const color = await error
-      .locator('span')
-      .first()
-      .evaluate((element) => getComputedStyle(element).color);
+    const color = await error.evaluate((element) => getComputedStyle(element).color);
     const [red, green, blue] = (color.match(/\d+/g) ?? []).map(Number);
     expect(red).toBeGreaterThan(150);
     expect(green! + blue!).toBeLessThan(red!);

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ApiError } from '../lib/api-error';
 import { setNotifier } from '../lib/notifier';
+import { createQueryClient } from './query-client';
 
 export const BRAND_PRIMARY = '#1f4e8c';
 
@@ -43,19 +43,6 @@ const theme: ThemeConfig = {
   },
 };
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Client errors will not change on retry; network and server errors get one more try.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-      },
-    },
-  });
-}
-
 /** Hands antd's context-aware message and notification APIs to the non-React notifier. */
 function NotifierBridge() {
   const { message, notification } = AntApp.useApp();
@@ -66,9 +53,12 @@ function NotifierBridge() {
   return null;
 }
 
-/** Theme, query cache and antd's App context for everything below. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Theme, query cache and antd's App context for everything below. The app's start hands in the query cache it
+ * has already filled with the first page's data (app/route-data.ts); tests get a fresh one.
+ */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <ConfigProvider theme={theme} locale={enUS}>
       <QueryClientProvider client={queryClient}>

@@ -4,14 +4,28 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadSession } from '../lib/session';
 import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { prefetchRouteData } from './route-data';
 import { createAppRouter, preloadRoute } from './router';
 
-/** Reads the session, loads the first page's code, and renders the app over the static first paint. */
+/** The longest the first render waits for the first page's data; past it the page shows its skeleton. */
+const FIRST_DATA_WAIT_MS = 2000;
+
+/** Reads the session, loads the first page's code and data, and renders the app over the static first paint. */
 export async function start() {
   // Decrypting the session cookies is async (Web Crypto); do it once so the app can read the session
-  // synchronously. The first page's code loads meanwhile, so it renders with the shell in one go instead of
-  // after a skeleton.
-  await Promise.allSettled([loadSession(), ...preloadRoute(window.location.pathname)]);
+  // synchronously. The first page's code and (once the session is known) its data load meanwhile, so it
+  // renders with the shell in one go instead of after a skeleton.
+  const client = createQueryClient();
+  const { pathname } = window.location;
+  const session = loadSession();
+  // React Router keeps a link's state in history.state.usr.
+  const data = session.then(() => prefetchRouteData(client, pathname, window.history.state?.usr));
+  const dataOrTimeout = Promise.race([
+    data,
+    new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+  ]);
+  await Promise.allSettled([session, ...preloadRoute(pathname), dataOrTimeout]);
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
@@ -21,7 +35,7 @@ export async function start() {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders client={client}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

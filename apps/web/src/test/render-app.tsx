@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadAllPages } from '../app/lazy-page';
@@ -8,14 +9,14 @@ import { setNavigator } from '../lib/navigation';
 // Pages are lazy; tests mount them as the old static routes did, with every page's code already loaded.
 await preloadAllPages();
 
-/** Mounts the whole route tree at `path` in a memory router. */
-export function renderApp(path: string) {
+/** Mounts the whole route tree at `path` in a memory router (with `client` as its query cache, if given). */
+export function renderApp(path: string, options: { client?: QueryClient } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to, options) => {
     void router.navigate(to, options);
   });
   const view = render(
-    <AppProviders>
+    <AppProviders client={options.client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,4 +1,9 @@
-import { INCLUDE_COMPLETED_BEGIN_DATE, type TBidderSearchCriteria } from '@bidright/domain';
+import {
+  BIDDER_LIST_PAGE_SIZE,
+  INCLUDE_COMPLETED_BEGIN_DATE,
+  type TBidderLotListBody,
+  type TBidderSearchCriteria,
+} from '@bidright/domain';
 import dayjs from 'dayjs';
 import { NO_AREAS, type TMapAreas } from './map-areas';
 
@@ -123,5 +128,27 @@ export function fromLinkState(state: unknown): TSearchState {
     quick: carried.showLive === true ? 'live' : carried.showPinned === true ? 'pinned' : null,
     beginDate: date(carried.beginDate),
     endDate: date(carried.endDate),
+  };
+}
+
+/** The search's opening sort (the first of the page's sorts): soonest auction first. */
+export const DEFAULT_SEARCH_SORT = 'auctionStartTime:ascend';
+/** The map shows the first 100 results, clustered; the list pages through them all. */
+const MAP_RESULTS = 100;
+
+/**
+ * The two searches the results screen runs for `criteria`: its page of the list and the map's first results.
+ * The app's start fetches the same two for the screen's opening state (app/route-data.ts).
+ */
+export function searchBodies(
+  criteria: TBidderSearchCriteria,
+  sort: string,
+  page: number,
+): { list: TBidderLotListBody; map: TBidderLotListBody } {
+  const [field, order] = sort.split(':') as ['auctionStartTime' | 'openingPrice', 'ascend' | 'descend'];
+  const sorter = { field, order };
+  return {
+    list: { ...criteria, sorter, pagination: { current: page, pageSize: BIDDER_LIST_PAGE_SIZE } },
+    map: { ...criteria, sorter, pagination: { current: 1, pageSize: MAP_RESULTS } },
   };
 }

@@ -1,5 +1,5 @@
 import { ClearOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
-import { BIDDER_LIST_PAGE_SIZE, type TBidderLotListBody, type TBidderSearchCriteria } from '@bidright/domain';
+import { BIDDER_LIST_PAGE_SIZE, type TBidderSearchCriteria } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -28,10 +28,12 @@ import { PropertyCard } from '../components/PropertyCard';
 import { SavedFilters } from '../components/SavedFilters';
 import { NO_AREAS } from '../lib/map-areas';
 import {
+  DEFAULT_SEARCH_SORT,
   EMPTY_SEARCH,
   fromCriteria,
   fromLinkState,
   QUICK_FILTERS,
+  searchBodies,
   type TSearchState,
   toSavedCriteria,
   toSearchCriteria,
@@ -39,7 +41,7 @@ import {
 
 const SEARCH_DEBOUNCE_MS = 500;
 const SORTS = [
-  { value: 'auctionStartTime:ascend', label: 'Auction date: soonest' },
+  { value: DEFAULT_SEARCH_SORT, label: 'Auction date: soonest' },
   { value: 'auctionStartTime:descend', label: 'Auction date: latest' },
   { value: 'openingPrice:ascend', label: 'Opening bid: lowest' },
   { value: 'openingPrice:descend', label: 'Opening bid: highest' },
@@ -61,7 +63,7 @@ export function BidderSearchPage() {
   const [state, setState] = useState<TSearchState>(() => fromLinkState(location.state));
   const [appliedFilterId, setAppliedFilterId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<string>(SORTS[0].value);
+  const [sort, setSort] = useState<string>(DEFAULT_SEARCH_SORT);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selectedLotId, setSelectedLotId] = useState<string | null>(null);
   const definitions = useQuery(attributeDefinitionsQueryOptions());
@@ -69,19 +71,9 @@ export function BidderSearchPage() {
   // Typing and number inputs settle for 500 ms before a search (part 2 §9).
   const settled = useDebouncedValue(state, SEARCH_DEBOUNCE_MS);
   const criteria = useMemo<TBidderSearchCriteria>(() => toSearchCriteria(settled), [settled]);
-  const [field, order] = sort.split(':') as ['auctionStartTime' | 'openingPrice', 'ascend' | 'descend'];
-  const listBody: TBidderLotListBody = {
-    ...criteria,
-    sorter: { field, order },
-    pagination: { current: page, pageSize: BIDDER_LIST_PAGE_SIZE },
-  };
-  const list = useBidderLots(listBody);
-  // The map shows the first 100 results, clustered; the list pages through them all.
-  const mapList = useBidderLots({
-    ...criteria,
-    sorter: { field, order },
-    pagination: { current: 1, pageSize: 100 },
-  });
+  const bodies = searchBodies(criteria, sort, page);
+  const list = useBidderLots(bodies.list);
+  const mapList = useBidderLots(bodies.map);
   // The server's message shows under the form (part 2 §8).
   const error = list.error;
 

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveKeys } from '../features/live/api/live-api';
+import { clearSession, saveSession } from '../lib/session';
+import { jsonResponse, tokenResponse } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { createQueryClient } from './query-client';
+import { prefetchRouteData } from './route-data';
+
+type TCall = { url: string; body?: string };
+
+/** Answers the search and lot calls with empty results, recording each call. */
+function stubApi(): TCall[] {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ url, body: typeof init?.body === 'string' ? init.body : undefined });
+      if (url === '/api/lots/list/bidder') return jsonResponse(200, { data: [], total: 0 });
+      if (url === '/api/propextattr') return jsonResponse(200, []);
+      if (url.startsWith('/api/bidders/grpc/')) return jsonResponse(200, []);
+      return jsonResponse(404, { message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+describe('the first page data fetched beside its code', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it("fills a bidder's search with exactly what the page reads: it renders from the cache and fetches nothing more", async () => {
+    await saveSession(tokenResponse({ firstName: 'Ada' }));
+    const calls = stubApi();
+    const client = createQueryClient();
+
+    await prefetchRouteData(client, '/properties', undefined);
+    const searches = calls.filter((call) => call.url === '/api/lots/list/bidder');
+    // The list's first page and the map's results.
+    expect(searches.map((call) => JSON.parse(call.body ?? '{}').pagination.pageSize).sort()).toEqual([100, 12]);
+    expect(calls.some((call) => call.url === '/api/propextattr')).toBe(true);
+
+    const before = calls.length;
+    renderApp('/properties', { client });
+    expect((await screen.findByTestId('result-total')).textContent).toContain('0');
+    expect(calls.slice(before).filter((call) => call.url.startsWith('/api/lots/list/bidder'))).toEqual([]);
+  });
+
+  it('fetches a lot page as a visitor, and the joined lots only for a signed-in user', async () => {
+    const calls = stubApi();
+    const visitor = createQueryClient();
+    await prefetchRouteData(visitor, '/details/7', undefined);
+    expect(calls.map((call) => call.url)).toEqual(['/api/lots/7/bidder']);
+    // A refused lot is left for the page to report (its query holds the error).
+    expect(visitor.getQueryState(liveKeys.bidderLot('7'))?.status).toBe('error');
+
+    await saveSession(tokenResponse());
+    calls.length = 0;
+    await prefetchRouteData(createQueryClient(), '/auctions/acme/12-main-st/3/7', undefined);
+    expect(calls.map((call) => call.url.replace(/\d{6,}$/, 'now')).sort()).toEqual([
+      '/api/bidders/grpc/now',
+      '/api/lots/7/bidder',
+    ]);
+  });
+
+  it('fetches nothing for staff on the property list (their table fetches its own) or for other pages', async () => {
+    await saveSession(tokenResponse({}, 'Auctioneer'));
+    const calls = stubApi();
+    await prefetchRouteData(createQueryClient(), '/properties', undefined);
+    await prefetchRouteData(createQueryClient(), '/dashboard', undefined);
+    expect(calls).toEqual([]);
+  });
+});

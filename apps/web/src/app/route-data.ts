@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { getSession, primaryRole } from '../lib/session';
+
+type TParams = Record<string, string | undefined>;
+type TLoader = (client: QueryClient, params: TParams, linkState: unknown) => Promise<unknown>[];
+
+/** The bidder lot page: the lot, and the lots the signed-in user has joined (its mini windows). */
+const lotPage: TLoader = (client, { lotId = '' }) => [
+  import('../features/live/api/live-api').then(({ bidderLotQueryOptions, joinedLotsQueryOptions }) =>
+    Promise.all([
+      client.prefetchQuery(bidderLotQueryOptions(lotId)),
+      getSession().userId ? client.prefetchQuery(joinedLotsQueryOptions()) : undefined,
+    ]),
+  ),
+];
+
+/** A bidder's property search at its opening state: the list's first page, the map's results, the filters. */
+const bidderSearch: TLoader = (client, _params, linkState) =>
+  primaryRole(getSession()) !== 'Bidder'
+    ? []
+    : [
+        Promise.all([
+          import('../features/listings/api/listings'),
+          import('../features/listings/lib/search-state'),
+        ]).then(([api, search]) => {
+          const bodies = search.searchBodies(
+            search.toSearchCriteria(search.fromLinkState(linkState)),
+            search.DEFAULT_SEARCH_SORT,
+            1,
+          );
+          return Promise.all([
+            client.prefetchQuery(api.bidderLotsQueryOptions(bodies.list)),
+            client.prefetchQuery(api.bidderLotsQueryOptions(bodies.map)),
+            client.prefetchQuery(api.attributeDefinitionsQueryOptions()),
+          ]);
+        }),
+      ];
+
+/** Pages whose main content is their data; others fetch as they render. */
+const ROUTE_DATA: { path: string; load: TLoader }[] = [
+  { path: '/details/:lotId', load: lotPage },
+  { path: '/auctions/:host/:slug/:auctionId/:lotId', load: lotPage },
+  { path: '/properties', load: bidderSearch },
+];
+
+/**
+ * Starts fetching the data of the page the app opens on, into `client`, beside the page's code. The first
+ * render then has it: the page is drawn once, in slices (a transition), rather than as a skeleton replaced in
+ * one long synchronous render when the data lands. Each query keeps its own key and options, so the page
+ * reads exactly what was fetched. Resolves when all have settled; a failed fetch is left for the page to
+ * retry and report as it always does.
+ */
+export function prefetchRouteData(
+  client: QueryClient,
+  pathname: string,
+  linkState: unknown,
+): Promise<unknown> {
+  for (const { path, load } of ROUTE_DATA) {
+    const match = matchPath(path, pathname);
+    if (match) return Promise.allSettled(load(client, match.params, linkState));
+  }
+  return Promise.resolve();
+}
