@@ -40,7 +40,9 @@ describe('the first page data fetched beside its code', () => {
     await prefetchRouteData(client, '/properties', undefined);
     const searches = calls.filter((call) => call.url === '/api/lots/list/bidder');
     // The list's first page and the map's results.
-    expect(searches.map((call) => JSON.parse(call.body ?? '{}').pagination.pageSize).sort()).toEqual([100, 12]);
+    expect(searches.map((call) => JSON.parse(call.body ?? '{}').pagination.pageSize).sort()).toEqual([
+      100, 12,
+    ]);
     expect(calls.some((call) => call.url === '/api/propextattr')).toBe(true);
 
     const before = calls.length;
