@@ -88,7 +88,7 @@ function firstPaint(): Plugin {
       const path = join(outDir, 'index.html');
       if (!existsSync(path)) return; // the dev server
       const html = readFileSync(path, 'utf8');
-      if (!html.includes('<!--boot-->') || !html.includes('<!--card-->')) {
+      if (!['<!--boot-->', '<!--card-->', '<!--page-->'].every((marker) => html.includes(marker))) {
         throw new Error('bidright-first-paint: index.html lost its markers');
       }
       for (const [name, text] of Object.entries(firstPaintFiles(html)))

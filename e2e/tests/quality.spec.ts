@@ -317,6 +317,39 @@ test.describe('what a person notices', () => {
     }
   });
 
+  test("a lot page's first paint, before any script, names the lot where and as the page then does", async ({
+    browser,
+    request,
+  }) => {
+    const { manual } = await findDemoAuctions(request);
+    const lot = manual.lots.find(isUnclosed)!;
+    const heading = async (page: Page, selector: string) => {
+      const element = page.locator(selector);
+      await expect(element).toBeVisible();
+      return { text: await element.textContent(), box: await element.boundingBox() };
+    };
+    for (const viewport of [PHONE, DESKTOP]) {
+      const staticContext = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const appContext = await browser.newContext({ viewport });
+      try {
+        const staticPage = await staticContext.newPage();
+        await staticPage.goto(`/details/${lot.id}`);
+        const painted = await heading(staticPage, '.lot-preview h1');
+        const appPage = await appContext.newPage();
+        await appPage.goto(`/details/${lot.id}`);
+        const rendered = await heading(appPage, '[data-testid="lot-address"]');
+        expect(painted.text).toBe(rendered.text);
+        // The app's heading replaces the static one in the same place, at the same height.
+        expect(painted.box!.y).toBeCloseTo(rendered.box!.y, 0);
+        expect(painted.box!.x).toBeCloseTo(rendered.box!.x, 0);
+        expect(painted.box!.height).toBeCloseTo(rendered.box!.height, 0);
+      } finally {
+        await staticContext.close();
+        await appContext.close();
+      }
+    }
+  });
+
   test("an upcoming auction's lot shows Upcoming; a case page's tab title names the case", async ({
     browser,
     request,

@@ -12,6 +12,7 @@ import { RedisBus } from './live/bus-redis';
 import { KeyedQueue, type LiveContext } from './live/context';
 import { KnownLotMinimums } from './live/known-minimums';
 import { type LotClock, startLotClock } from './live/lot-clock';
+import { lotPagePreview } from './live/lot-preview';
 import { placeBid } from './live/place-bid';
 import { registerLiveStream } from './live/stream-service';
 import { accountRoutes } from './modules/accounts/routes';
@@ -216,6 +217,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (!deps.bus) await bus.close();
   });
 
-  await registerStaticFiles(app, { dataDir: config.DATA_DIR, webDist: deps.webDist, signer });
+  await registerStaticFiles(app, {
+    dataDir: config.DATA_DIR,
+    webDist: deps.webDist,
+    signer,
+    pagePreview: lotPagePreview(db),
+  });
   return app;
 }

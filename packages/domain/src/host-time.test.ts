@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_DISPLAY_FORMAT, formatHostDateTime, zoneAbbreviation } from './lot-rules';
+import { DATE_TIME_DISPLAY_FORMAT, formatHostDateTime, lotHostLine, zoneAbbreviation } from './lot-rules';
 
 describe('formatHostDateTime', () => {
   it('shows the moment on the host clock with the zone abbreviation, whatever the machine zone', () => {
@@ -38,5 +38,17 @@ describe('zoneAbbreviation', () => {
     expect(zoneAbbreviation('2026-06-15T12:00:00Z', 'America/Los_Angeles')).toBe('PDT');
     expect(zoneAbbreviation('2026-06-15T12:00:00Z', 'Europe/Berlin')).toBe('GMT+2');
     expect(zoneAbbreviation('bad', 'America/Chicago')).toBe('');
+  });
+});
+
+describe('lotHostLine', () => {
+  it("names the host, the start type and the start in the host's zone", () => {
+    const auction = { hostName: 'Lakeshore Auction Group', startType: 'Manual', timeZone: 'America/Chicago' };
+    expect(lotHostLine({ ...auction, startTime: '2026-11-26T13:32:00.000Z' })).toBe(
+      'Lakeshore Auction Group · Manual auction · 11/26/2026 7:32 AM CST',
+    );
+    expect(lotHostLine({ ...auction, startType: 'Auto', startTime: '2026-07-01T17:05:00.000Z' })).toBe(
+      'Lakeshore Auction Group · Auto auction · 07/01/2026 12:05 PM CDT',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { LOT_STATUSES, type TCaseProgressStep, type TCaseStatus, type TLotStatus } from './enums';
+import {
+  AUCTION_START_TYPE_LABELS,
+  enumLabel,
+  LOT_STATUSES,
+  type TCaseProgressStep,
+  type TCaseStatus,
+  type TLotStatus,
+} from './enums';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -283,6 +290,21 @@ export function formatHostDateTime(
   const parts = hostParts(moment.valueOf(), zone);
   const text = `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
   return options.withZone === false ? text : `${text} ${parts.timeZoneName ?? zone}`;
+}
+
+/**
+ * The line under a lot page's address (spec part 1 §2): "Lakeshore Auction Group · Manual auction ·
+ * 11/26/2026 7:32 AM CST", the start in the host's zone. The web's lot page and the server's first paint
+ * of it (ADR 0018) both print it.
+ */
+export function lotHostLine(auction: {
+  hostName: string;
+  startType: string;
+  startTime: TDateInput;
+  timeZone: string | null | undefined;
+}): string {
+  const startType = enumLabel(AUCTION_START_TYPE_LABELS, auction.startType);
+  return `${auction.hostName} · ${startType} auction · ${formatHostDateTime(auction.startTime, auction.timeZone)}`;
 }
 
 // ---- Payment math (part 2 §9, part 3 §9) ----

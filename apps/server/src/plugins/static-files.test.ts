@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
+import { createAuction, createHost, createLot } from '../test/live-fixtures';
 import { SHELL_FILES, shellFor } from './static-files';
 
 /** A stand-in for the web build with the first-paint variants of index.html (ADR 0018). */
@@ -10,7 +13,10 @@ function fakeWebBuild() {
   const dist = mkdtempSync(join(tmpdir(), 'bidright-web-'));
   mkdirSync(join(dist, 'assets'));
   for (const name of ['index', ...SHELL_FILES.map((file) => file.replace('.html', ''))])
-    writeFileSync(join(dist, `${name}.html`), `<!doctype html><title>${name}</title><div id="root"></div>`);
+    writeFileSync(
+      join(dist, `${name}.html`),
+      `<!doctype html><title>${name}</title><div id="root"><header></header><!--page--></div>`,
+    );
   return dist;
 }
 
@@ -26,7 +32,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const page = async (url: string, cookie?: string) => {
+const html = async (url: string, cookie?: string) => {
   const response = await t.app.inject({
     method: 'GET',
     url,
@@ -35,8 +41,10 @@ const page = async (url: string, cookie?: string) => {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['cache-control']).toBe('no-cache');
-  return response.body.match(/<title>(.*)<\/title>/)?.[1];
+  return response.body;
 };
+const page = async (url: string, cookie?: string) =>
+  (await html(url, cookie)).match(/<title>(.*)<\/title>/)?.[1];
 
 describe('the first paint a page starts from', () => {
   it("the home page's hero for a visitor, the header alone for a signed-in user on /", async () => {
@@ -67,5 +75,62 @@ describe('the first paint a page starts from', () => {
     const none = new Set<string>();
     for (const path of ['/', '/login', '/properties'])
       expect(shellFor(path, undefined, none)).toBe('index.html');
+  });
+});
+
+describe("a lot page's first paint carries the lot's heading", () => {
+  it('on /details/{id} and the canonical slug path, with the address and the host line as the page shows them', async () => {
+    const host = await createHost(t);
+    const auctionId = await createAuction(t.db, host, { startTime: new Date('2026-11-26T13:32:00.000Z') });
+    const lotId = await createLot(t.db, host, auctionId);
+    await t.db.execute(sql`update companies set name = 'Lakeshore Auction Group', time_zone = 'America/Chicago'
+      where id = ${host.companyId}`);
+    const [street] = await queryRows<{ street_line1: string }>(
+      t.db,
+      sql`select street_line1 from properties where lot_id = ${lotId}`,
+    );
+    const heading =
+      `<h1>${street!.street_line1}, Chicago, IL 60602</h1>` +
+      '<p>Lakeshore Auction Group · Manual auction · 11/26/2026 7:32 AM CST</p>';
+
+    for (const url of [
+      `/details/${lotId}`,
+      `/details/${lotId}?tab=bids`,
+      `/auctions/lakeshore/${lotId}-w-madison-st/${auctionId}/${lotId}`,
+    ]) {
+      const body = await html(url, 'bidright.at=abc');
+      expect(body, url).toContain(heading);
+      expect(body.match(/<title>(.*)<\/title>/)?.[1]).toBe('shell-app');
+    }
+    // A visitor gets it too: the lot page is public.
+    expect(await html(`/details/${lotId}`)).toContain(heading);
+  });
+
+  it('never for a draft, a missing lot or a malformed id, and never as markup from the data', async () => {
+    const host = await createHost(t);
+    const auctionId = await createAuction(t.db, host);
+    const draft = await createLot(t.db, host, auctionId, { status: 'Draft' });
+    for (const url of [
+      `/details/${draft}`,
+      '/details/999999999',
+      '/details/abc',
+      '/details/0',
+      '/details/-1',
+    ])
+      expect(await html(url), url).not.toContain('lot-preview');
+
+    const lotId = await createLot(t.db, host, auctionId);
+    await t.db.execute(sql`update properties set street_line1 = '<script>alert(1)</script> & "Main"'
+      where lot_id = ${lotId}`);
+    const body = await html(`/details/${lotId}`);
+    expect(body).toContain(
+      '<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Main&#34;, Chicago, IL 60602</h1>',
+    );
+    expect(body).not.toContain('<script>');
+  });
+
+  it('only on lot pages: other pages keep the plain header', async () => {
+    for (const url of ['/properties', '/auctions/3/auctioneer/7', '/details', '/details/1/extra'])
+      expect(await html(url), url).not.toContain('lot-preview');
   });
 });

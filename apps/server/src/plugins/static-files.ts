@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, mkdirSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ const LOGIN_LAYOUT_PAGES = /^\/(admin\/login|register|client-register|forgot-pas
 const LOGIN_PAGE = /^\/login\/?$/;
 /** Pages with neither the header nor the login layout: the room (TV) view. */
 const BARE_PAGES = /^\/auctions\/[^/]+\/room\//;
+/** Where index.html's header-only first paint takes a page's own static content (ADR 0018). */
+const PAGE_SLOT = '<!--page-->';
 /** The web app's session cookies (apps/web/src/lib/session.ts): a signed-in user is sent on from `/`. */
 const SESSION_COOKIE = /(^|;\s*)bidright\.(at|rt)=/;
 
@@ -72,7 +74,13 @@ const UPLOAD_HEADERS = {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { dataDir: string; webDist?: string; signer?: FileSigner },
+  options: {
+    dataDir: string;
+    webDist?: string;
+    signer?: FileSigner;
+    /** Static HTML of a page's main content for its first paint (the lot pages' heading), or null. */
+    pagePreview?: (path: string) => Promise<string | null>;
+  },
 ) {
   const filesDir = resolve(join(options.dataDir, 'files'));
   mkdirSync(filesDir, { recursive: true });
@@ -120,6 +128,19 @@ export async function registerStaticFiles(
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(join(webDist, 'index.html'));
   const shells = new Set(SHELL_FILES.filter((name) => existsSync(join(webDist, name))));
+  // The header-only first paint with its slot for a page's own content (index.html's `<!--page-->`).
+  const appShell = shells.has('shell-app.html') ? readFileSync(join(webDist, 'shell-app.html'), 'utf8') : '';
+  const withPreview = async (path: string): Promise<string | null> => {
+    if (!options.pagePreview || !appShell.includes(PAGE_SLOT)) return null;
+    try {
+      const html = await options.pagePreview(path);
+      return html === null ? null : appShell.replace(PAGE_SLOT, html);
+    } catch (error) {
+      // The page still loads, from its plain first paint; the app then reports what is wrong.
+      app.log.warn({ err: error, path }, 'first paint preview failed');
+      return null;
+    }
+  };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -138,11 +159,14 @@ export async function registerStaticFiles(
   } else {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWebApp && wantsPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      return reply.type('text/html').sendFile(shellFor(path, request.headers.cookie, shells));
+      const shell = shellFor(path, request.headers.cookie, shells);
+      const preview = shell === 'shell-app.html' ? await withPreview(path) : null;
+      if (preview !== null) return reply.type('text/html').header('cache-control', 'no-cache').send(preview);
+      return reply.type('text/html').sendFile(shell);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });

@@ -45,6 +45,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devOutbox, users } from '../../db/schema/index';
 import { badRequest, forbidden, unauthorized } from '../../errors';
+import { escapeHtml } from '../../html';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { devToolsGuard } from '../../plugins/dev-tools';
 import { TAGS } from '../../plugins/swagger';
@@ -749,8 +750,6 @@ const ZOutboxMessage = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** /dev/outbox (HTML for a person) and /dev/outbox.json (for tests): what the offline SMS and e-mail "sent". */
 function registerOutbox(app: FastifyInstance, deps: ModuleDeps) {

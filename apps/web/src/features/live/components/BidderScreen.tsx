@@ -13,6 +13,7 @@ import {
   FRONT_LOT_NOTICE_SECONDS,
   formatUsd,
   LIVE_MESSAGES,
+  lotHostLine,
   toCents,
 } from '@bidright/domain';
 import {
@@ -280,10 +281,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="lot-address">
             {addressLine(lot.property) || `Lot ${lot.id}`}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            {lot.auction.hostName} · {enumLabel(AUCTION_START_TYPE_LABELS, lot.auction.startType)} auction ·{' '}
-            {hostTime(lot.auction.startTime, lot.auction.timeZone)}
-          </Typography.Text>
+          <Typography.Text type="secondary">{lotHostLine(lot.auction)}</Typography.Text>
           <AuctionStateTag phase={phase} />
           {lot.auctionIsTest && (
             <Tag color="purple" style={{ marginLeft: 8 }}>

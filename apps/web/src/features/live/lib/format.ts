@@ -1,4 +1,4 @@
-import { formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
+import { formatAddress, formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
 import type { TAddress } from '../api/live-api';
 
 /** Dollars (wire) as USD text: "$1,250" or "$1,250.50". */
@@ -26,12 +26,9 @@ export function countdownText(ms: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
 
-/** One-line address: street2, street1, city, state zip. */
+/** One-line address ("123 N State St, Apt 5, Chicago, IL 60602"): the domain's rule, which the server uses too. */
 export function addressLine(a: Partial<TAddress> | null | undefined): string {
-  if (!a) return '';
-  const street = [a.streetLine1, a.streetLine2].filter(Boolean).join(' ');
-  const stateZip = [a.stateCode, a.zipCode].filter(Boolean).join(' ');
-  return [street, a.city, stateZip].filter(Boolean).join(', ');
+  return formatAddress(a);
 }
 
 const slugPart = (text: string | null | undefined) =>

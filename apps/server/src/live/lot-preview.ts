@@ -1,0 +1,69 @@
+import { formatAddress, lotHostLine, ZId } from '@bidright/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { escapeHtml } from '../html';
+import { isShownToBidders } from './lot-views';
+
+/** The bidder lot page's paths (apps/web/src/app/router.tsx): `/details/{lotId}` and the canonical slug path. */
+const LOT_PAGE = /^\/(?:details\/([^/]+)|auctions\/[^/]+\/[^/]+\/[^/]+\/([^/]+))\/?$/;
+
+/** What a lot page shows first: its address and the line under it. */
+export interface TLotPreview {
+  address: string;
+  hostLine: string;
+}
+
+/** The heading of a lot's page, or null for a lot no bidder may see (missing or a draft). */
+export async function loadLotPreview(db: Db, lotId: number): Promise<TLotPreview | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select l.id, l.lot_status, a.start_type, a.start_time, c.name as host_name, c.time_zone,
+        p.street_line1, p.street_line2, p.city, p.state_code, p.zip_code
+      from lots l join auctions a on a.id = l.auction_id join companies c on c.id = a.company_id
+        left join lateral (select * from properties x where x.lot_id = l.id order by x.is_primary desc, x.id limit 1) p
+          on true
+      where l.id = ${lotId}`,
+  );
+  if (!row || !isShownToBidders(row.lot_status)) return null;
+  const address = formatAddress({
+    streetLine1: row.street_line1 as string | null,
+    streetLine2: row.street_line2 as string | null,
+    city: row.city as string | null,
+    stateCode: row.state_code as string | null,
+    zipCode: row.zip_code as string | null,
+  });
+  return {
+    // As the lot page names a lot without a property.
+    address: address || `Lot ${row.id}`,
+    hostLine: lotHostLine({
+      hostName: String(row.host_name),
+      startType: String(row.start_type),
+      startTime: new Date(row.start_time as string).toISOString(),
+      timeZone: row.time_zone as string | null,
+    }),
+  };
+}
+
+/**
+ * The lot page's heading as static HTML for its first paint (ADR 0018), with the same look (styles.css
+ * `.lot-preview`) and text as the page's own heading, which replaces it when the app has loaded.
+ */
+export function lotPreviewHtml(preview: TLotPreview): string {
+  return (
+    '<div class="lot-preview"><div class="lot-preview-inner">' +
+    `<h1>${escapeHtml(preview.address)}</h1><p>${escapeHtml(preview.hostLine)}</p>` +
+    '</div></div>'
+  );
+}
+
+/** The first-paint content of a page the server can draw: the lot pages' heading; null for other pages. */
+export function lotPagePreview(db: Db) {
+  return async (path: string): Promise<string | null> => {
+    const match = LOT_PAGE.exec(path);
+    if (!match) return null;
+    const lotId = ZId.safeParse(match[1] ?? match[2]);
+    if (!lotId.success) return null;
+    const preview = await loadLotPreview(db, lotId.data);
+    return preview && lotPreviewHtml(preview);
+  };
+}
