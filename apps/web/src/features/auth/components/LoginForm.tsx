@@ -6,7 +6,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES } from '@bidright/domain';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 
 export type TLoginForm = { username: string; password: string };
 type TField = keyof TLoginForm;
@@ -23,12 +30,13 @@ type TFieldProps = {
   label: string;
   error: string | undefined;
   icon: ReactNode;
-  children: (ids: { inputId: string; helpId: string }) => ReactNode;
+  /** The input's own attributes; its id, and its error state for assistive technology, come from here. */
+  input: InputHTMLAttributes<HTMLInputElement> & { 'data-testid': string };
   suffix?: ReactNode;
 };
 
 /** A label, a bordered input with its icon, and the field's message below it (styles.css `.login-field`). */
-function LoginField({ label, error, icon, suffix, children }: TFieldProps) {
+function LoginField({ label, error, icon, input, suffix }: TFieldProps) {
   const inputId = useId();
   const helpId = `${inputId}-help`;
   return (
@@ -40,7 +48,12 @@ function LoginField({ label, error, icon, suffix, children }: TFieldProps) {
         <span className="login-input-icon" aria-hidden="true">
           {icon}
         </span>
-        {children({ inputId, helpId })}
+        <input
+          {...input}
+          id={inputId}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? helpId : undefined}
+        />
         {suffix}
       </span>
       {error && (
@@ -77,6 +90,13 @@ export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
     if (submitted) setErrors(validate(next));
   };
 
+  const inputOf = (field: TField) => ({
+    name: field,
+    value: values[field],
+    disabled: pending,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -87,27 +107,28 @@ export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
 
   return (
     <form className="login-form" noValidate onSubmit={submit}>
-      <LoginField label="Username" error={errors.username} icon={<UserOutlined />}>
-        {({ inputId, helpId }) => (
-          <input
-            id={inputId}
-            name="username"
-            autoComplete="username"
-            data-testid="login-username"
-            // biome-ignore lint/a11y/noAutofocus: the page's one task is this form (as the antd form had it).
-            autoFocus
-            disabled={pending}
-            value={values.username}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? helpId : undefined}
-            onChange={(event) => change('username', event.target.value)}
-          />
-        )}
-      </LoginField>
+      <LoginField
+        label="Username"
+        error={errors.username}
+        icon={<UserOutlined />}
+        input={{
+          ...inputOf('username'),
+          autoComplete: 'username',
+          'data-testid': 'login-username',
+          // The page's one task is this form (as the antd form had it).
+          autoFocus: true,
+        }}
+      />
       <LoginField
         label="Password"
         error={errors.password}
         icon={<LockOutlined />}
+        input={{
+          ...inputOf('password'),
+          type: showPassword ? 'text' : 'password',
+          autoComplete: 'current-password',
+          'data-testid': 'login-password',
+        }}
         suffix={
           <button
             type="button"
@@ -120,22 +141,7 @@ export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
             {showPassword ? <EyeOutlined /> : <EyeInvisibleOutlined />}
           </button>
         }
-      >
-        {({ inputId, helpId }) => (
-          <input
-            id={inputId}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            data-testid="login-password"
-            disabled={pending}
-            value={values.password}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? helpId : undefined}
-            onChange={(event) => change('password', event.target.value)}
-          />
-        )}
-      </LoginField>
+      />
       {children}
       <button
         type="submit"
