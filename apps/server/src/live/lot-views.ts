@@ -48,9 +48,6 @@ const AUCTION_COLUMNS = sql`a.id as auction_id, a.type, a.start_type, a.start_ti
   c.name as host_name, c.logo_url as host_logo_url, c.time_zone,
   (select count(*) from lots x where x.auction_id = a.id) as lot_count`;
 
-/** Whether bidders and visitors may see a lot at all: every lot but a draft. */
-export const isShownToBidders = (lotStatus: unknown) => lotStatus !== 'Draft';
-
 /** A lot as the bidder's lot page needs it: lot, auction, primary property with photos, case documents, bids. */
 export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser) {
   const [row] = await queryRows(
@@ -67,7 +64,7 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser) {
       left join auction_bidder_lots abl on abl.auction_bidder_id = ab.id and abl.lot_id = l.id
     where l.id = ${lotId}`,
   );
-  if (!row || !isShownToBidders(row.lot_status)) throw notFound('Lot is not found!');
+  if (!row || row.lot_status === 'Draft') throw notFound('Lot is not found!');
   const lot = (await loadLotState(db, lotId))!;
   const [property] = await queryRows(
     db,

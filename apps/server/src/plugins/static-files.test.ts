@@ -78,7 +78,10 @@ describe('the first paint a page starts from', () => {
   });
 });
 
-describe("a lot page's first paint carries the lot's heading", () => {
+/** The web app's session cookie (its value is the app's own business; the server only sees that it is there). */
+const SIGNED_IN = 'bidright.at=abc';
+
+describe("a signed-in user's lot page's first paint carries the lot's heading", () => {
   it('on /details/{id} and the canonical slug path, with the address and the host line as the page shows them', async () => {
     const host = await createHost(t);
     const auctionId = await createAuction(t.db, host, { startTime: new Date('2026-11-26T13:32:00.000Z') });
@@ -98,31 +101,35 @@ describe("a lot page's first paint carries the lot's heading", () => {
       `/details/${lotId}?tab=bids`,
       `/auctions/lakeshore/${lotId}-w-madison-st/${auctionId}/${lotId}`,
     ]) {
-      const body = await html(url, 'bidright.at=abc');
+      const body = await html(url, SIGNED_IN);
       expect(body, url).toContain(heading);
       expect(body.match(/<title>(.*)<\/title>/)?.[1]).toBe('shell-app');
     }
-    // A visitor gets it too: the lot page is public.
-    expect(await html(`/details/${lotId}`)).toContain(heading);
+    // Not for a visitor: the app sends them on to the login page.
+    expect(await html(`/details/${lotId}`)).not.toContain('lot-preview');
   });
 
-  it('never for a draft, a missing lot or a malformed id, and never as markup from the data', async () => {
+  it('only for a lot the public lists may show, never for a malformed id, never as markup from the data', async () => {
     const host = await createHost(t);
     const auctionId = await createAuction(t.db, host);
     const draft = await createLot(t.db, host, auctionId, { status: 'Draft' });
+    const testAuction = await createAuction(t.db, host);
+    await t.db.execute(sql`update auctions set is_test = true where id = ${testAuction}`);
+    const mock = await createLot(t.db, host, testAuction);
     for (const url of [
       `/details/${draft}`,
+      `/details/${mock}`,
       '/details/999999999',
       '/details/abc',
       '/details/0',
       '/details/-1',
     ])
-      expect(await html(url), url).not.toContain('lot-preview');
+      expect(await html(url, SIGNED_IN), url).not.toContain('lot-preview');
 
     const lotId = await createLot(t.db, host, auctionId);
     await t.db.execute(sql`update properties set street_line1 = '<script>alert(1)</script> & "Main"'
       where lot_id = ${lotId}`);
-    const body = await html(`/details/${lotId}`);
+    const body = await html(`/details/${lotId}`, SIGNED_IN);
     expect(body).toContain(
       '<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Main&#34;, Chicago, IL 60602</h1>',
     );
@@ -131,6 +138,6 @@ describe("a lot page's first paint carries the lot's heading", () => {
 
   it('only on lot pages: other pages keep the plain header', async () => {
     for (const url of ['/properties', '/auctions/3/auctioneer/7', '/details', '/details/1/extra'])
-      expect(await html(url), url).not.toContain('lot-preview');
+      expect(await html(url, SIGNED_IN), url).not.toContain('lot-preview');
   });
 });

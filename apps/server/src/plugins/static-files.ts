@@ -164,7 +164,9 @@ export async function registerStaticFiles(
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWebApp && wantsPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       const shell = shellFor(path, request.headers.cookie, shells);
-      const preview = shell === 'shell-app.html' ? await withPreview(path) : null;
+      // The app sends a visitor from a lot page to the login page: a preview would only flash.
+      const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+      const preview = shell === 'shell-app.html' && signedIn ? await withPreview(path) : null;
       if (preview !== null) return reply.type('text/html').header('cache-control', 'no-cache').send(preview);
       return reply.type('text/html').sendFile(shell);
     }

@@ -33,6 +33,8 @@ export const listingFromFor = (_criteria: { search?: string }) => LISTING_CORE_F
 
 /** Lots anyone may list: published into an auction (drafts never leave the host's screens). */
 export const LISTED_LOTS = sql`l.lot_status <> 'Draft' and l.auction_id is not null`;
+/** Lots a visitor may see (the home page's public lists): listed, and not in a test auction (`a`). */
+export const PUBLIC_LOTS = sql`${LISTED_LOTS} and not a.is_test`;
 
 /** Conditions of the lot states the cards and quick filters name. */
 export const IS_CANCELLED = sql`(l.lot_status = 'Cancelled' or a.is_cancelled)`;

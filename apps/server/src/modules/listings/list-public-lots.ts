@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { FileStorage } from '../../providers/storage/storage';
 import { containsPattern, pageOf } from '../paging';
-import { IS_CANCELLED, LISTED_LOTS, LISTING_FROM } from './bidder-lot-query';
+import { IS_CANCELLED, LISTING_FROM, PUBLIC_LOTS } from './bidder-lot-query';
 
 /** The tab a body asks for: `tab`, or the spec's flags; none means Upcoming. */
 export function tabOf(body: TPublicLotListBody): TPublicTab {
@@ -92,7 +92,7 @@ export async function listPublicLots(
   body: TPublicLotListBody,
   now = new Date(),
 ): Promise<TPublicLotPage> {
-  const conditions: SQL[] = [LISTED_LOTS, sql`not a.is_test`];
+  const conditions: SQL[] = [PUBLIC_LOTS];
   let orderBy: SQL;
   if (body.showFeatured) {
     conditions.push(sql`exists (select 1 from featured_lots f where f.lot_id = l.id)`);

@@ -1,8 +1,8 @@
 import { formatAddress, lotHostLine, ZId } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
-import { escapeHtml } from '../html';
-import { isShownToBidders } from './lot-views';
+import { type Db, queryRows } from '../../db/client';
+import { escapeHtml } from '../../html';
+import { PUBLIC_LOTS } from './bidder-lot-query';
 
 /** The bidder lot page's paths (apps/web/src/app/router.tsx): `/details/{lotId}` and the canonical slug path. */
 const LOT_PAGE = /^\/(?:details\/([^/]+)|auctions\/[^/]+\/[^/]+\/[^/]+\/([^/]+))\/?$/;
@@ -13,18 +13,21 @@ export interface TLotPreview {
   hostLine: string;
 }
 
-/** The heading of a lot's page, or null for a lot no bidder may see (missing or a draft). */
+/**
+ * The heading of a lot's page, or null unless the lot is one the home page's public lists may show
+ * (`PUBLIC_LOTS`): the preview tells no one more than those lists already do.
+ */
 export async function loadLotPreview(db: Db, lotId: number): Promise<TLotPreview | null> {
   const [row] = await queryRows(
     db,
-    sql`select l.id, l.lot_status, a.start_type, a.start_time, c.name as host_name, c.time_zone,
+    sql`select l.id, a.start_type, a.start_time, c.name as host_name, c.time_zone,
         p.street_line1, p.street_line2, p.city, p.state_code, p.zip_code
       from lots l join auctions a on a.id = l.auction_id join companies c on c.id = a.company_id
         left join lateral (select * from properties x where x.lot_id = l.id order by x.is_primary desc, x.id limit 1) p
           on true
-      where l.id = ${lotId}`,
+      where l.id = ${lotId} and ${PUBLIC_LOTS}`,
   );
-  if (!row || !isShownToBidders(row.lot_status)) return null;
+  if (!row) return null;
   const address = formatAddress({
     streetLine1: row.street_line1 as string | null,
     streetLine2: row.street_line2 as string | null,
