@@ -5,15 +5,21 @@ import { getSession, primaryRole } from '../lib/session';
 type TParams = Record<string, string | undefined>;
 type TLoader = (client: QueryClient, params: TParams, linkState: unknown) => Promise<unknown>[];
 
-/** The bidder lot page: the lot, and the lots the signed-in user has joined (its mini windows). */
-const lotPage: TLoader = (client, { lotId = '' }) => [
-  import('../features/live/api/live-api').then(({ bidderLotQueryOptions, joinedLotsQueryOptions }) =>
-    Promise.all([
-      client.prefetchQuery(bidderLotQueryOptions(lotId)),
-      getSession().userId ? client.prefetchQuery(joinedLotsQueryOptions()) : undefined,
-    ]),
-  ),
-];
+/**
+ * The bidder lot page: the lot, and the lots the user has joined (its mini windows). Signed-in users only:
+ * the page sends a visitor to the login page.
+ */
+const lotPage: TLoader = (client, { lotId = '' }) =>
+  getSession().userId
+    ? [
+        import('../features/live/api/live-api').then(({ bidderLotQueryOptions, joinedLotsQueryOptions }) =>
+          Promise.all([
+            client.prefetchQuery(bidderLotQueryOptions(lotId)),
+            client.prefetchQuery(joinedLotsQueryOptions()),
+          ]),
+        ),
+      ]
+    : [];
 
 /** A bidder's property search at its opening state: the list's first page, the map's results, the filters. */
 const bidderSearch: TLoader = (client, _params, linkState) =>
