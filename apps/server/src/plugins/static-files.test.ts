@@ -134,6 +134,12 @@ describe("a signed-in user's lot page's first paint carries the lot's heading", 
       '<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Main&#34;, Chicago, IL 60602</h1>',
     );
     expect(body).not.toContain('<script>');
+
+    // Text that a string replacement would read as a pattern ($& is the matched slot) stays text.
+    await t.db.execute(sql`update properties set street_line1 = '1 $& $'' Main' where lot_id = ${lotId}`);
+    expect(await html(`/details/${lotId}`, SIGNED_IN)).toContain(
+      '<h1>1 $&#38; $&#39; Main, Chicago, IL 60602</h1>',
+    );
   });
 
   it('only on lot pages: other pages keep the plain header', async () => {

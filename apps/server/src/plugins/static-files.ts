@@ -134,7 +134,8 @@ export async function registerStaticFiles(
     if (!options.pagePreview || !appShell.includes(PAGE_SLOT)) return null;
     try {
       const html = await options.pagePreview(path);
-      return html === null ? null : appShell.replace(PAGE_SLOT, html);
+      // A function, so that `$&` and its kin in the page's text are not read as replacement patterns.
+      return html === null ? null : appShell.replace(PAGE_SLOT, () => html);
     } catch (error) {
       // The page still loads, from its plain first paint; the app then reports what is wrong.
       app.log.warn({ err: error, path }, 'first paint preview failed');
