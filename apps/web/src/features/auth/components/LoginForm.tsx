@@ -145,7 +145,7 @@ export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
       {children}
       <button
         type="submit"
-        className={admin ? 'login-submit login-submit-admin' : 'login-submit'}
+        className={`site-button is-large login-submit${admin ? ' login-submit-admin' : ''}`}
         disabled={pending}
         aria-busy={pending}
       >
