@@ -5,7 +5,7 @@ import { clearSession, saveSession } from '../lib/session';
 import { jsonResponse, tokenResponse } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { createQueryClient } from './query-client';
-import { prefetchRouteData } from './route-data';
+import { prefetchRouteData } from './router';
 
 type TCall = { url: string; body?: string };
 

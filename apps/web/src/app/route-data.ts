@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { getSession, primaryRole } from '../lib/session';
 
 type TParams = Record<string, string | undefined>;
-type TLoader = (client: QueryClient, params: TParams, linkState: unknown) => Promise<unknown>[];
+/**
+ * The opening queries of a page whose main content is its data, declared on its route (`handle.data` in
+ * app/router.tsx), fetched into the query cache by `prefetchRouteData` there.
+ */
+export type TRouteData = (client: QueryClient, params: TParams, linkState: unknown) => Promise<unknown>[];
 
 /**
  * The bidder lot page: the lot, and the lots the user has joined (its mini windows). Signed-in users only:
  * the page sends a visitor to the login page.
  */
-const lotPage: TLoader = (client, { lotId = '' }) =>
+export const lotPageData: TRouteData = (client, { lotId = '' }) =>
   getSession().userId
     ? [
         import('../features/live/api/live-api').then(({ bidderLotQueryOptions, joinedLotsQueryOptions }) =>
@@ -22,7 +25,7 @@ const lotPage: TLoader = (client, { lotId = '' }) =>
     : [];
 
 /** A bidder's property search at its opening state: the list's first page, the map's results, the filters. */
-const bidderSearch: TLoader = (client, _params, linkState) =>
+export const bidderSearchData: TRouteData = (client, _params, linkState) =>
   primaryRole(getSession()) !== 'Bidder'
     ? []
     : [
@@ -43,13 +46,6 @@ const bidderSearch: TLoader = (client, _params, linkState) =>
         }),
       ];
 
-/** Pages whose main content is their data; others fetch as they render. */
-const ROUTE_DATA: { path: string; load: TLoader }[] = [
-  { path: '/details/:lotId', load: lotPage },
-  { path: '/auctions/:host/:slug/:auctionId/:lotId', load: lotPage },
-  { path: '/properties', load: bidderSearch },
-];
-
 /**
  * The first Intl date format a page creates sets up the browser's date and time-zone data: ~17 ms of CPU
  * (~70 ms on a phone four times slower), spent inside whichever render first prints a time (the lot page's
@@ -67,16 +63,12 @@ function warmDateFormatting() {
  * reads exactly what was fetched. Resolves when all have settled; a failed fetch is left for the page to
  * retry and report as it always does.
  */
-export function prefetchRouteData(
+export function fetchRouteData(
+  load: TRouteData,
   client: QueryClient,
-  pathname: string,
+  params: TParams,
   linkState: unknown,
 ): Promise<unknown> {
-  for (const { path, load } of ROUTE_DATA) {
-    const match = matchPath(path, pathname);
-    if (!match) continue;
-    warmDateFormatting();
-    return Promise.allSettled(load(client, match.params, linkState));
-  }
-  return Promise.resolve();
+  warmDateFormatting();
+  return Promise.allSettled(load(client, params, linkState));
 }

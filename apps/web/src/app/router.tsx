@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { TUserKind } from '../features/admin/api/admin';
 import type { TReportType } from '../features/reports/api/reports';
@@ -7,6 +8,7 @@ import { AdminLayout } from './layouts/AdminLayout';
 import { GeneralLayout } from './layouts/GeneralLayout';
 import { LandingLayout } from './layouts/LandingLayout';
 import { lazyPage, preloadElement } from './lazy-page';
+import { bidderSearchData, fetchRouteData, lotPageData, type TRouteData } from './route-data';
 import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-routes';
 
 /*
@@ -250,7 +252,7 @@ export const routes: RouteObject[] = [
               </RequireRoles>
             ),
           },
-          { path: 'properties', element: <PropertyListPage /> },
+          { path: 'properties', element: <PropertyListPage />, handle: { data: bidderSearchData } },
           {
             path: 'new-property',
             element: (
@@ -309,8 +311,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'auctions/:auctionId/:mode', element: <LiveAuctionPage /> },
           { path: 'auctions/:auctionId/:mode/:lotId', element: <LiveAuctionPage /> },
-          { path: 'details/:lotId', element: <BidderLotPage /> },
-          { path: 'auctions/:host/:slug/:auctionId/:lotId', element: <BidderLotPage /> },
+          { path: 'details/:lotId', element: <BidderLotPage />, handle: { data: lotPageData } },
+          {
+            path: 'auctions/:host/:slug/:auctionId/:lotId',
+            element: <BidderLotPage />,
+            handle: { data: lotPageData },
+          },
         ],
       },
     ],
@@ -342,4 +348,21 @@ export function createAppRouter() {
 /** Starts loading the lazy layouts and pages of the routes that match `pathname` (see preloadElement). */
 export function preloadRoute(pathname: string): Promise<unknown>[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap((match) => preloadElement(match.route.element));
+}
+
+/** The data a route declares for its first render (`handle.data`). */
+const routeData = (route: RouteObject) => (route.handle as { data?: TRouteData } | undefined)?.data;
+
+/**
+ * Starts fetching, into `client`, the opening data of the page at `pathname` if its route declares some
+ * (`handle.data`, app/route-data.ts); resolves once it has settled.
+ */
+export function prefetchRouteData(
+  client: QueryClient,
+  pathname: string,
+  linkState: unknown,
+): Promise<unknown> {
+  const match = (matchRoutes(routes, pathname) ?? []).findLast((candidate) => routeData(candidate.route));
+  const load = match && routeData(match.route);
+  return load ? fetchRouteData(load, client, match.params, linkState) : Promise.resolve();
 }

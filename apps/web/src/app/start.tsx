@@ -5,8 +5,7 @@ import { RouterProvider } from 'react-router';
 import { loadSession } from '../lib/session';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { prefetchRouteData } from './route-data';
-import { createAppRouter, preloadRoute } from './router';
+import { createAppRouter, prefetchRouteData, preloadRoute } from './router';
 
 /** The longest the first render waits for the first page's data; past it the page shows its skeleton. */
 const FIRST_DATA_WAIT_MS = 2000;
