@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCityLine } from './address';
+import { formatAddress, formatCityLine, lotTitle } from './address';
 
 const full = {
   streetLine1: '123 N State St',
@@ -63,5 +63,13 @@ describe('formatCityLine', () => {
     expect(formatCityLine(full)).toBe('Chicago, IL 60602');
     expect(formatCityLine({ ...full, city: '' })).toBe('IL 60602');
     expect(formatCityLine(null)).toBe('');
+  });
+});
+
+describe('lotTitle', () => {
+  it('names a lot by its address, or by its id when it has no address', () => {
+    expect(lotTitle(full, '7')).toBe('123 N State St, Apt 5, Chicago, IL 60602');
+    expect(lotTitle(null, '7')).toBe('Lot 7');
+    expect(lotTitle({ streetLine1: '  ', city: '' }, 12)).toBe('Lot 12');
   });
 });

@@ -53,3 +53,8 @@ export function formatCityLine(address: TAddressParts | null | undefined): strin
   if (!address) return '';
   return formatAddress({ city: address.city, stateCode: address.stateCode, zipCode: address.zipCode });
 }
+
+/** What names a lot on the bidder's screens: its property's one-line address, or "Lot 12" without one. */
+export function lotTitle(address: TAddressParts | null | undefined, lotId: string | number): string {
+  return formatAddress(address) || `Lot ${lotId}`;
+}

@@ -1,4 +1,4 @@
-import { formatAddress, lotHostLine, ZId } from '@bidright/domain';
+import { lotHostLine, lotTitle, ZId } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { escapeHtml } from '../../html';
@@ -28,16 +28,17 @@ export async function loadLotPreview(db: Db, lotId: number): Promise<TLotPreview
       where l.id = ${lotId} and ${PUBLIC_LOTS}`,
   );
   if (!row) return null;
-  const address = formatAddress({
-    streetLine1: row.street_line1 as string | null,
-    streetLine2: row.street_line2 as string | null,
-    city: row.city as string | null,
-    stateCode: row.state_code as string | null,
-    zipCode: row.zip_code as string | null,
-  });
   return {
-    // As the lot page names a lot without a property.
-    address: address || `Lot ${row.id}`,
+    address: lotTitle(
+      {
+        streetLine1: row.street_line1 as string | null,
+        streetLine2: row.street_line2 as string | null,
+        city: row.city as string | null,
+        stateCode: row.state_code as string | null,
+        zipCode: row.zip_code as string | null,
+      },
+      String(row.id),
+    ),
     hostLine: lotHostLine({
       hostName: String(row.host_name),
       startType: String(row.start_type),

@@ -14,6 +14,7 @@ import {
   formatUsd,
   LIVE_MESSAGES,
   lotHostLine,
+  lotTitle,
   toCents,
 } from '@bidright/domain';
 import {
@@ -279,7 +280,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <div>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="lot-address">
-            {addressLine(lot.property) || `Lot ${lot.id}`}
+            {lotTitle(lot.property, lot.id)}
           </Typography.Title>
           <Typography.Text type="secondary">{lotHostLine(lot.auction)}</Typography.Text>
           <AuctionStateTag phase={phase} />

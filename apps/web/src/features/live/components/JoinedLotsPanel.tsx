@@ -1,8 +1,8 @@
-import { formatHostDateTime, MAX_MINI_LOT_WINDOWS } from '@bidright/domain';
+import { formatHostDateTime, lotTitle, MAX_MINI_LOT_WINDOWS } from '@bidright/domain';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import type { TBidReceipt, TJoinedLot } from '../api/live-api';
-import { addressLine, usd } from '../lib/format';
+import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 import { MiniLotWindow } from './MiniLotWindow';
 
@@ -112,7 +112,7 @@ export function JoinedLotsPanel({
             </Typography.Text>
             {others.map((j) => {
               const isOpen = isShown(j.lotId);
-              const title = addressLine(j.address) || `Lot ${j.lotId}`;
+              const title = lotTitle(j.address, j.lotId);
               return (
                 <div
                   key={j.lotId}

@@ -1,11 +1,11 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
-import { BIDDER_OUTCOME_LABELS, LIVE_MESSAGES } from '@bidright/domain';
+import { BIDDER_OUTCOME_LABELS, LIVE_MESSAGES, lotTitle } from '@bidright/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spin, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { bidderLotQueryOptions, type TBidderLot, type TBidReceipt, type TJoinedLot } from '../api/live-api';
-import { addressLine, usd } from '../lib/format';
+import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 import { bidderLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
@@ -73,7 +73,7 @@ export function MiniLotWindow({
     fallbackSize: { width, height: FALLBACK_HEIGHT },
     initial: () => initialMiniWindowPosition(slot, { width: window.innerWidth, height: window.innerHeight }),
   });
-  const title = addressLine(lot?.property ?? joined.address) || `Lot ${lotId}`;
+  const title = lotTitle(lot?.property ?? joined.address, lotId);
   const prefix = `mini-${lotId}-`;
 
   return (
