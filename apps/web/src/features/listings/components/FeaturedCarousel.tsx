@@ -1,7 +1,10 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { FEATURED_PAGE_SIZE, formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
-import { Card, Carousel, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
 import { usePublicLots } from '../api/listings';
+
+const FEATURED_AUTOPLAY_MS = 6000;
 
 /** The home page's featured properties (spec part 3 §2: fetched 100 at a time), a few per slide. */
 export function FeaturedCarousel() {
@@ -21,9 +24,13 @@ export function FeaturedCarousel() {
       <Typography.Title level={2} style={{ marginBottom: 20 }}>
         Featured Properties
       </Typography.Title>
-      <Carousel autoplay autoplaySpeed={6000} dots={slides.length > 1} arrows={slides.length > 1}>
-        {slides.map((slide) => (
-          <div key={slide.map((lot) => lot.id).join('-')}>
+      <AutoplayCarousel
+        label="Featured properties"
+        autoplayMs={FEATURED_AUTOPLAY_MS}
+        arrows
+        slides={slides.map((slide, at) => ({
+          key: slide.map((lot) => lot.id).join('-'),
+          content: (
             <Row gutter={16} style={{ padding: '0 4px 32px' }}>
               {slide.map((lot) => (
                 <Col key={lot.id} span={24 / perSlide}>
@@ -34,6 +41,7 @@ export function FeaturedCarousel() {
                         <img
                           src={lot.imageUrl}
                           alt={lot.streetLine1}
+                          loading={at === 0 ? 'eager' : 'lazy'}
                           style={{ height: 160, objectFit: 'cover' }}
                         />
                       ) : (
@@ -60,9 +68,9 @@ export function FeaturedCarousel() {
                 </Col>
               ))}
             </Row>
-          </div>
-        ))}
-      </Carousel>
+          ),
+        }))}
+      />
     </div>
   );
 }

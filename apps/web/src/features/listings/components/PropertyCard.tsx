@@ -7,12 +7,14 @@ import {
   type TListingSummary,
   toCents,
 } from '@bidright/domain';
-import { Button, Card, Carousel, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
 import { usePinLot } from '../api/listings';
 
 /** The card's photo strip height (spec part 1 §2). */
 export const CARD_IMAGE_HEIGHT = 130;
+const PHOTO_AUTOPLAY_MS = 4000;
 
 const STATUS_COLORS: Record<TListingSummary['status'], string> = {
   Live: 'red',
@@ -33,18 +35,25 @@ function Photos({ lot }: { lot: TListingSummary }) {
         Photo Not Available
       </Flex>
     );
+  const address = formatAddress(lot.property);
   return (
-    <Carousel autoplay autoplaySpeed={4000} dots={images.length > 1} style={{ height: CARD_IMAGE_HEIGHT }}>
-      {images.map((image) => (
-        <div key={image.url}>
+    <AutoplayCarousel
+      label={`Photos of ${address}`}
+      autoplayMs={PHOTO_AUTOPLAY_MS}
+      style={{ height: CARD_IMAGE_HEIGHT }}
+      slides={images.map((image, at) => ({
+        key: image.url,
+        content: (
           <img
             src={image.url}
-            alt={image.description ?? formatAddress(lot.property)}
+            alt={image.description ?? address}
+            // The first photo shows at once; the others load as they come near.
+            loading={at === 0 ? 'eager' : 'lazy'}
             style={{ width: '100%', height: CARD_IMAGE_HEIGHT, objectFit: 'cover', display: 'block' }}
           />
-        </div>
-      ))}
-    </Carousel>
+        ),
+      }))}
+    />
   );
 }
 
