@@ -80,7 +80,14 @@ function MapLayers({
   useEffect(() => {
     const group = L.featureGroup().addTo(map);
     shapes.current = group;
-    const clusters = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
+    // Markers are clustered in slices of at most 10 ms between frames (chunkedLoading), so a long result list
+    // holds up no tap or scroll.
+    const clusters = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 50,
+      chunkedLoading: true,
+      chunkInterval: 10,
+    });
     clusters.addTo(map);
     cluster.current = clusters;
     map.pm.setGlobalOptions({ layerGroup: group, pathOptions: SHAPE_STYLE, snappable: false });
@@ -158,6 +165,7 @@ function MapLayers({
     clusters.clearLayers();
     markers.current.clear();
     const placed: L.LatLngExpression[] = [];
+    const added: L.Marker[] = [];
     for (const lot of lots) {
       const { latitude, longitude } = lot.property;
       if (latitude == null || longitude == null) continue;
@@ -172,14 +180,16 @@ function MapLayers({
         )}`,
       );
       marker.on('click', () => onSelect.current(lot.id));
-      clusters.addLayer(marker);
+      added.push(marker);
       markers.current.set(lot.id, marker);
       placed.push([latitude, longitude]);
     }
+    clusters.addLayers(added);
     // Frame the results once; after that the bidder steers the map.
     if (!fitted.current && placed.length > 0 && (shapes.current?.getLayers().length ?? 0) === 0) {
       fitted.current = true;
-      map.fitBounds(L.latLngBounds(placed), { padding: [32, 32], maxZoom: 13 });
+      // At once, not animated: the map has only just appeared at its default view.
+      map.fitBounds(L.latLngBounds(placed), { padding: [32, 32], maxZoom: 13, animate: false });
     }
   }, [lots, map]);
 
