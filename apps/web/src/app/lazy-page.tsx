@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { loadAntdStyles } from '../lib/antd-styles';
 
 /** Every lazy page's loader, so tests (and a future prefetch) can load them all up front. */
 const loaders: (() => Promise<unknown>)[] = [];
@@ -23,14 +24,19 @@ const loaderOf = new WeakMap<object, () => Promise<unknown>>();
  *
  * and the route keeps using `<CaseListPage />` (props and wrappers such as `<RequireRoles>` unchanged).
  * Import pages nowhere else in app/: a static import would pull the page back into the first load.
+ *
+ * The page also waits for antd's stylesheet (lib/antd-styles.ts), loaded beside its code; a page that draws no
+ * antd on arrival says `{ antdStyles: false }` and loads it itself when it first needs it.
  */
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  { antdStyles = true }: { antdStyles?: boolean } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const loadPage = async () => {
-    loaded ??= (await load())[name];
+    const [module] = await Promise.all([load(), antdStyles ? loadAntdStyles() : undefined]);
+    loaded ??= module[name];
     return loaded;
   };
   loaders.push(loadPage);

@@ -11,7 +11,7 @@ export const BRAND_PRIMARY = '#1f4e8c';
 const TAG_TEXT_SHADES = { green: '#237804', orange: '#ad4e00', cyan: '#006d75', volcano: '#ad2102' };
 
 const theme: ThemeConfig = {
-  // antd's prebuilt stylesheet (imported by start.tsx) draws every component from CSS variables; at run time
+  // antd's prebuilt stylesheet (lib/antd-styles.ts) draws every component from CSS variables; at run time
   // antd then only writes this theme's variables, instead of generating each component's styles in
   // JavaScript on its first render (ADR 0018: that was ~0.9 s of phone CPU on a lot page).
   zeroRuntime: true,

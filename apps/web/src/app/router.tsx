@@ -17,7 +17,8 @@ import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-rou
  * never as a static import.
  */
 // The login layout carries antd Typography (and with it Input and the form code); only its pages need it.
-const LoginLayout = lazyPage(() => import('./layouts/LoginLayout'), 'LoginLayout');
+// The login page and its layout draw no antd on arrival: they load antd's stylesheet when the reader acts.
+const LoginLayout = lazyPage(() => import('./layouts/LoginLayout'), 'LoginLayout', { antdStyles: false });
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const AuctionDetailPage = lazyPage(
   () => import('../features/auctions/pages/AuctionDetailPage'),
@@ -27,7 +28,9 @@ const AuctionListPage = lazyPage(
   () => import('../features/auctions/pages/AuctionListPage'),
   'AuctionListPage',
 );
-const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'), 'LoginPage', {
+  antdStyles: false,
+});
 const CaseDetailPage = lazyPage(() => import('../features/cases/pages/CaseDetailPage'), 'CaseDetailPage');
 const CaseListPage = lazyPage(() => import('../features/cases/pages/CaseListPage'), 'CaseListPage');
 const LotPage = lazyPage(() => import('../features/cases/pages/LotPage'), 'LotPage');

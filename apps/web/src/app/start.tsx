@@ -1,6 +1,3 @@
-// Every antd component's styles, as one cached file: the theme runs in zero-runtime mode (providers.tsx). It
-// loads beside the app's code, after the static first paint, so it holds up no first paint.
-import 'antd/dist/antd.css';
 import '../lib/zod-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

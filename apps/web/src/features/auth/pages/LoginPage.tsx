@@ -2,15 +2,17 @@ import { LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidrig
 import { App } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { loadAntdStyles, loadAntdStylesOnFirstInput } from '../../../lib/antd-styles';
 import { type TFromLocation, takeReturnTo } from '../../../lib/navigation';
 import { TOAST_SECONDS } from '../../../lib/notifier';
 import { saveSession } from '../../../lib/session';
 import { loginErrorText, useLogin } from '../api/use-login';
 import { LoginForm, type TLoginForm } from '../components/LoginForm';
 
-// Only accounts with two-step login need it: its antd modal and form load when the server asks for a code.
+// Only accounts with two-step login need it: its antd modal and form (and antd's stylesheet, which this page
+// does not load on arrival) load when the server asks for a code.
 const TwoFactorRequiredModal = lazy(() =>
-  import('../components/TwoFactorRequiredModal').then((module) => ({
+  Promise.all([import('../components/TwoFactorRequiredModal'), loadAntdStyles()]).then(([module]) => ({
     default: module.TwoFactorRequiredModal,
   })),
 );
@@ -43,12 +45,14 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The page is plain markup (lazyPage's `antdStyles: false`); the toasts below and the pages after it are antd.
+  useEffect(() => loadAntdStylesOnFirstInput(), []);
 
   const clientId = admin ? LOGIN_CLIENTS.admin : LOGIN_CLIENTS.web;
 
   /** Saves the session and goes on after the spec's 1500 ms delay (also after a two-step code). */
   const completeLogin = async (token: TTokenResponse) => {
-    await saveSession(token);
+    await Promise.all([saveSession(token), loadAntdStyles()]);
     setPending2FA(undefined);
     message.success({ content: 'Login successful!', duration: TOAST_SECONDS });
     const stored = takeReturnTo();
@@ -69,8 +73,9 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           }
           await completeLogin(token);
         },
-        onError: (error) => {
+        onError: async (error) => {
           setErrorText(loginErrorText(error));
+          await loadAntdStyles();
           message.error({ content: LOGIN_FAILURE_TOAST, duration: 4 });
         },
       },
