@@ -7,7 +7,11 @@
 let loading: Promise<unknown> | undefined;
 
 export function loadAntdStyles(): Promise<unknown> {
-  loading ??= import('antd/dist/antd.css');
+  // A failed fetch (a dropped connection) must not keep a page, a login or a toast from showing: they show
+  // unstyled instead, and the next caller tries again.
+  loading ??= import('antd/dist/antd.css').catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
 
