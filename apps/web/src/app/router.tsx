@@ -16,7 +16,6 @@ import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-rou
  *   const XPage = lazyPage(() => import('../features/x/pages/XPage'), 'XPage');
  * never as a static import.
  */
-// The login layout carries antd Typography (and with it Input and the form code); only its pages need it.
 // The login page and its layout draw no antd on arrival: they load antd's stylesheet when the reader acts.
 const LoginLayout = lazyPage(() => import('./layouts/LoginLayout'), 'LoginLayout', { antdStyles: false });
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
