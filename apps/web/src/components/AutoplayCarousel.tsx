@@ -16,7 +16,6 @@ export function AutoplayCarousel({
   label,
   arrows = false,
   style,
-  'data-testid': testId,
 }: {
   /** One entry per slide, with a stable key. */
   slides: { key: string; content: ReactNode }[];
@@ -25,7 +24,6 @@ export function AutoplayCarousel({
   label: string;
   arrows?: boolean;
   style?: CSSProperties;
-  'data-testid'?: string;
 }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -52,7 +50,6 @@ export function AutoplayCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
-      data-testid={testId}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
