@@ -23,7 +23,7 @@ const STATUS_COLORS: Record<TListingSummary['status'], string> = {
   Cancelled: 'volcano',
 };
 
-function Photos({ lot }: { lot: TListingSummary }) {
+function Photos({ lot, address }: { lot: TListingSummary; address: string }) {
   const images = lot.property.images;
   if (images.length === 0)
     return (
@@ -35,7 +35,6 @@ function Photos({ lot }: { lot: TListingSummary }) {
         Photo Not Available
       </Flex>
     );
-  const address = formatAddress(lot.property);
   return (
     <AutoplayCarousel
       label={`Photos of ${address}`}
@@ -90,7 +89,7 @@ export function PropertyCard({
         boxShadow: isSelected ? '0 0 0 2px rgba(31,78,140,0.25)' : undefined,
       }}
       styles={{ body: { padding: 12 } }}
-      cover={<Photos lot={lot} />}
+      cover={<Photos lot={lot} address={address} />}
     >
       <Flex wrap gap={4} style={{ marginBottom: 6, minHeight: 22 }}>
         <Tag color={STATUS_COLORS[lot.status]} style={{ marginInlineEnd: 0 }}>
