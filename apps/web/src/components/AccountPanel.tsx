@@ -7,12 +7,13 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { formatUsd, toCents } from '@bidright/domain';
-import { Button, Divider, Dropdown, Flex, Grid, Popover, Tag, Tooltip, Typography } from 'antd';
+import { Button, Divider, Dropdown, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useBidderAccount } from '../features/account/api/bidder-account';
 import { PinnedCount, RecentlyViewedList } from '../features/listings/components/HeaderBidderExtras';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { primaryRole, type TSession } from '../lib/session';
+import { useScreens } from '../lib/use-screens';
 import { profilePathFor } from './nav-items';
 
 function initials(session: TSession): string {
@@ -135,7 +136,7 @@ function AccountFace({
   subtitle: string | undefined;
   children?: React.ReactNode;
 }) {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   return (
     <Flex align="center" gap={10}>
       <span className="site-avatar" aria-hidden="true">

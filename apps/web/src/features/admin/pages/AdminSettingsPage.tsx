@@ -1,5 +1,6 @@
-import { Card, Flex, Grid, Menu, Typography } from 'antd';
+import { Card, Flex, Menu, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { useScreens } from '../../../lib/use-screens';
 import { AdminProfile } from '../components/settings/AdminProfile';
 import { FaqSettings } from '../components/settings/FaqSettings';
 import { FeaturedLotSettings } from '../components/settings/FeaturedLotSettings';
@@ -18,7 +19,7 @@ const SLUGS = [
 /** /admin/settings/{slug}: unknown slugs go to system; logs renders the default (spec part 3 §2). */
 export function AdminSettingsPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
-  const isWide = Grid.useBreakpoint().md !== false;
+  const isWide = useScreens().md !== false;
   const shown = slug === 'logs' ? 'system' : slug;
   return (
     <Flex vertical gap={16}>

@@ -1,7 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { FEATURED_PAGE_SIZE, formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
-import { Card, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
+import { useScreens } from '../../../lib/use-screens';
 import { usePublicLots } from '../api/listings';
 
 const FEATURED_AUTOPLAY_MS = 6000;
@@ -12,7 +13,7 @@ export function FeaturedCarousel() {
     showFeatured: true,
     pagination: { current: 1, pageSize: FEATURED_PAGE_SIZE },
   });
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const perSlide = screens.lg ? 3 : screens.sm ? 2 : 1;
   if (featured.isLoading) return <Skeleton active />;
   const lots = featured.data?.data ?? [];

@@ -31,7 +31,6 @@ import {
   Col,
   Descriptions,
   Empty,
-  Grid,
   Input,
   Modal,
   Result,
@@ -50,6 +49,7 @@ import { ApiError } from '../../../lib/api-error';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useScreens } from '../../../lib/use-screens';
 import { listingKeys } from '../../listings/api/listings';
 import { rememberViewed } from '../../listings/lib/recently-viewed';
 import {
@@ -93,7 +93,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   // Only bidders in a lot follow it on the live stream (issue 12): a visitor who has not joined sees the
   // lot's figures refreshed from the REST view instead, every few seconds.
   const lotQuery = useQuery({

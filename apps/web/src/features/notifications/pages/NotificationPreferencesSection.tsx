@@ -10,8 +10,9 @@ import {
   type TNotificationKind,
   type TRole,
 } from '@bidright/domain';
-import { Alert, App, Button, Card, Flex, Grid, Skeleton, Switch, Table, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Switch, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { useScreens } from '../../../lib/use-screens';
 import { usePreferences, useSavePreference } from '../api/notifications';
 import { isPushSupported, registerPush } from '../lib/web-push';
 
@@ -25,7 +26,7 @@ export function NotificationPreferencesSection({ userRole }: { userRole: TRole }
   const { message } = App.useApp();
   const [enabling, setEnabling] = useState(false);
   // Phones: one block per alert with its four labelled switches, instead of a table scrolled sideways.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useScreens().md === false;
   const { token } = theme.useToken();
   const kinds = notificationKindsFor(userRole);
   if (preferences.isError) return <Alert type="error" showIcon title={NOTIFICATION_MESSAGES.loadFailed} />;

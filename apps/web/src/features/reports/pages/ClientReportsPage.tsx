@@ -8,12 +8,13 @@ import {
   type TReportFilterBody,
 } from '@bidright/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Flex, Grid, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, DatePicker, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useScreens } from '../../../lib/use-screens';
 import { ExportButton } from '../../admin/components/ExportButton';
 import { ClientDashboard } from '../../dashboard/components/ClientDashboard';
 
@@ -43,7 +44,7 @@ export function ClientReportsPage({ type }: { type: 'sales' | 'cases' }) {
 }
 
 function SalesReport() {
-  const isSmall = Grid.useBreakpoint().md === false;
+  const isSmall = useScreens().md === false;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null]>([null, null]);

@@ -15,7 +15,6 @@ import {
   Card,
   DatePicker,
   Flex,
-  Grid,
   Input,
   Segmented,
   Select,
@@ -30,6 +29,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useScreens } from '../../../lib/use-screens';
 import { useBidderLookup } from '../../admin/api/admin';
 import { ExportButton } from '../../admin/components/ExportButton';
 import { reportUrl, type TReportType, useAuctionLookup, useCompanyOptions, useReport } from '../api/reports';
@@ -72,7 +72,7 @@ const sameFilters = (a: TFilters, b: TFilters) =>
  */
 export function ReportsPage({ type, isHost = false }: { type: TReportType; isHost?: boolean }) {
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [filters, setFilters] = useState<TFilters>(DEFAULTS);
   const [current, setCurrent] = useState(1);
   const [sorter, setSorter] = useState<TReportFilterBody['sorter']>();
