@@ -116,7 +116,7 @@ test.describe('public site and property discovery', () => {
     const cards = page.getByTestId('property-card');
     await expect(cards.first()).toBeVisible();
     await expect(
-      page.getByRole('alert').getByText('Property search is currently available in Illinois.'),
+      page.getByRole('note').getByText('Property search is currently available in Illinois.'),
     ).toBeVisible();
     await shot(page, 'properties-1440');
 

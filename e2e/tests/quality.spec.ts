@@ -354,6 +354,65 @@ test.describe('what a person notices', () => {
     }
   });
 
+  test("a bidder's search's first paint, before any script, shows its heading and banner where the page then does; a phone opens the map on request", async ({
+    browser,
+  }) => {
+    const place = async (page: Page, selector: string) => {
+      const element = page.locator(selector).first();
+      await expect(element).toBeVisible();
+      return { text: await element.textContent(), box: (await element.boundingBox())! };
+    };
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page: appPage, close } = await openAs(browser, 'bidder1', viewport);
+      const staticContext = await browser.newContext({
+        viewport,
+        javaScriptEnabled: false,
+        storageState: await appPage.context().storageState(),
+      });
+      try {
+        const staticPage = await staticContext.newPage();
+        await staticPage.goto('/properties');
+        const paintedTitle = await place(staticPage, '.search-heading h2');
+        const paintedBanner = await place(staticPage, '.search-banner');
+        await appPage.goto('/properties');
+        await expect(appPage.getByTestId('property-card').first()).toBeVisible();
+        const renderedTitle = await place(appPage, '.search-heading h2');
+        const renderedBanner = await place(appPage, '.search-banner');
+        // The app adds the result count to the heading; the rest is the same text in the same place.
+        expect(renderedTitle.text).toMatch(new RegExp(`^${paintedTitle.text} \\(\\d+\\)$`));
+        expect(renderedBanner.text).toBe(paintedBanner.text);
+        for (const [painted, rendered] of [
+          [paintedTitle.box, renderedTitle.box],
+          [paintedBanner.box, renderedBanner.box],
+        ]) {
+          expect(painted!.x).toBeCloseTo(rendered!.x, 0);
+          expect(painted!.y).toBeCloseTo(rendered!.y, 0);
+          expect(painted!.height).toBeCloseTo(rendered!.height, 0);
+        }
+        // Within a pixel: the app's content box is a fraction of one wider on a phone.
+        expect(Math.abs(paintedBanner.box.width - renderedBanner.box.width)).toBeLessThan(2);
+
+        const toggle = appPage.getByTestId('map-toggle');
+        if (viewport === PHONE) {
+          // On a phone the results come first; the map (and its code) only once asked for.
+          await expect(appPage.getByTestId('search-map')).toHaveCount(0);
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await toggle.click();
+          await expect(appPage.locator('[data-testid="search-map"] .leaflet-container')).toBeVisible();
+          await expect(toggle).toHaveText('Hide map');
+          await toggle.click();
+          await expect(appPage.getByTestId('search-map')).toHaveCount(0);
+        } else {
+          await expect(toggle).toHaveCount(0);
+          await expect(appPage.locator('[data-testid="search-map"] .leaflet-container')).toBeVisible();
+        }
+      } finally {
+        await staticContext.close();
+        await close();
+      }
+    }
+  });
+
   test("the login page fetches antd's stylesheet only once the reader acts, and its toast is styled", async ({
     page,
   }) => {

@@ -31,6 +31,7 @@ import { fileRoutes } from './modules/files/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { lotPagePreview } from './modules/listings/lot-preview';
 import { listingRoutes } from './modules/listings/routes';
+import { searchPagePreview } from './modules/listings/search-preview';
 import { auditRoutes } from './modules/live/audit-routes';
 import { participationRoutes } from './modules/live/participation-routes';
 import { liveRoutes } from './modules/live/routes';
@@ -221,7 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dataDir: config.DATA_DIR,
     webDist: deps.webDist,
     signer,
-    pagePreview: lotPagePreview(db),
+    pagePreviews: [lotPagePreview(db), searchPagePreview(db, jwtSecret)],
   });
   return app;
 }

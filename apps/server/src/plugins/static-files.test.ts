@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, loginAs, type TestApp } from '../test/app';
+import { createUser } from '../test/factories';
 import { createAuction, createHost, createLot } from '../test/live-fixtures';
 import { SHELL_FILES, shellFor } from './static-files';
 
@@ -145,5 +146,48 @@ describe("a signed-in user's lot page's first paint carries the lot's heading", 
   it('only on lot pages: other pages keep the plain header', async () => {
     for (const url of ['/properties', '/auctions/3/auctioneer/7', '/details', '/details/1/extra'])
       expect(await html(url, SIGNED_IN), url).not.toContain('lot-preview');
+  });
+});
+
+describe("a bidder's property search's first paint carries the page's heading and the Illinois banner", () => {
+  const TOP =
+    '<div class="search-heading"><div><h2>Properties</h2><p>Draw on the map to search inside an area.</p></div>';
+  const BANNER = '<span>Property search is currently available in Illinois.</span>';
+  const cookieOf = (token: string) =>
+    `bidright.ui=x; bidright.at=${encodeURIComponent(token)}; bidright.rt=y`;
+
+  it('for a signed-in bidder, read from their verified access token', async () => {
+    const bidder = await createUser(t.db, 'Bidder');
+    const { access_token } = await loginAs(t.app, bidder.userName);
+    for (const url of ['/properties', '/properties/', '/properties?page=2']) {
+      const body = await html(url, cookieOf(access_token));
+      expect(body, url).toContain(TOP);
+      expect(body, url).toContain(BANNER);
+      expect(body.match(/<title>(.*)<\/title>/)?.[1]).toBe('shell-app');
+    }
+  });
+
+  it('never for staff, whose /properties is the property table, nor for a token the server did not issue or has ended', async () => {
+    const host = await createHost(t);
+    expect(await html('/properties', cookieOf(host.token))).not.toContain('search-top');
+
+    const bidder = await createUser(t.db, 'Bidder');
+    const { access_token } = await loginAs(t.app, bidder.userName);
+    const [header, , signature] = access_token.split('.');
+    // A payload that claims anything, under the real token's header and signature, is not believed.
+    const forged = `${header}.${Buffer.from(JSON.stringify({ sub: '1', role: 'Bidder' })).toString('base64url')}.${signature}`;
+    for (const cookie of ['bidright.at=abc', cookieOf(forged), 'bidright.rt=only-a-refresh-token'])
+      expect(await html('/properties', cookie), cookie).not.toContain('search-top');
+
+    // A session ended since (the user deactivated) no longer draws it.
+    await t.db.execute(sql`update users set deactivated_date = now() where id = ${bidder.id}`);
+    expect(await html('/properties', cookieOf(access_token))).not.toContain('search-top');
+  });
+
+  it('only on the search: other pages keep the plain header', async () => {
+    const bidder = await createUser(t.db, 'Bidder');
+    const { access_token } = await loginAs(t.app, bidder.userName);
+    for (const url of ['/properties/1', '/dashboard', '/propertiesx'])
+      expect(await html(url, cookieOf(access_token)), url).not.toContain('search-top');
   });
 });

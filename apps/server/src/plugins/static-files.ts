@@ -78,8 +78,11 @@ export async function registerStaticFiles(
     dataDir: string;
     webDist?: string;
     signer?: FileSigner;
-    /** Static HTML of a page's main content for its first paint (the lot pages' heading), or null. */
-    pagePreview?: (path: string) => Promise<string | null>;
+    /**
+     * Static HTML of a page's main content for its first paint (the lot pages' heading, the top of a bidder's
+     * search), or null; the first that draws the page wins.
+     */
+    pagePreviews?: ((path: string, cookie: string | undefined) => Promise<string | null>)[];
   },
 ) {
   const filesDir = resolve(join(options.dataDir, 'files'));
@@ -130,10 +133,14 @@ export async function registerStaticFiles(
   const shells = new Set(SHELL_FILES.filter((name) => existsSync(join(webDist, name))));
   // The header-only first paint with its slot for a page's own content (index.html's `<!--page-->`).
   const appShell = shells.has('shell-app.html') ? readFileSync(join(webDist, 'shell-app.html'), 'utf8') : '';
-  const withPreview = async (path: string): Promise<string | null> => {
-    if (!options.pagePreview || !appShell.includes(PAGE_SLOT)) return null;
+  const withPreview = async (path: string, cookie: string | undefined): Promise<string | null> => {
+    if (!appShell.includes(PAGE_SLOT)) return null;
     try {
-      const html = await options.pagePreview(path);
+      let html: string | null = null;
+      for (const preview of options.pagePreviews ?? []) {
+        html = await preview(path, cookie);
+        if (html !== null) break;
+      }
       // A function, so that `$&` and its kin in the page's text are not read as replacement patterns.
       return html === null ? null : appShell.replace(PAGE_SLOT, () => html);
     } catch (error) {
@@ -165,9 +172,10 @@ export async function registerStaticFiles(
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWebApp && wantsPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       const shell = shellFor(path, request.headers.cookie, shells);
-      // The app sends a visitor from a lot page to the login page: a preview would only flash.
+      // The app sends a visitor from these pages to the login page: a preview would only flash.
       const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
-      const preview = shell === 'shell-app.html' && signedIn ? await withPreview(path) : null;
+      const preview =
+        shell === 'shell-app.html' && signedIn ? await withPreview(path, request.headers.cookie) : null;
       if (preview !== null) return reply.type('text/html').header('cache-control', 'no-cache').send(preview);
       return reply.type('text/html').sendFile(shell);
     }

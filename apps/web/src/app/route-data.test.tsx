@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveKeys } from '../features/live/api/live-api';
 import { clearSession, saveSession } from '../lib/session';
 import { jsonResponse, tokenResponse } from '../test/fixtures';
+import { windowOfWidth } from '../test/media';
 import { renderApp } from '../test/render-app';
 import { createQueryClient } from './query-client';
 import { prefetchRouteData } from './router';
@@ -33,22 +34,32 @@ describe('the first page data fetched beside its code', () => {
   });
 
   it("fills a bidder's search with exactly what the page reads: it renders from the cache and fetches nothing more", async () => {
-    await saveSession(tokenResponse({ firstName: 'Ada' }));
-    const calls = stubApi();
-    const client = createQueryClient();
+    // A desktop shows the map beside the list; a phone opens it on request and fetches its results then.
+    for (const [width, pageSizes] of [
+      [1280, [100, 12]],
+      [412, [12]],
+    ] as const) {
+      windowOfWidth(width);
+      await saveSession(tokenResponse({ firstName: 'Ada' }));
+      const calls = stubApi();
+      const client = createQueryClient();
 
-    await prefetchRouteData(client, '/properties', undefined);
-    const searches = calls.filter((call) => call.url === '/api/lots/list/bidder');
-    // The list's first page and the map's results.
-    expect(searches.map((call) => JSON.parse(call.body ?? '{}').pagination.pageSize).sort()).toEqual([
-      100, 12,
-    ]);
-    expect(calls.some((call) => call.url === '/api/propextattr')).toBe(true);
+      await prefetchRouteData(client, '/properties', undefined);
+      const searches = calls.filter((call) => call.url === '/api/lots/list/bidder');
+      // The list's first page, and the map's results.
+      expect(searches.map((call) => JSON.parse(call.body ?? '{}').pagination.pageSize).sort()).toEqual(
+        pageSizes,
+      );
+      expect(calls.some((call) => call.url === '/api/propextattr')).toBe(true);
 
-    const before = calls.length;
-    renderApp('/properties', { client });
-    expect((await screen.findByTestId('result-total')).textContent).toContain('0');
-    expect(calls.slice(before).filter((call) => call.url.startsWith('/api/lots/list/bidder'))).toEqual([]);
+      const before = calls.length;
+      const { unmount } = renderApp('/properties', { client });
+      expect((await screen.findByTestId('result-total')).textContent).toContain('0');
+      expect(calls.slice(before).filter((call) => call.url.startsWith('/api/lots/list/bidder'))).toEqual([]);
+      unmount();
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('fetches a lot page and the joined lots for a signed-in user, nothing for a visitor', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, primaryRole } from '../lib/session';
+import { isScreen } from '../lib/use-screens';
 
 type TParams = Record<string, string | undefined>;
 /**
@@ -40,7 +41,8 @@ export const bidderSearchData: TRouteData = (client, _params, linkState) =>
           );
           return Promise.all([
             client.prefetchQuery(api.bidderLotsQueryOptions(bodies.list)),
-            client.prefetchQuery(api.bidderLotsQueryOptions(bodies.map)),
+            // Below `lg` the map opens on request (BidderSearchPage), and fetches its results then.
+            isScreen('lg') ? client.prefetchQuery(api.bidderLotsQueryOptions(bodies.map)) : undefined,
             client.prefetchQuery(api.attributeDefinitionsQueryOptions()),
           ]);
         }),

@@ -47,7 +47,8 @@ export const bidderLotsQueryOptions = (body: TBidderLotListBody) =>
     retry: false,
   });
 
-export const useBidderLots = (body: TBidderLotListBody) => useQuery(bidderLotsQueryOptions(body));
+export const useBidderLots = (body: TBidderLotListBody, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...bidderLotsQueryOptions(body), enabled });
 
 /** GET /api/bidders/pin/count: the header's pinned count. */
 export const pinCountQueryOptions = (enabled: boolean) =>

@@ -116,12 +116,11 @@ export function PropertyCard({
           </Tag>
         )}
       </Flex>
-      <Typography.Text strong ellipsis={{ tooltip: address }} style={{ display: 'block' }}>
+      {/* Cut by CSS, not antd's ellipsis: that measures each line after mount and renders the card again. */}
+      <div className="card-line is-strong" title={address}>
         {street}
-      </Typography.Text>
-      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-        {formatCityLine(lot.property)}
-      </Typography.Text>
+      </div>
+      <div className="card-line is-secondary">{formatCityLine(lot.property)}</div>
       <Flex justify="space-between" align="baseline" style={{ marginTop: 8 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Opening bid

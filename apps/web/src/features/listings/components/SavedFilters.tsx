@@ -34,13 +34,14 @@ export function SavedFilters({
   };
 
   return (
-    <Flex gap={8} wrap align="center" data-testid="saved-filters">
+    // One row at any width (the select gives way on a phone), so the search's first paint can keep its place.
+    <Flex gap={8} align="center" data-testid="saved-filters">
       <Select
         aria-label="Saved filters"
         placeholder="Saved filters"
         allowClear
         loading={filters.isLoading}
-        style={{ minWidth: 150, flex: 1 }}
+        style={{ flex: '1 1 150px', minWidth: 0 }}
         value={appliedId ?? undefined}
         options={filters.data?.map((filter) => ({ value: filter.id, label: filter.name }))}
         onChange={(id?: string) => onApply(filters.data?.find((filter) => filter.id === id) ?? null)}

@@ -1,5 +1,11 @@
 import { ClearOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
-import { BIDDER_LIST_PAGE_SIZE, type TBidderSearchCriteria } from '@bidright/domain';
+import {
+  BIDDER_LIST_PAGE_SIZE,
+  SEARCH_PAGE_HINT,
+  SEARCH_PAGE_TITLE,
+  SEARCH_REGION_NOTICE,
+  type TBidderSearchCriteria,
+} from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -9,18 +15,17 @@ import {
   Drawer,
   Empty,
   Flex,
-  Grid,
   Input,
   Pagination,
   Row,
   Select,
   Spin,
   Tag,
-  Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useScreens } from '../../../lib/use-screens';
 import { attributeDefinitionsQueryOptions, useBidderLots } from '../api/listings';
 import { AttributeFilters } from '../components/AttributeFilters';
 import { LazySearchMap } from '../components/LazySearchMap';
@@ -47,6 +52,9 @@ const SORTS = [
   { value: 'openingPrice:descend', label: 'Opening bid: highest' },
 ] as const;
 
+const hasMapAreas = ({ areas }: Pick<TSearchState, 'areas'>) =>
+  areas.polygons.length + areas.circles.length > 0;
+
 const countAttributeFilters = (state: TSearchState) =>
   Object.values(state.attributes).filter(
     (filter) => filter.min != null || filter.max != null || (filter.values?.length ?? 0) > 0,
@@ -58,13 +66,16 @@ const countAttributeFilters = (state: TSearchState) =>
  */
 export function BidderSearchPage() {
   const location = useLocation();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const isWide = screens.lg === true;
   const [state, setState] = useState<TSearchState>(() => fromLinkState(location.state));
   const [appliedFilterId, setAppliedFilterId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<string>(DEFAULT_SEARCH_SORT);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Below the wide layout the map is behind a button, as on other listing sites' phone views: it would take
+  // the first screen from the results, and drawing it costs a phone about a second. An area to show opens it.
+  const [isMapShown, setMapShown] = useState(() => hasMapAreas(state));
   const [selectedLotId, setSelectedLotId] = useState<string | null>(null);
   const definitions = useQuery(attributeDefinitionsQueryOptions());
 
@@ -73,7 +84,8 @@ export function BidderSearchPage() {
   const criteria = useMemo<TBidderSearchCriteria>(() => toSearchCriteria(settled), [settled]);
   const bodies = searchBodies(criteria, sort, page);
   const list = useBidderLots(bodies.list);
-  const mapList = useBidderLots(bodies.map);
+  // The map's results (up to MAP_RESULTS lots) only while a map shows them.
+  const mapList = useBidderLots(bodies.map, { enabled: isWide || isMapShown });
   // The server's message shows under the form (part 2 §8).
   const error = list.error;
 
@@ -109,42 +121,47 @@ export function BidderSearchPage() {
     />
   );
 
-  const hasAreas = state.areas.polygons.length + state.areas.circles.length > 0;
+  const hasAreas = hasMapAreas(state);
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="end" wrap gap={12}>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Properties{' '}
-            {list.data && (
-              <Typography.Text
-                type="secondary"
-                style={{ fontSize: 18, fontWeight: 400 }}
-                data-testid="result-total"
-              >
-                ({list.data.total.toLocaleString('en-US')}
-                {list.data.totalIsCapped ? '+' : ''})
-              </Typography.Text>
-            )}
-          </Typography.Title>
-          <Typography.Text type="secondary">Draw on the map to search inside an area.</Typography.Text>
+      {/* Plain markup, as the server's first paint of this page draws it (search-preview.ts), which this replaces. */}
+      <div className="search-top">
+        <div className="search-heading">
+          <div>
+            <h2>
+              {SEARCH_PAGE_TITLE}
+              {list.data && ' '}
+              {list.data && (
+                <span className="search-count" data-testid="result-total">
+                  ({list.data.total.toLocaleString('en-US')}
+                  {list.data.totalIsCapped ? '+' : ''})
+                </span>
+              )}
+            </h2>
+            <p>{SEARCH_PAGE_HINT}</p>
+          </div>
+          <div className="search-actions">
+            <SavedFilters
+              current={toSavedCriteria(state)}
+              appliedId={appliedFilterId}
+              onApply={(filter) => {
+                setAppliedFilterId(filter?.id ?? null);
+                if (!filter) return;
+                const next = fromCriteria(filter.savedFilter);
+                change(next);
+                if (hasMapAreas(next)) setMapShown(true);
+              }}
+            />
+          </div>
         </div>
-        <SavedFilters
-          current={toSavedCriteria(state)}
-          appliedId={appliedFilterId}
-          onApply={(filter) => {
-            setAppliedFilterId(filter?.id ?? null);
-            if (filter) change(fromCriteria(filter.savedFilter));
-          }}
-        />
-      </Flex>
-      <Alert
-        type="info"
-        showIcon
-        icon={<EnvironmentOutlined />}
-        title="Property search is currently available in Illinois."
-      />
+        <div className="search-banner" role="note">
+          <span className="search-banner-icon">
+            <EnvironmentOutlined />
+          </span>
+          <span>{SEARCH_REGION_NOTICE}</span>
+        </div>
+      </div>
       <Flex gap={8} wrap align="center">
         <Input.Search
           allowClear
@@ -203,7 +220,22 @@ export function BidderSearchPage() {
       </Flex>
       {error && <Alert type="warning" showIcon title={error.message} data-testid="search-error" />}
       <Row gutter={[16, 16]}>
-        {!isWide && <Col span={24}>{map}</Col>}
+        {!isWide && (
+          <Col span={24}>
+            <Flex vertical gap={12}>
+              <Button
+                block
+                icon={<EnvironmentOutlined />}
+                aria-expanded={isMapShown}
+                data-testid="map-toggle"
+                onClick={() => setMapShown((shown) => !shown)}
+              >
+                {isMapShown ? 'Hide map' : 'Show map'}
+              </Button>
+              {isMapShown && map}
+            </Flex>
+          </Col>
+        )}
         <Col xs={24} lg={13}>
           <Spin spinning={list.isFetching}>
             {list.data && list.data.data.length === 0 ? (
