@@ -243,7 +243,7 @@ export function BidderSearchPage() {
             ) : (
               <Row gutter={[12, 12]} data-testid="search-results">
                 {(list.data?.data ?? []).map((lot) => (
-                  <Col key={lot.id} xs={24} sm={12}>
+                  <Col key={lot.id} xs={24} sm={12} className="search-result">
                     <PropertyCard
                       lot={lot}
                       isSelected={selectedLotId === lot.id}
