@@ -33,6 +33,7 @@ export * from './schemas/public-api';
 export * from './schemas/reports';
 export * from './schemas/table';
 export * from './schemas/winnings';
+export * from './search-page';
 export * from './settlement';
 export * from './text';
 export * from './us-states';

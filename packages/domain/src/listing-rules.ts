@@ -232,9 +232,3 @@ export const INCLUDE_COMPLETED_BEGIN_DATE = '2000-01-01T00:00:00.000Z';
 
 /** Recently viewed properties kept in the browser (part 1 §9). */
 export const RECENTLY_VIEWED_LIMIT = 5;
-
-/** The property search page's heading and its line under it (spec part 2 §2). */
-export const SEARCH_PAGE_TITLE = 'Properties';
-export const SEARCH_PAGE_HINT = 'Draw on the map to search inside an area.';
-/** Where the platform sells today: the banner of the search, the home page and the bidder dashboard. */
-export const SEARCH_REGION_NOTICE = 'Property search is currently available in Illinois.';

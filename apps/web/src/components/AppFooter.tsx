@@ -1,3 +1,4 @@
+import { SEARCH_REGION_NOTICE } from '@bidright/domain';
 import { Col, Divider, Flex, Layout, Row } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -52,9 +53,7 @@ function ResourceLinks({ isVisitor }: { isVisitor: boolean }) {
       </Col>
       <Col xs={24} md={6}>
         <span style={headingStyle}>Coverage</span>
-        <span style={{ color: 'rgba(255,255,255,0.7)' }}>
-          Property search is currently available in Illinois.
-        </span>
+        <span style={{ color: 'rgba(255,255,255,0.7)' }}>{SEARCH_REGION_NOTICE}</span>
       </Col>
     </Row>
   );

@@ -1,5 +1,5 @@
 import { DollarOutlined, IdcardOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
-import { formatHostDateTime } from '@bidright/domain';
+import { formatHostDateTime, SEARCH_REGION_NOTICE } from '@bidright/domain';
 import { Alert, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PlainList } from '../../../components/PlainList';
@@ -12,12 +12,7 @@ export function BidderDashboard() {
   return (
     <>
       <DashboardHeading />
-      <Alert
-        type="info"
-        showIcon
-        title="Property search is currently available in Illinois."
-        style={{ marginBottom: 24 }}
-      />
+      <Alert type="info" showIcon title={SEARCH_REGION_NOTICE} style={{ marginBottom: 24 }} />
       <Row gutter={[20, 20]}>
         <Col xs={24} sm={12} lg={6}>
           <LinkCard

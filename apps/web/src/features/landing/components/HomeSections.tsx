@@ -4,6 +4,7 @@ import {
   SearchOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
+import { SEARCH_REGION_NOTICE } from '@bidright/domain';
 import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -87,7 +88,7 @@ function Listings() {
         type="info"
         showIcon
         icon={<EnvironmentOutlined />}
-        title="Property search is currently available in Illinois."
+        title={SEARCH_REGION_NOTICE}
         style={{ marginBottom: 24 }}
       />
       <Card title="Public Property Listings" styles={{ body: { paddingTop: 8 } }}>
