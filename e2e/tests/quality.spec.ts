@@ -26,6 +26,22 @@ const PHONE = { width: 390, height: 844 };
  */
 const NOISE = /^Warning:|deprecated/i;
 
+/** Where an element is and what it says, once it shows. */
+async function placeOf(page: Page, selector: string) {
+  const element = page.locator(selector).first();
+  await expect(element).toBeVisible();
+  return { text: await element.textContent(), box: (await element.boundingBox())! };
+}
+
+/** The same signed-in browser as `page`'s with script off: what a page's first paint alone shows. */
+async function scriptlessTwin(browser: Browser, page: Page, viewport: { width: number; height: number }) {
+  return browser.newContext({
+    viewport,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+}
+
 /** Collects the page's console errors and warnings (and antd/React notices) from now on. */
 function watchConsole(page: Page): string[] {
   const printed: string[] = [];
@@ -323,25 +339,15 @@ test.describe('what a person notices', () => {
   }) => {
     const { manual } = await findDemoAuctions(request);
     const lot = manual.lots.find(isUnclosed)!;
-    const heading = async (page: Page, selector: string) => {
-      const element = page.locator(selector);
-      await expect(element).toBeVisible();
-      return { text: await element.textContent(), box: await element.boundingBox() };
-    };
     for (const viewport of [PHONE, DESKTOP]) {
       const { page: appPage, close } = await openAs(browser, 'bidder1', viewport);
-      // The same signed-in browser with script off: what the first paint alone shows.
-      const staticContext = await browser.newContext({
-        viewport,
-        javaScriptEnabled: false,
-        storageState: await appPage.context().storageState(),
-      });
+      const staticContext = await scriptlessTwin(browser, appPage, viewport);
       try {
         const staticPage = await staticContext.newPage();
         await staticPage.goto(`/details/${lot.id}`);
-        const painted = await heading(staticPage, '.lot-preview h1');
+        const painted = await placeOf(staticPage, '.lot-preview h1');
         await appPage.goto(`/details/${lot.id}`);
-        const rendered = await heading(appPage, '[data-testid="lot-address"]');
+        const rendered = await placeOf(appPage, '[data-testid="lot-address"]');
         expect(painted.text).toBe(rendered.text);
         // The app's heading replaces the static one in the same place, at the same height.
         expect(painted.box!.y).toBeCloseTo(rendered.box!.y, 0);
@@ -357,27 +363,18 @@ test.describe('what a person notices', () => {
   test("a bidder's search's first paint, before any script, shows its heading and banner where the page then does; a phone opens the map on request", async ({
     browser,
   }) => {
-    const place = async (page: Page, selector: string) => {
-      const element = page.locator(selector).first();
-      await expect(element).toBeVisible();
-      return { text: await element.textContent(), box: (await element.boundingBox())! };
-    };
     for (const viewport of [PHONE, DESKTOP]) {
       const { page: appPage, close } = await openAs(browser, 'bidder1', viewport);
-      const staticContext = await browser.newContext({
-        viewport,
-        javaScriptEnabled: false,
-        storageState: await appPage.context().storageState(),
-      });
+      const staticContext = await scriptlessTwin(browser, appPage, viewport);
       try {
         const staticPage = await staticContext.newPage();
         await staticPage.goto('/properties');
-        const paintedTitle = await place(staticPage, '.search-heading h2');
-        const paintedBanner = await place(staticPage, '.search-banner');
+        const paintedTitle = await placeOf(staticPage, '.search-heading h2');
+        const paintedBanner = await placeOf(staticPage, '.search-banner');
         await appPage.goto('/properties');
         await expect(appPage.getByTestId('property-card').first()).toBeVisible();
-        const renderedTitle = await place(appPage, '.search-heading h2');
-        const renderedBanner = await place(appPage, '.search-banner');
+        const renderedTitle = await placeOf(appPage, '.search-heading h2');
+        const renderedBanner = await placeOf(appPage, '.search-banner');
         // The app adds the result count to the heading; the rest is the same text in the same place.
         expect(renderedTitle.text).toMatch(new RegExp(`^${paintedTitle.text} \\(\\d+\\)$`));
         expect(renderedBanner.text).toBe(paintedBanner.text);
