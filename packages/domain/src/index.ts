@@ -34,6 +34,7 @@ export * from './schemas/reports';
 export * from './schemas/table';
 export * from './schemas/winnings';
 export * from './search-page';
+export * from './session-cookies';
 export * from './settlement';
 export * from './text';
 export * from './us-states';

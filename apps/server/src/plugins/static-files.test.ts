@@ -53,6 +53,8 @@ describe('the first paint a page starts from', () => {
     expect(await page('/', 'bidright.at=abc; other=1')).toBe('shell-app');
     expect(await page('/', 'other=1; bidright.rt=abc')).toBe('shell-app');
     expect(await page('/', 'notbidright.at=abc')).toBe('index');
+    // A cookie cleared to nothing is no session.
+    expect(await page('/', 'bidright.at=; bidright.rt=')).toBe('index');
   });
 
   it('the header alone on pages under it, the login layout on its pages, nothing on the room view', async () => {

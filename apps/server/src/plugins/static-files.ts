@@ -2,6 +2,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cookieValue, SESSION_COOKIES } from '@bidright/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition, type FileSigner, isPublicFileKey } from '../providers/storage/signed-files';
@@ -22,8 +23,10 @@ const LOGIN_PAGE = /^\/login\/?$/;
 const BARE_PAGES = /^\/auctions\/[^/]+\/room\//;
 /** Where index.html's header-only first paint takes a page's own static content (ADR 0018). */
 const PAGE_SLOT = '<!--page-->';
-/** The web app's session cookies (apps/web/src/lib/session.ts): a signed-in user is sent on from `/`. */
-const SESSION_COOKIE = /(^|;\s*)bidright\.(at|rt)=/;
+/** Whether a request carries the web app's session (either token cookie); a signed-in user leaves `/`. */
+const hasSession = (cookie: string | undefined) =>
+  cookieValue(cookie, SESSION_COOKIES.access) !== undefined ||
+  cookieValue(cookie, SESSION_COOKIES.refresh) !== undefined;
 
 /** The first-paint files of the web build (apps/web/vite.config.ts, `firstPaintFiles`), besides index.html. */
 export const SHELL_FILES = [
@@ -44,7 +47,7 @@ type TShellFile = (typeof SHELL_FILES)[number];
  */
 export function shellFor(path: string, cookie: string | undefined, files: ReadonlySet<string>): string {
   const pick = (name: TShellFile) => (files.has(name) ? name : 'index.html');
-  if (path === '/' && !SESSION_COOKIE.test(cookie ?? '')) return 'index.html';
+  if (path === '/' && !hasSession(cookie)) return 'index.html';
   if (LOGIN_PAGE.test(path)) return pick('shell-login.html');
   if (LOGIN_LAYOUT_PAGES.test(path)) return pick('shell-auth.html');
   if (BARE_PAGES.test(path)) return pick('shell-bare.html');
@@ -173,7 +176,7 @@ export async function registerStaticFiles(
     if (hasWebApp && wantsPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       const shell = shellFor(path, request.headers.cookie, shells);
       // The app sends a visitor from these pages to the login page: a preview would only flash.
-      const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+      const signedIn = hasSession(request.headers.cookie);
       const preview =
         shell === 'shell-app.html' && signedIn ? await withPreview(path, request.headers.cookie) : null;
       if (preview !== null) return reply.type('text/html').header('cache-control', 'no-cache').send(preview);

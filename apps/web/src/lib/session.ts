@@ -1,4 +1,11 @@
-import { LOGIN_CLIENTS, ROLES, type TLoginClient, type TRole, type TTokenResponse } from '@bidright/domain';
+import {
+  LOGIN_CLIENTS,
+  ROLES,
+  SESSION_COOKIES,
+  type TLoginClient,
+  type TRole,
+  type TTokenResponse,
+} from '@bidright/domain';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { decryptValue, encryptValue } from './cookie-crypto';
@@ -15,16 +22,7 @@ export type TSession = {
   deviceId?: string;
 };
 
-const COOKIE = {
-  access: 'bidright.at',
-  refresh: 'bidright.rt',
-  fullName: 'bidright.fn',
-  firstName: 'bidright.gn',
-  userName: 'bidright.un',
-  roles: 'bidright.ro',
-  userId: 'bidright.ui',
-  deviceId: 'bidright.di',
-} as const;
+const COOKIE = SESSION_COOKIES;
 
 const EMPTY: TSession = { roles: [] };
 

@@ -1,12 +1,16 @@
-import { SEARCH_PAGE_HINT, SEARCH_PAGE_TITLE, SEARCH_REGION_NOTICE } from '@bidright/domain';
+import {
+  cookieValue,
+  SEARCH_PAGE_HINT,
+  SEARCH_PAGE_TITLE,
+  SEARCH_REGION_NOTICE,
+  SESSION_COOKIES,
+} from '@bidright/domain';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../html';
 import { verifyAccessSession } from '../auth/session-check';
 
 /** The property search's path (apps/web/src/app/router.tsx). */
 const SEARCH_PAGE = /^\/properties\/?$/;
-/** The web app's access-token cookie (apps/web/src/lib/session.ts); a plain JWT, as the API's bearer token. */
-const ACCESS_COOKIE = /(?:^|;\s*)bidright\.at=([^;]+)/;
 
 /** antd's EnvironmentOutlined, which the page's own banner shows. */
 const PIN_ICON =
@@ -36,9 +40,9 @@ export function searchPreviewHtml(): string {
 export function searchPagePreview(db: Db, jwtSecret: Uint8Array) {
   return async (path: string, cookie: string | undefined): Promise<string | null> => {
     if (!SEARCH_PAGE.test(path)) return null;
-    const token = ACCESS_COOKIE.exec(cookie ?? '')?.[1];
+    const token = cookieValue(cookie, SESSION_COOKIES.access);
     if (!token) return null;
-    const user = await verifyAccessSession(db, decodeURIComponent(token), jwtSecret);
+    const user = await verifyAccessSession(db, token, jwtSecret);
     return user?.role === 'Bidder' ? searchPreviewHtml() : null;
   };
 }
