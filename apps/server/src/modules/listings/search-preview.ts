@@ -35,7 +35,7 @@ export function searchPreviewHtml(): string {
 /**
  * The search's first-paint content, for a bidder only: `/properties` is the staff's and clients' property
  * table, which this would misdraw. The role comes from the verified access token (signature, expiry and the
- * user's session), never from the page's own cookies, which the client could set to anything.
+ * user's session), never from the web's roles cookie, which the client could set to anything.
  */
 export function searchPagePreview(db: Db, jwtSecret: Uint8Array) {
   return async (path: string, cookie: string | undefined): Promise<string | null> => {
