@@ -142,7 +142,7 @@ function AccountFace({
       <span className="site-avatar" aria-hidden="true">
         {initials(session)}
       </span>
-      {screens.sm !== false && (
+      {screens.sm && (
         <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
           <Typography.Text strong>
             {session.fullName}
@@ -153,7 +153,7 @@ function AccountFace({
           </Typography.Text>
         </Flex>
       )}
-      {screens.sm === false && children}
+      {!screens.sm && children}
       <DownOutlined style={{ fontSize: 10 }} />
     </Flex>
   );

@@ -19,7 +19,7 @@ const SLUGS = [
 /** /admin/settings/{slug}: unknown slugs go to system; logs renders the default (spec part 3 §2). */
 export function AdminSettingsPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
-  const isWide = useScreens().md !== false;
+  const isWide = useScreens().md;
   const shown = slug === 'logs' ? 'system' : slug;
   return (
     <Flex vertical gap={16}>

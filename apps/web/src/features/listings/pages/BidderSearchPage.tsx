@@ -67,7 +67,7 @@ const countAttributeFilters = (state: TSearchState) =>
 export function BidderSearchPage() {
   const location = useLocation();
   const screens = useScreens();
-  const isWide = screens.lg === true;
+  const isWide = screens.lg;
   const [state, setState] = useState<TSearchState>(() => fromLinkState(location.state));
   const [appliedFilterId, setAppliedFilterId] = useState<string | null>(null);
   const [page, setPage] = useState(1);

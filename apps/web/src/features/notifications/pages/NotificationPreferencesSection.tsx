@@ -26,7 +26,7 @@ export function NotificationPreferencesSection({ userRole }: { userRole: TRole }
   const { message } = App.useApp();
   const [enabling, setEnabling] = useState(false);
   // Phones: one block per alert with its four labelled switches, instead of a table scrolled sideways.
-  const narrow = useScreens().md === false;
+  const narrow = !useScreens().md;
   const { token } = theme.useToken();
   const kinds = notificationKindsFor(userRole);
   if (preferences.isError) return <Alert type="error" showIcon title={NOTIFICATION_MESSAGES.loadFailed} />;

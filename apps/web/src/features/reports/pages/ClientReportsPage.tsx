@@ -44,7 +44,7 @@ export function ClientReportsPage({ type }: { type: 'sales' | 'cases' }) {
 }
 
 function SalesReport() {
-  const isSmall = useScreens().md === false;
+  const isSmall = !useScreens().md;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null]>([null, null]);

@@ -107,7 +107,7 @@ export function ReportsPage({ type, isHost = false }: { type: TReportType; isHos
   const { data, isFetching } = useReport(url, body);
   const { pagination: _page, ...exportBody } = body;
   const dirty = !sameFilters(filters, DEFAULTS);
-  const isSmall = screens.md === false;
+  const isSmall = !screens.md;
 
   const bool = (value?: boolean) => (value === undefined ? undefined : String(value));
   const toBool = (value?: string) => (value === undefined ? undefined : value === 'true');
