@@ -5,13 +5,19 @@ afterEach(() => {
   vi.doUnmock('antd/dist/antd.css');
 });
 
+/** Stands in for antd's stylesheet, which loads fine; the answer counts its fetches. */
+function countStylesheetFetches() {
+  const fetched = vi.fn();
+  vi.doMock('antd/dist/antd.css', () => {
+    fetched();
+    return {};
+  });
+  return fetched;
+}
+
 describe('loadAntdStyles', () => {
   it('fetches the stylesheet once for every caller', async () => {
-    const fetched = vi.fn();
-    vi.doMock('antd/dist/antd.css', () => {
-      fetched();
-      return {};
-    });
+    const fetched = countStylesheetFetches();
     const { loadAntdStyles } = await import('./antd-styles');
     await Promise.all([loadAntdStyles(), loadAntdStyles()]);
     await loadAntdStyles();
@@ -32,11 +38,7 @@ describe('loadAntdStyles', () => {
   });
 
   it('starts on the first input only, and stops listening after it', async () => {
-    const fetched = vi.fn();
-    vi.doMock('antd/dist/antd.css', () => {
-      fetched();
-      return {};
-    });
+    const fetched = countStylesheetFetches();
     const { loadAntdStylesOnFirstInput } = await import('./antd-styles');
     const stop = loadAntdStylesOnFirstInput();
     await Promise.resolve();
