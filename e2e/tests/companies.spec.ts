@@ -41,7 +41,9 @@ test.describe('host back office', () => {
   test('auctioneer edits the company, uploads files, adds an employee, and uses an API key until deactivated', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    // A retry runs on the same database: it adds an employee and a webhook of its own, not the first try's.
+    const userName = `erin.ellis${testInfo.retry || ''}`;
     await logIn(page, 'auctioneer');
     await expect(page).toHaveURL(/\/dashboard/);
     await page.goto('/settings/company-profile');
@@ -78,14 +80,14 @@ test.describe('host back office', () => {
     await dialog.getByLabel('First Name').fill('Erin');
     await dialog.getByLabel('Last Name').fill('Ellis');
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('3125550188');
-    await dialog.getByLabel('Username').fill('erin.ellis');
-    await dialog.getByLabel('Email').fill('erin.ellis@example.com');
+    await dialog.getByLabel('Username').fill(userName);
+    await dialog.getByLabel('Email').fill(`${userName}@example.com`);
     await dialog.getByLabel('Password').fill('Secret12');
     await expect(dialog.getByText('Username is available!')).toBeVisible();
     await expect(dialog.getByText('Email is available!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText('Successfully added a new user!')).toBeVisible();
-    const row = page.getByRole('row', { name: /erin\.ellis/ });
+    const row = page.getByRole('row', { name: new RegExp(`\\b${userName}\\b`) });
     await expect(row).toBeVisible();
     await row.click();
     const details = page.getByRole('dialog', { name: 'Account Details' });
@@ -114,7 +116,14 @@ test.describe('host back office', () => {
       .getByRole('row', { name: new RegExp(key.slice(-6)) })
       .getByRole('button', { name: 'Deactivate' })
       .click();
+    // Waits for the server's answer too, so a failure here says whether the confirmation reached it.
+    const deactivation = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' && response.url().includes('/api/settings/apikey/'),
+      { timeout: 10_000 },
+    );
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'OK' }).click();
+    expect((await deactivation).status()).toBe(200);
     await expect(page.getByText('Successfully deactivated the API key!')).toBeVisible();
     await shots(page, 'api-credentials');
     const refused = await request.get('/api/v1/auctions', { headers: { 'X-Api-Key': key } });
@@ -122,11 +131,12 @@ test.describe('host back office', () => {
 
     // A webhook endpoint: its signing secret is shown once, then the endpoint is listed.
     const webhooks = page.getByTestId('webhooks');
-    await webhooks.getByLabel('Webhook URL').fill('https://hooks.example.com/bidright');
+    const hookUrl = `https://hooks.example.com/bidright${testInfo.retry || ''}`;
+    await webhooks.getByLabel('Webhook URL').fill(hookUrl);
     await webhooks.getByRole('button', { name: 'Add Webhook' }).click();
     await expect(page.getByText('Copy the secret now: it is shown only once.')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect(webhooks.getByText('https://hooks.example.com/bidright')).toBeVisible();
+    await expect(webhooks.getByText(hookUrl, { exact: true })).toBeVisible();
     await shots(page, 'webhooks');
   });
 
