@@ -6,6 +6,7 @@ export * from './bidding';
 export * from './configuration-rules';
 export * from './enums';
 export * from './errors';
+export * from './escape-html';
 export * from './files';
 export * from './funds';
 export * from './ids';

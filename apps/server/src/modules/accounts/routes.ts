@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  escapeHtml,
   STAFF_ROLES,
   ZAccountSettingsBody,
   ZApiError,
@@ -45,7 +46,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devOutbox, users } from '../../db/schema/index';
 import { badRequest, forbidden, unauthorized } from '../../errors';
-import { escapeHtml } from '../../html';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { devToolsGuard } from '../../plugins/dev-tools';
 import { TAGS } from '../../plugins/swagger';

@@ -1,7 +1,6 @@
-import { lotHostLine, lotTitle, ZId } from '@bidright/domain';
+import { escapeHtml, lotHostLine, lotTitle, ZId } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { escapeHtml } from '../../html';
 import { PUBLIC_LOTS } from './bidder-lot-query';
 
 /** The bidder lot page's paths (apps/web/src/app/router.tsx): `/details/{lotId}` and the canonical slug path. */

@@ -1,12 +1,12 @@
 import {
   cookieValue,
+  escapeHtml,
   SEARCH_PAGE_HINT,
   SEARCH_PAGE_TITLE,
   SEARCH_REGION_NOTICE,
   SESSION_COOKIES,
 } from '@bidright/domain';
 import type { Db } from '../../db/client';
-import { escapeHtml } from '../../html';
 import { verifyAccessSession } from '../auth/session-check';
 
 /** The property search's path (apps/web/src/app/router.tsx). */

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import { formatAddress, formatUsd, type TListingSummary, toCents } from '@bidright/domain';
+import { escapeHtml, formatAddress, formatUsd, type TListingSummary, toCents } from '@bidright/domain';
 import L from 'leaflet';
 // Both plugins extend the global L that Leaflet's bundle sets, so they load after it.
 import 'leaflet.markercluster';
@@ -203,8 +203,6 @@ function MapLayers({
 
   return null;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const NOTICE: CSSProperties = {
   position: 'absolute',
