@@ -19,6 +19,11 @@
  * no script) served by a bare Node server. It is the floor this machine reaches at that moment: on a shared
  * VM, CPU contention inflates the simulated timings (Lighthouse multiplies observed CPU time by four), so a
  * page's score is read beside it.
+ *
+ * Every run also records Lighthouse's `benchmarkIndex`, its measure of this host's CPU at that moment. The
+ * bench prints it with the CPU slowdown Lighthouse's own calibration gives for it (bench/lighthouse-cpu.ts):
+ * the preset's 4× assumes a host of index ~1,500, and a busy VM measures lower, so runs of different days are
+ * read beside their index.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { calibratedCpuSlowdown, PRESET_CPU_SLOWDOWN } from './lighthouse-cpu';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -92,6 +98,10 @@ interface PageResult {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this host's CPU, taken before the page loaded. */
+  benchmarkIndex: number;
+  /** Whether Lighthouse's report warned that the host's CPU is slower than it expects. */
+  slowHostWarned: boolean;
   /** Every run's performance score, when a page is audited more than once (--runs). */
   performanceRuns: number[];
   failedA11y: string[];
@@ -285,6 +295,8 @@ async function audit(
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    slowHostWarned: lhr.runWarnings.some((warning) => warning.includes('slower CPU than Lighthouse expects')),
     performanceRuns: [],
     failedA11y,
     a11yDetails,
@@ -335,6 +347,22 @@ function printTable(results: PageResult[]) {
       console.log(`accessibility audits failed on ${r.path}: ${r.failedA11y.join(', ')}`);
 }
 
+/**
+ * This host's CPU as Lighthouse measured it: the median index of the pages' median runs, and what Lighthouse's
+ * calibration would set the CPU slowdown to for it, beside the preset's 4×.
+ */
+function printHostCpu(results: PageResult[]) {
+  const indexes = results.map((r) => Math.round(r.benchmarkIndex));
+  const hostIndex = [...indexes].sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)] ?? Number.NaN;
+  const calibrated = calibratedCpuSlowdown(hostIndex).toFixed(1);
+  const warned = results.filter((r) => r.slowHostWarned).length;
+  console.log(
+    `host CPU: Lighthouse benchmarkIndex ${hostIndex} (per page: ${indexes.join(', ')}); the preset's ` +
+      `${PRESET_CPU_SLOWDOWN}× slowdown assumes ~1,533, Lighthouse's calibration gives ${calibrated}× for this ` +
+      `host; slow-host warnings: ${warned} of ${results.length} pages`,
+  );
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const dist = args.dist ?? join(work, 'dist');
@@ -361,6 +389,7 @@ async function main() {
       results.push(await auditMedian(chrome.port, path, true));
     }
     printTable(results);
+    printHostCpu(results);
   } finally {
     control?.close();
     chrome?.kill();
