@@ -3,21 +3,10 @@ import {
   INCLUDE_COMPLETED_BEGIN_DATE,
   type TBidderLotListBody,
   type TBidderSearchCriteria,
+  type TQuickFilter,
 } from '@bidright/domain';
 import dayjs from 'dayjs';
 import { NO_AREAS, type TMapAreas } from './map-areas';
-
-/** The quick filters of the property search (spec part 3 §2), one at a time. */
-export const QUICK_FILTERS = [
-  { key: 'featured', label: 'Featured' },
-  { key: 'today', label: "Today's Sales" },
-  { key: 'pinned', label: 'Pinned' },
-  { key: 'live', label: 'Live' },
-  { key: 'my', label: 'My Auctions' },
-  { key: 'completed', label: 'Completed' },
-  { key: 'cancelled', label: 'Cancelled' },
-] as const;
-export type TQuickFilter = (typeof QUICK_FILTERS)[number]['key'];
 
 export interface TAttributeFilter {
   min?: number | null;

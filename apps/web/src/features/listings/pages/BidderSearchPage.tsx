@@ -1,8 +1,11 @@
 import { ClearOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
 import {
   BIDDER_LIST_PAGE_SIZE,
+  OPENING_SORT_LABEL,
+  QUICK_FILTERS,
   SEARCH_PAGE_HINT,
   SEARCH_PAGE_TITLE,
+  SEARCH_PLACEHOLDER,
   SEARCH_REGION_NOTICE,
   type TBidderSearchCriteria,
 } from '@bidright/domain';
@@ -37,7 +40,6 @@ import {
   EMPTY_SEARCH,
   fromCriteria,
   fromLinkState,
-  QUICK_FILTERS,
   searchBodies,
   type TSearchState,
   toSavedCriteria,
@@ -46,7 +48,7 @@ import {
 
 const SEARCH_DEBOUNCE_MS = 500;
 const SORTS = [
-  { value: DEFAULT_SEARCH_SORT, label: 'Auction date: soonest' },
+  { value: DEFAULT_SEARCH_SORT, label: OPENING_SORT_LABEL },
   { value: 'auctionStartTime:descend', label: 'Auction date: latest' },
   { value: 'openingPrice:ascend', label: 'Opening bid: lowest' },
   { value: 'openingPrice:descend', label: 'Opening bid: highest' },
@@ -166,7 +168,7 @@ export function BidderSearchPage() {
         <Input.Search
           allowClear
           aria-label="Search properties"
-          placeholder="Search by address, city, zip, county, case or host"
+          placeholder={SEARCH_PLACEHOLDER}
           value={state.search}
           onChange={(event) => change({ search: event.target.value })}
           style={{ maxWidth: 380, flex: '1 1 240px' }}
