@@ -30,3 +30,11 @@ export function cookieValue(header: string | undefined, name: string): string | 
   }
   return undefined;
 }
+
+/**
+ * The browser's offset from UTC in minutes, as `Date.getTimezoneOffset()` gives it (positive west of
+ * Greenwich), which the web writes at start (not a session cookie: it outlives one). The property search
+ * opens on the lots from the start of the reader's own day; the server needs the offset to draw the same
+ * first results into the page's first paint.
+ */
+export const TIME_ZONE_OFFSET_COOKIE = 'bidright.tzo';

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadSession } from '../lib/session';
+import { rememberTimeZoneOffset } from '../lib/time-zone-cookie';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter, prefetchRouteData, preloadRoute } from './router';
@@ -16,6 +17,7 @@ export async function start() {
   // synchronously. The first page's code and (once the session is known) its data load meanwhile, so it
   // renders with the shell in one go instead of after a skeleton.
   const client = createQueryClient();
+  rememberTimeZoneOffset();
   const { pathname } = window.location;
   const session = loadSession();
   // React Router keeps a link's state in history.state.usr.
