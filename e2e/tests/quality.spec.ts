@@ -33,6 +33,10 @@ async function placeOf(page: Page, selector: string) {
   return { text: await element.textContent(), box: (await element.boundingBox())! };
 }
 
+/** The `data-lot-id` of each element, in page order. */
+const lotIdsOf = (elements: Locator) =>
+  elements.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-lot-id')));
+
 /** The same signed-in browser as `page`'s with script off: what a page's first paint alone shows. */
 async function scriptlessTwin(browser: Browser, page: Page, viewport: { width: number; height: number }) {
   return browser.newContext({
@@ -360,7 +364,7 @@ test.describe('what a person notices', () => {
     }
   });
 
-  test("a bidder's search's first paint, before any script, shows its heading and banner where the page then does; a phone opens the map on request", async ({
+  test("a bidder's search's first paint, before any script, shows its heading, banner and first results where the page then does; a phone opens the map on request", async ({
     browser,
   }) => {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -371,10 +375,19 @@ test.describe('what a person notices', () => {
         await staticPage.goto('/properties');
         const paintedTitle = await placeOf(staticPage, '.search-heading h2');
         const paintedBanner = await placeOf(staticPage, '.search-banner');
+        const paintedPhoto = await placeOf(staticPage, '.preview-card img');
+        const paintedLots = await lotIdsOf(staticPage.locator('.preview-card'));
         await appPage.goto('/properties');
         await expect(appPage.getByTestId('property-card').first()).toBeVisible();
         const renderedTitle = await placeOf(appPage, '.search-heading h2');
         const renderedBanner = await placeOf(appPage, '.search-banner');
+        const renderedPhoto = await placeOf(appPage, '[data-testid="property-card"] img');
+        // The same results, in the same order, the first photo in the same place and size (the page's
+        // largest picture: the app's own must not be a larger one, or the first paint would not count).
+        expect(paintedLots.length).toBeGreaterThan(1);
+        expect(await lotIdsOf(appPage.getByTestId('property-card'))).toEqual(paintedLots);
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(paintedPhoto.box[side]).toBeCloseTo(renderedPhoto.box[side], 0);
         // The app adds the result count to the heading; the rest is the same text in the same place.
         expect(renderedTitle.text).toMatch(new RegExp(`^${paintedTitle.text} \\(\\d+\\)$`));
         expect(renderedBanner.text).toBe(paintedBanner.text);

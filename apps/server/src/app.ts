@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dataDir: config.DATA_DIR,
     webDist: deps.webDist,
     signer,
-    pagePreviews: [lotPagePreview(db), searchPagePreview(db, jwtSecret)],
+    pagePreviews: [lotPagePreview(db), searchPagePreview(db, storage, jwtSecret)],
   });
   return app;
 }

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
@@ -20,6 +22,8 @@ function fakeWebBuild() {
     );
   return dist;
 }
+
+dayjs.extend(utc);
 
 let t: TestApp;
 let dist: string;
@@ -184,6 +188,46 @@ describe("a bidder's property search's first paint carries the page's heading an
     // A session ended since (the user deactivated) no longer draws it.
     await t.db.execute(sql`update users set deactivated_date = now() where id = ${bidder.id}`);
     expect(await html('/properties', cookieOf(access_token))).not.toContain('search-top');
+  });
+
+  it("with the first page of results as the bidder's search opens on them, in the search API's order", async () => {
+    const host = await createHost(t);
+    const auctionId = await createAuction(t.db, host, { startTime: new Date(Date.now() + 3_600_000) });
+    const lotId = await createLot(t.db, host, auctionId, { openingPriceCents: 123_456_00 });
+    // A minute before that browser's day began: outside its search, inside one from UTC's midnight (most hours).
+    const readersMidnight = dayjs().utcOffset(-300).startOf('day');
+    const yesterdays = await createAuction(t.db, host, {
+      startTime: readersMidnight.subtract(1, 'minute').toDate(),
+    });
+    const yesterdaysLot = await createLot(t.db, host, yesterdays);
+    const bidder = await createUser(t.db, 'Bidder');
+    const { access_token } = await loginAs(t.app, bidder.userName);
+    // The web's opening search (features/listings/lib/search-state.ts) in a browser five hours west of UTC,
+    // which the web's cookie tells the server.
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/lots/list/bidder',
+      headers: { authorization: `Bearer ${access_token}` },
+      payload: {
+        beginDate: readersMidnight.toISOString(),
+        sorter: { field: 'auctionStartTime', order: 'ascend' },
+        pagination: { current: 1, pageSize: 12 },
+      },
+    });
+    const expected = (search.json() as { data: { id: string }[] }).data.map((lot) => lot.id);
+    expect(expected).toContain(String(lotId));
+    expect(expected).not.toContain(String(yesterdaysLot));
+
+    const body = await html('/properties', `${cookieOf(access_token)}; bidright.tzo=300`);
+    expect([...body.matchAll(/data-lot-id="(\d+)"/g)].map((match) => match[1])).toEqual(expected);
+    const [street] = await queryRows<{ street_line1: string }>(
+      t.db,
+      sql`select street_line1 from properties where lot_id = ${lotId}`,
+    );
+    const card = body.slice(body.indexOf(`data-lot-id="${lotId}"`));
+    expect(card).toContain(`>${street!.street_line1}</div>`);
+    expect(card).toContain('<strong>$123,456</strong>');
+    expect(card).toContain('Photo Not Available');
   });
 
   it('only on the search: other pages keep the plain header', async () => {
