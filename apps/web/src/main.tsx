@@ -30,6 +30,20 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * A task boundary. Evaluating the app's modules and starting it (reading the session, preloading the first
+ * page's code) are each tens of milliseconds on a phone; run back to back they were one long task that held
+ * up taps and scrolling, so the start waits for a task of its own.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 void afterFirstPaint()
   .then(() => import('./app/start'))
-  .then(({ start }) => start());
+  .then(async ({ start }) => {
+    await nextTask();
+    await start();
+  });
