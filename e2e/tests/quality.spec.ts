@@ -382,10 +382,11 @@ test.describe('what a person notices', () => {
         const renderedTitle = await placeOf(appPage, '.search-heading h2');
         const renderedBanner = await placeOf(appPage, '.search-banner');
         const renderedPhoto = await placeOf(appPage, '[data-testid="property-card"] img');
-        // The same results, in the same order, the first photo in the same place and size (the page's
+        // The same first results, in the same order, the first photo in the same place and size (the page's
         // largest picture: the app's own must not be a larger one, or the first paint would not count).
         expect(paintedLots.length).toBeGreaterThan(1);
-        expect(await lotIdsOf(appPage.getByTestId('property-card'))).toEqual(paintedLots);
+        const renderedLots = await lotIdsOf(appPage.getByTestId('property-card'));
+        expect(renderedLots.slice(0, paintedLots.length)).toEqual(paintedLots);
         for (const side of ['x', 'y', 'width', 'height'] as const)
           expect(paintedPhoto.box[side]).toBeCloseTo(renderedPhoto.box[side], 0);
         // The app adds the result count to the heading; the rest is the same text in the same place.

@@ -6,6 +6,7 @@ import utc from 'dayjs/plugin/utc';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { PREVIEW_RESULTS } from '../modules/listings/search-preview';
 import { createTestApp, loginAs, type TestApp } from '../test/app';
 import { createUser } from '../test/factories';
 import { createAuction, createHost, createLot } from '../test/live-fixtures';
@@ -190,20 +191,26 @@ describe("a bidder's property search's first paint carries the page's heading an
     expect(await html('/properties', cookieOf(access_token))).not.toContain('search-top');
   });
 
-  it("with the first page of results as the bidder's search opens on them, in the search API's order", async () => {
+  it("with the first results as the bidder's search opens on them, in the search API's order", async () => {
     const host = await createHost(t);
-    const auctionId = await createAuction(t.db, host, { startTime: new Date(Date.now() + 3_600_000) });
-    const lotId = await createLot(t.db, host, auctionId, { openingPriceCents: 123_456_00 });
-    // A minute before that browser's day began: outside its search, inside one from UTC's midnight (most hours).
+    // The reader's browser is five hours west of UTC, which the web's cookie tells the server.
     const readersMidnight = dayjs().utcOffset(-300).startOf('day');
+    // The day's first auction, so its lot is among the cards the first paint draws.
+    const auctionId = await createAuction(t.db, host, {
+      startTime: readersMidnight.add(1, 'minute').toDate(),
+    });
+    const lotId = await createLot(t.db, host, auctionId, { openingPriceCents: 123_456_00 });
+    // More than the first paint draws.
+    const later = await createAuction(t.db, host, { startTime: readersMidnight.add(2, 'hour').toDate() });
+    for (let n = 0; n < PREVIEW_RESULTS; n += 1) await createLot(t.db, host, later);
+    // A minute before that browser's day began: outside its search, inside one from UTC's midnight (most hours).
     const yesterdays = await createAuction(t.db, host, {
       startTime: readersMidnight.subtract(1, 'minute').toDate(),
     });
     const yesterdaysLot = await createLot(t.db, host, yesterdays);
     const bidder = await createUser(t.db, 'Bidder');
     const { access_token } = await loginAs(t.app, bidder.userName);
-    // The web's opening search (features/listings/lib/search-state.ts) in a browser five hours west of UTC,
-    // which the web's cookie tells the server.
+    // The web's opening search (features/listings/lib/search-state.ts) in that browser.
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/lots/list/bidder',
@@ -219,7 +226,10 @@ describe("a bidder's property search's first paint carries the page's heading an
     expect(expected).not.toContain(String(yesterdaysLot));
 
     const body = await html('/properties', `${cookieOf(access_token)}; bidright.tzo=300`);
-    expect([...body.matchAll(/data-lot-id="(\d+)"/g)].map((match) => match[1])).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(PREVIEW_RESULTS);
+    expect([...body.matchAll(/data-lot-id="(\d+)"/g)].map((match) => match[1])).toEqual(
+      expected.slice(0, PREVIEW_RESULTS),
+    );
     const [street] = await queryRows<{ street_line1: string }>(
       t.db,
       sql`select street_line1 from properties where lot_id = ${lotId}`,
@@ -228,6 +238,8 @@ describe("a bidder's property search's first paint carries the page's heading an
     expect(card).toContain(`>${street!.street_line1}</div>`);
     expect(card).toContain('<strong>$123,456</strong>');
     expect(card).toContain('Photo Not Available');
+    // The cards' icons are drawn once in the page and used by reference.
+    expect(body.match(/<symbol id="preview-pin"/g)).toHaveLength(1);
   });
 
   it('only on the search: other pages keep the plain header', async () => {

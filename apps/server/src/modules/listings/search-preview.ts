@@ -17,7 +17,13 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../providers/storage/storage';
 import { verifyAccessSession } from '../auth/session-check';
 import { listBidderLots } from './list-bidder-lots';
-import { previewCardHtml } from './search-preview-cards';
+import { PREVIEW_ICONS, previewCardHtml } from './search-preview-cards';
+
+/**
+ * Cards in the first paint: a phone's first screen shows one, a desktop's two rows of two. The app draws the
+ * whole page of results a moment later; more here would only lengthen the HTML the phone parses first.
+ */
+export const PREVIEW_RESULTS = 4;
 
 /** The property search's path (apps/web/src/app/router.tsx). */
 const SEARCH_PAGE = /^\/properties\/?$/;
@@ -55,8 +61,8 @@ function controlsHtml(): string {
 
 /**
  * The bidder property search as static HTML for its first paint (ADR 0018): the heading, the line under it,
- * room for the saved filters, the Illinois banner, the controls as inert stand-ins, and the first page of
- * results as the search opens on, in the same markup, classes and places (styles.css `.search-top`,
+ * room for the saved filters, the Illinois banner, the controls as inert stand-ins, and the first results
+ * (PREVIEW_RESULTS) as the search opens on, in the same markup, classes and places (styles.css `.search-top`,
  * `.preview-*`) as BidderSearchPage's own, which replaces it when the app has loaded.
  */
 export function searchPreviewHtml(results: TListingSummary[] = []): string {
@@ -68,7 +74,10 @@ export function searchPreviewHtml(results: TListingSummary[] = []): string {
     `<span>${escapeHtml(SEARCH_REGION_NOTICE)}</span></div>` +
     '</div>' +
     controlsHtml() +
-    `<div class="preview-results">${results.map((lot, at) => previewCardHtml(lot, at === 0)).join('')}</div>` +
+    `<div class="preview-results">${PREVIEW_ICONS}${results
+      .slice(0, PREVIEW_RESULTS)
+      .map((lot, at) => previewCardHtml(lot, at === 0))
+      .join('')}</div>` +
     '</div></div>'
   );
 }
