@@ -150,6 +150,16 @@ export interface TListingContext {
 }
 
 /**
+ * Auctions from `beginDate` on. A lot selling now is in any range that has begun: the search opens on the
+ * lots from the start of the reader's day, and an auction that started the evening before and still runs past
+ * midnight is one the reader can bid in now, not a past one.
+ */
+function fromDateCondition(beginDate: string, now: Date): SQL {
+  const begin = sql`${beginDate}::timestamptz`;
+  return sql`(a.start_time >= ${begin} or (${begin} <= ${now.toISOString()}::timestamptz and ${isLiveAt(now)}))`;
+}
+
+/**
  * The WHERE conditions of a bidder search (without the listed-lots base condition). Every quick flag
  * narrows; the drawn areas together form one region (a lot inside any of them matches).
  */
@@ -158,7 +168,7 @@ export function bidderSearchConditions(criteria: TBidderSearchCriteria, context:
   const me = context.bidderId ?? -1;
   const withinArea = Boolean(criteria.polygons?.length || criteria.circles?.length);
   if (criteria.search) where.push(textCondition(criteria.search, { withinArea }));
-  if (criteria.beginDate) where.push(sql`a.start_time >= ${criteria.beginDate}::timestamptz`);
+  if (criteria.beginDate) where.push(fromDateCondition(criteria.beginDate, context.now));
   if (criteria.endDate) where.push(sql`a.start_time <= ${criteria.endDate}::timestamptz`);
   if (criteria.showPinned)
     where.push(sql`exists (select 1 from pins pn where pn.lot_id = l.id and pn.bidder_id = ${me})`);

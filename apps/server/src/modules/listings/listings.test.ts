@@ -257,6 +257,22 @@ describe('POST /api/lots/list/bidder', () => {
     const future = new Date(Date.now() + 3600_000).toISOString();
     const ahead = await search({ beginDate: future, pagination: { pageSize: 100 } });
     expect(ahead.data.every((lot) => lot.auctionStartTime >= future)).toBe(true);
+    // A range that has begun keeps the lots selling now, whenever their auction started: the search opens
+    // from the start of the reader's day, and an auction that began before midnight may still run.
+    const sinceAMinuteAgo = await search({
+      beginDate: new Date(Date.now() - 60_000).toISOString(),
+      pagination: { pageSize: 100 },
+    });
+    const liveIds = (await search({ showLive: true, pagination: { pageSize: 100 } })).data.map(
+      (lot) => lot.id,
+    );
+    expect(liveIds.length).toBeGreaterThan(0);
+    expect(sinceAMinuteAgo.data.map((lot) => lot.id)).toEqual(expect.arrayContaining(liveIds));
+    expect(
+      sinceAMinuteAgo.data.filter(
+        (lot) => lot.auctionStartTime < new Date(Date.now() - 60_000).toISOString(),
+      ),
+    ).toSatisfy((earlier: TListingPage['data']) => earlier.every((lot) => lot.status === 'Live'));
     const upcoming = (await call(t, 'GET', '/api/lots/listupcoming/bidder', bidder1)).json<
       TListingPage['data']
     >();
