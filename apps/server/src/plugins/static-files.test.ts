@@ -203,11 +203,14 @@ describe("a bidder's property search's first paint carries the page's heading an
     // More than the first paint draws.
     const later = await createAuction(t.db, host, { startTime: readersMidnight.add(2, 'hour').toDate() });
     for (let n = 0; n < PREVIEW_RESULTS; n += 1) await createLot(t.db, host, later);
-    // A minute before that browser's day began: outside its search, inside one from UTC's midnight (most hours).
+    // A minute before that browser's day began: outside its search. Sold, as the first lot is, so that only the
+    // day's start decides (a lot still selling is in any search that has begun): one of the two is on the
+    // wrong side of UTC's midnight at any hour, so a search from UTC's day would differ.
     const yesterdays = await createAuction(t.db, host, {
       startTime: readersMidnight.subtract(1, 'minute').toDate(),
     });
     const yesterdaysLot = await createLot(t.db, host, yesterdays);
+    await t.db.execute(sql`update lots set stopped_time = now() where id in (${lotId}, ${yesterdaysLot})`);
     const bidder = await createUser(t.db, 'Bidder');
     const { access_token } = await loginAs(t.app, bidder.userName);
     // The web's opening search (features/listings/lib/search-state.ts) in that browser.
