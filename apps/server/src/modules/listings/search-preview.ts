@@ -119,7 +119,12 @@ export function searchPagePreview(db: Db, storage: FileStorage, jwtSecret: Uint8
     const user = await verifyAccessSession(db, token, jwtSecret);
     if (user?.role !== 'Bidder') return null;
     const now = new Date();
-    const page = await listBidderLots(db, storage, user.id, openingSearchBody(now, offsetOf(cookie)), now);
+    // The opening search's first results only: the same order as its first page, without loading the rest.
+    const body = {
+      ...openingSearchBody(now, offsetOf(cookie)),
+      pagination: { current: 1, pageSize: PREVIEW_RESULTS },
+    };
+    const page = await listBidderLots(db, storage, user.id, body, now);
     return searchPreviewHtml(page.data);
   };
 }
