@@ -1,9 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIES } from '@bidright/domain';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenResponse } from '../test/fixtures';
-import { clearSession, getSession, isLoggedIn, loadSession, saveSession } from './session';
+import { clearSession, getAccessToken, getSession, isLoggedIn, loadSession, saveSession } from './session';
 
 describe('session cookies', () => {
-  afterEach(() => clearSession());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    clearSession();
+  });
 
   it('stores roles, user id and device id encrypted and reads them back', async () => {
     await saveSession(tokenResponse({ id: 'user-77', deviceId: 'dev-9' }, 'Auctioneer'));
@@ -25,5 +31,35 @@ describe('session cookies', () => {
     const loaded = await loadSession();
     expect(isLoggedIn(loaded)).toBe(false);
     expect(loaded.roles).toEqual([]);
+  });
+
+  it('reads the whole session in one look at the cookie store', async () => {
+    await saveSession(tokenResponse({ id: 'user-5' }, 'Bidder'));
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    const loaded = await loadSession();
+    expect(loaded.userId).toBe('user-5');
+    expect(loaded.roles).toEqual(['Bidder']);
+    // One Cookies.get(), which reads document.cookie twice (a test for an empty jar, then the split);
+    // a Cookies.get(name) per session value read it sixteen times.
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('looks at the access cookie at most once a second, and again at once after a new token', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    await saveSession(tokenResponse({ access_token: 'first' }));
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    expect([getAccessToken(), getAccessToken(), getAccessToken()]).toEqual(['first', 'first', 'first']);
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // The cookie expires: within the second the last look stands, after it the token is gone.
+    Cookies.remove(SESSION_COOKIES.access, { path: '/' });
+    vi.advanceTimersByTime(999);
+    expect(getAccessToken()).toBe('first');
+    vi.advanceTimersByTime(1);
+    expect(getAccessToken()).toBeUndefined();
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    await saveSession(tokenResponse({ access_token: 'second' }));
+    expect(getAccessToken()).toBe('second');
   });
 });

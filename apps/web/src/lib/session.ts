@@ -27,10 +27,14 @@ const COOKIE = SESSION_COOKIES;
 const EMPTY: TSession = { roles: [] };
 
 let current: TSession = EMPTY;
+/** When getAccessToken last read the cookies (performance.now()), and whether the access cookie was alive. */
+let accessCookieCheckedAt = Number.NEGATIVE_INFINITY;
+let accessCookieAlive = false;
 const listeners = new Set<() => void>();
 
 function emit(next: TSession): void {
   current = next;
+  accessCookieCheckedAt = Number.NEGATIVE_INFINITY;
   for (const listener of listeners) listener();
 }
 
@@ -58,17 +62,20 @@ function parseRoles(text: string | undefined): TRole[] {
 
 /** Reads the session cookies (decrypting the protected ones) into memory. Call once before the first render. */
 export async function loadSession(): Promise<TSession> {
+  // One read of the cookie jar: each read of document.cookie is a round trip to the browser's cookie store
+  // (~1 ms on a phone), and the start of every page waits for this.
+  const jar = Cookies.get();
   const [roles, userId, deviceId] = await Promise.all([
-    decryptValue(Cookies.get(COOKIE.roles)),
-    decryptValue(Cookies.get(COOKIE.userId)),
-    decryptValue(Cookies.get(COOKIE.deviceId)),
+    decryptValue(jar[COOKIE.roles]),
+    decryptValue(jar[COOKIE.userId]),
+    decryptValue(jar[COOKIE.deviceId]),
   ]);
   emit({
-    accessToken: Cookies.get(COOKIE.access),
-    refreshToken: Cookies.get(COOKIE.refresh),
-    fullName: Cookies.get(COOKIE.fullName),
-    firstName: Cookies.get(COOKIE.firstName),
-    userName: Cookies.get(COOKIE.userName),
+    accessToken: jar[COOKIE.access],
+    refreshToken: jar[COOKIE.refresh],
+    fullName: jar[COOKIE.fullName],
+    firstName: jar[COOKIE.firstName],
+    userName: jar[COOKIE.userName],
     roles: parseRoles(roles),
     userId,
     deviceId,
@@ -126,11 +133,25 @@ export function getSession(): TSession {
 const ACCESS_COOKIE_ALIVE = new RegExp(`(?:^|;\\s*)${COOKIE.access.replace('.', '\\.')}=[^;]`);
 
 /**
+ * How long getAccessToken trusts its last look at the cookies. A page's start asks for the token for each of
+ * its dozen API calls, and every read of document.cookie is a round trip to the browser's cookie store; within
+ * this second a token that has just expired (or a logout in another tab) is still sent, and the server's 401
+ * has the API client refresh or sign out as it does for any stale token.
+ */
+const ACCESS_COOKIE_RECHECK_MS = 1000;
+
+/**
  * The access token while its cookie is alive; undefined once it has expired. Asked several times per API
- * call, so it only tests the cookie's presence rather than parsing every cookie.
+ * call, so it only tests the cookie's presence, at most once a second, rather than parsing every cookie.
+ * A login, refresh or logout in this tab (emit) makes the next call look again.
  */
 export function getAccessToken(): string | undefined {
-  return ACCESS_COOKIE_ALIVE.test(document.cookie) ? current.accessToken : undefined;
+  const now = performance.now();
+  if (now - accessCookieCheckedAt >= ACCESS_COOKIE_RECHECK_MS) {
+    accessCookieAlive = ACCESS_COOKIE_ALIVE.test(document.cookie);
+    accessCookieCheckedAt = now;
+  }
+  return accessCookieAlive ? current.accessToken : undefined;
 }
 
 export function getRefreshToken(): string | undefined {
