@@ -50,7 +50,13 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/admin/*', 'Admin'],
 ];
 
+/** The last answer: the page asks on every render, and each matchPath compiles its pattern anew. */
+let last: { pathname: string; title: string | null } | undefined;
+
 export function titleForPath(pathname: string): string | null {
-  for (const [pattern, title] of PAGE_TITLES) if (matchPath(pattern, pathname)) return title;
-  return null;
+  if (last?.pathname !== pathname) {
+    const found = PAGE_TITLES.find(([pattern]) => matchPath(pattern, pathname));
+    last = { pathname, title: found ? found[1] : null };
+  }
+  return last.title;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteMatch, type RouteObject } from 'react-router';
 import type { TUserKind } from '../features/admin/api/admin';
 import type { TReportType } from '../features/reports/api/reports';
 import { setNavigator } from '../lib/navigation';
@@ -347,9 +347,17 @@ export function createAppRouter() {
   return router;
 }
 
+/** The last match: the start asks for the same page's routes twice, and each match ranks every route anew. */
+let lastMatch: { pathname: string; matches: RouteMatch[] } | undefined;
+
+function matchAppRoutes(pathname: string): RouteMatch[] {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  return lastMatch.matches;
+}
+
 /** Starts loading the lazy layouts and pages of the routes that match `pathname` (see preloadElement). */
 export function preloadRoute(pathname: string): Promise<unknown>[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => preloadElement(match.route.element));
+  return matchAppRoutes(pathname).flatMap((match) => preloadElement(match.route.element));
 }
 
 /** The data a route declares for its first render (`handle.data`). */
@@ -364,7 +372,7 @@ export function prefetchRouteData(
   pathname: string,
   linkState: unknown,
 ): Promise<unknown> {
-  const match = (matchRoutes(routes, pathname) ?? []).findLast((candidate) => routeData(candidate.route));
+  const match = matchAppRoutes(pathname).findLast((candidate) => routeData(candidate.route));
   const load = match && routeData(match.route);
   return load ? fetchRouteData(load, client, match.params, linkState) : Promise.resolve();
 }
