@@ -351,7 +351,8 @@ export function createAppRouter() {
 let lastMatch: { pathname: string; matches: RouteMatch[] } | undefined;
 
 function matchAppRoutes(pathname: string): RouteMatch[] {
-  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  if (lastMatch?.pathname !== pathname)
+    lastMatch = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
   return lastMatch.matches;
 }
 
