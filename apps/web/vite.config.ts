@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStylesheet } from './build/antd-stylesheet.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -103,7 +104,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: import.meta.dirname,
-    plugins: [react(), firstPaint(), precompress()],
+    plugins: [react(), antdStylesheet(), firstPaint(), precompress()],
     define: {
       __APP_VERSION__: JSON.stringify('0.1.1'),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

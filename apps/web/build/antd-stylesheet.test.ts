@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { ANTD_STYLESHEET_PARTS, splitStylesheet } from './antd-stylesheet';
+
+describe('splitStylesheet', () => {
+  it("cuts antd's stylesheet between rules into parts of about equal size that add up to the whole", () => {
+    const css = readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
+    const parts = splitStylesheet(css, ANTD_STYLESHEET_PARTS);
+
+    expect(parts).toHaveLength(ANTD_STYLESHEET_PARTS);
+    expect(parts.join('')).toBe(css);
+    const share = css.length / ANTD_STYLESHEET_PARTS;
+    for (const part of parts) {
+      expect(part.length).toBeGreaterThan(share * 0.75);
+      expect(part.length).toBeLessThan(share * 1.25);
+    }
+    // Each part is whole rules: each parses on its own (a cut inside a block would not), and together they
+    // hold the whole file's rules.
+    const ruleCount = (text: string) => postcss.parse(text).nodes.length;
+    expect(parts.map(ruleCount).reduce((sum, count) => sum + count, 0)).toBe(ruleCount(css));
+  });
+
+  it('never cuts inside a rule, and puts a rule larger than a share in a part of its own', () => {
+    const big = `@media (min-width: 1px){${'.a{color:red}'.repeat(20)}}`;
+    const parts = splitStylesheet(`.x{top:0}${big}.y{left:0}.z{right:0}`, 3);
+    expect(parts).toEqual(['.x{top:0}', big, '.y{left:0}.z{right:0}']);
+  });
+});
