@@ -42,7 +42,7 @@ import { loadLotState, presentLiveBid, presentLiveLot } from '../live/presenter'
 import { seedAdminArea } from './admin';
 import { seedCompaniesArea } from './companies';
 import { seedDiscovery } from './discovery';
-import { housePalette, renderHouseSvg } from './house-svg';
+import { housePalette, renderHousePhoto } from './house-svg';
 import { seedWinnings } from './winnings';
 
 dayjs.extend(utc);
@@ -747,11 +747,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       const photoCount = i % 2 === 0 ? 3 : 2;
       const dir = join(options.dataDir, 'files', 'properties', String(property.id));
       mkdirSync(dir, { recursive: true });
-      for (let n = 1; n <= photoCount; n++) {
-        writeFileSync(join(dir, `${n}.svg`), renderHouseSvg(palette, n));
+      const views = Array.from({ length: photoCount }, (_, at) => at + 1);
+      const photos = await Promise.all(views.map((view) => renderHousePhoto(palette, view)));
+      for (const n of views) {
+        writeFileSync(join(dir, `${n}.jpg`), photos[n - 1] as Buffer);
         await tx.insert(propertyImages).values({
           propertyId: property.id,
-          storageKey: `properties/${property.id}/${n}.svg`,
+          storageKey: `properties/${property.id}/${n}.jpg`,
           description: PHOTO_DESCRIPTIONS[n - 1] ?? `Photo ${n}`,
           isMain: n === 1,
           createdAt,

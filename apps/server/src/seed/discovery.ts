@@ -4,7 +4,7 @@ import { CONTACT_TO_EMAIL_KEY } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { sanitizeBody } from '../modules/content/sanitize-body';
-import { housePalette, renderHouseSvg } from './house-svg';
+import { housePalette, renderHousePhoto } from './house-svg';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -288,10 +288,11 @@ export async function seedDiscovery(db: Db, options: { now: Date; dataDir: strin
       }
       const dir = join(options.dataDir, 'files', 'properties', String(property.id));
       mkdirSync(dir, { recursive: true });
+      const photos = await Promise.all([1, 2].map((view) => renderHousePhoto(housePalette(20 + i), view)));
       for (let n = 1; n <= 2; n++) {
-        writeFileSync(join(dir, `${n}.svg`), renderHouseSvg(housePalette(20 + i), n));
+        writeFileSync(join(dir, `${n}.jpg`), photos[n - 1] as Buffer);
         await db.execute(sql`insert into property_images (property_id, storage_key, description, is_main)
-          values (${property.id}, ${`properties/${property.id}/${n}.svg`}, ${n === 1 ? 'Front view' : 'Street view'}, ${n === 1})`);
+          values (${property.id}, ${`properties/${property.id}/${n}.jpg`}, ${n === 1 ? 'Front view' : 'Street view'}, ${n === 1})`);
       }
     }
   }

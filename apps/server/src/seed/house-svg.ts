@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /**
  * Stylised house illustrations for the demo properties, drawn locally as SVG (800x600) so the seed needs
  * no network. Each property gets its own palette; each photo number is a different view of it.
@@ -224,4 +226,16 @@ export function renderHouseSvg(p: HousePalette, view: number): string {
   if (dusk) parts.push('<rect width="800" height="600" fill="#1a2346" fill-opacity="0.18"/>');
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">${parts.join('')}</svg>\n`;
+}
+
+/** The demo photos' JPEG quality: the size a listing site's photos have (~40 KB at 800x600). */
+const PHOTO_QUALITY = 80;
+
+/**
+ * A demo photo as the JPEG a host uploads, not as SVG: a browser draws each SVG image through a document of
+ * its own on the main thread (~3 ms each on a phone-speed CPU, two dozen on the property search), while it
+ * decodes a JPEG off it, so the demo pages cost what real listings do.
+ */
+export function renderHousePhoto(p: HousePalette, view: number): Promise<Buffer> {
+  return sharp(Buffer.from(renderHouseSvg(p, view))).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
 }
