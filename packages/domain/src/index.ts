@@ -11,6 +11,7 @@ export * from './files';
 export * from './funds';
 export * from './ids';
 export * from './invitations';
+export * from './listing-card';
 export * from './listing-rules';
 export * from './live-events';
 export * from './lot-rules';

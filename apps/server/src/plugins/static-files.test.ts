@@ -239,7 +239,7 @@ describe("a bidder's property search's first paint carries the page's heading an
     );
     const card = body.slice(body.indexOf(`data-lot-id="${lotId}"`));
     expect(card).toContain(`>${street!.street_line1}</div>`);
-    expect(card).toContain('<strong>$123,456</strong>');
+    expect(card).toContain('<strong class="card-price-amount">$123,456</strong>');
     expect(card).toContain('Photo Not Available');
     // The cards' icons are drawn once in the page and used by reference.
     expect(body.match(/<symbol id="preview-pin"/g)).toHaveLength(1);

@@ -4,6 +4,7 @@ import {
   formatCityLine,
   formatHostDateTime,
   formatUsd,
+  listingTags,
   type TListingSummary,
   toCents,
 } from '@bidright/domain';
@@ -13,7 +14,7 @@ import {
  * (PREVIEW_ICONS, before the cards) and used by reference, so the paths are not repeated in every card.
  */
 const CALENDAR_ICON =
-  '<svg class="preview-card-date-icon" width="1em" height="1em" fill="currentColor" aria-hidden="true"><use href="#preview-calendar"/></svg>';
+  '<svg class="card-date-icon" width="1em" height="1em" fill="currentColor" aria-hidden="true"><use href="#preview-calendar"/></svg>';
 const PIN_ICON =
   '<svg width="1em" height="1em" fill="currentColor" aria-hidden="true"><use href="#preview-pin"/></svg>';
 const PINNED_ICON =
@@ -26,20 +27,6 @@ export const PREVIEW_ICONS =
   '<symbol id="preview-pin" viewBox="64 64 896 896"><path d="M878.3 392.1L631.9 145.7c-6.5-6.5-15-9.7-23.5-9.7s-17 3.2-23.5 9.7L423.8 306.9c-12.2-1.4-24.5-2-36.8-2-73.2 0-146.4 24.1-206.5 72.3a33.23 33.23 0 00-2.7 49.4l181.7 181.7-215.4 215.2a15.8 15.8 0 00-4.6 9.8l-3.4 37.2c-.9 9.4 6.6 17.4 15.9 17.4.5 0 1 0 1.5-.1l37.2-3.4c3.7-.3 7.2-2 9.8-4.6l215.4-215.4 181.7 181.7c6.5 6.5 15 9.7 23.5 9.7 9.7 0 19.3-4.2 25.9-12.4 56.3-70.3 79.7-158.3 70.2-243.4l161.1-161.1c12.9-12.8 12.9-33.8 0-46.8zM666.2 549.3l-24.5 24.5 3.8 34.4a259.92 259.92 0 01-30.4 153.9L262 408.8c12.9-7.1 26.3-13.1 40.3-17.9 27.2-9.4 55.7-14.1 84.7-14.1 9.6 0 19.3.5 28.9 1.6l34.4 3.8 24.5-24.5L608.5 224 800 415.5 666.2 549.3z"/></symbol>' +
   '<symbol id="preview-pinned" viewBox="64 64 896 896"><path d="M878.3 392.1L631.9 145.7c-6.5-6.5-15-9.7-23.5-9.7s-17 3.2-23.5 9.7L423.8 306.9c-12.2-1.4-24.5-2-36.8-2-73.2 0-146.4 24.1-206.5 72.3-15.4 12.3-16.6 35.4-2.7 49.4l181.7 181.7-215.4 215.2a15.8 15.8 0 00-4.6 9.8l-3.4 37.2c-.9 9.4 6.6 17.4 15.9 17.4.5 0 1 0 1.5-.1l37.2-3.4c3.7-.3 7.2-2 9.8-4.6l215.4-215.4 181.7 181.7c6.5 6.5 15 9.7 23.5 9.7 9.7 0 19.3-4.2 25.9-12.4 56.3-70.3 79.7-158.3 70.2-243.4l161.1-161.1c12.9-12.8 12.9-33.8 0-46.8z"/></symbol>' +
   '</svg>';
-
-/** The card's tags, in PropertyCard's order, with antd's tag colours (styles.css `.preview-tag.is-*`). */
-function tagsOf(lot: TListingSummary): [label: string, color: string][] {
-  const colors = { Live: 'red', Upcoming: 'blue', Completed: 'default', Cancelled: 'volcano' } as const;
-  return [
-    [lot.status, colors[lot.status]],
-    ...(lot.isRegistered ? [['Registered', 'green'] as [string, string]] : []),
-    ...(lot.auctionIsTest ? [['Mock Auction', 'purple'] as [string, string]] : []),
-    ...(lot.lotStatus === 'Cancelled' && lot.status !== 'Cancelled'
-      ? [['Cancelled', 'volcano'] as [string, string]]
-      : []),
-    ...(lot.isPostponed ? [['Postponed', 'orange'] as [string, string]] : []),
-  ];
-}
 
 /**
  * One result of the property search as static HTML, for the first paint (ADR 0018): PropertyCard's content
@@ -58,18 +45,18 @@ export function previewCardHtml(lot: TListingSummary, isFirst: boolean): string 
       // The first card's photo is the first screen's largest picture: fetched first.
       `${isFirst ? 'fetchpriority="high"' : 'loading="lazy"'} width="400" height="130">`
     : '<div class="preview-card-nophoto">Photo Not Available</div>';
-  const tags = tagsOf(lot)
-    .map(([label, color]) => `<span class="preview-tag is-${color}">${escapeHtml(label)}</span>`)
+  const tags = listingTags(lot)
+    .map(({ label, color }) => `<span class="card-tag is-${color}">${escapeHtml(label)}</span>`)
     .join('');
   return (
     `<div class="search-result"><div class="preview-card" data-lot-id="${escapeHtml(lot.id)}">` +
     `<div class="preview-card-photo">${photo}</div><div class="preview-card-body">` +
-    `<div class="preview-card-tags">${tags}</div>` +
+    `<div class="card-tags">${tags}</div>` +
     `<div class="card-line is-strong" title="${escapeHtml(address)}">${escapeHtml(street)}</div>` +
     `<div class="card-line is-secondary">${escapeHtml(formatCityLine(lot.property))}</div>` +
-    `<div class="preview-card-price"><span>Opening bid</span><strong>${escapeHtml(formatUsd(toCents(lot.openingPrice)))}</strong></div>` +
-    `<div class="preview-card-date">${CALENDAR_ICON} ${escapeHtml(formatHostDateTime(lot.auctionStartTime, lot.timeZone))}</div>` +
-    `<div class="preview-card-actions"><span class="preview-button">${lot.isPinned ? PINNED_ICON : PIN_ICON}<span>${lot.isPinned ? 'Pinned' : 'Pin'}</span></span>` +
+    `<div class="card-price"><span>Opening bid</span><strong class="card-price-amount">${escapeHtml(formatUsd(toCents(lot.openingPrice)))}</strong></div>` +
+    `<div class="card-date">${CALENDAR_ICON} ${escapeHtml(formatHostDateTime(lot.auctionStartTime, lot.timeZone))}</div>` +
+    `<div class="card-actions"><span class="preview-button">${lot.isPinned ? PINNED_ICON : PIN_ICON}<span>${lot.isPinned ? 'Pinned' : 'Pin'}</span></span>` +
     '<span class="preview-button is-primary">Details</span></div>' +
     '</div></div></div>'
   );

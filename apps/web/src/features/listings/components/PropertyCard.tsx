@@ -4,10 +4,11 @@ import {
   formatCityLine,
   formatHostDateTime,
   formatUsd,
+  listingTags,
   type TListingSummary,
   toCents,
 } from '@bidright/domain';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
 import { usePinLot } from '../api/listings';
@@ -15,13 +16,6 @@ import { usePinLot } from '../api/listings';
 /** The card's photo strip height (spec part 1 §2). */
 export const CARD_IMAGE_HEIGHT = 130;
 const PHOTO_AUTOPLAY_MS = 4000;
-
-const STATUS_COLORS: Record<TListingSummary['status'], string> = {
-  Live: 'red',
-  Upcoming: 'blue',
-  Completed: 'default',
-  Cancelled: 'volcano',
-};
 
 function Photos({ lot, address }: { lot: TListingSummary; address: string }) {
   const images = lot.property.images;
@@ -91,48 +85,33 @@ export function PropertyCard({
       styles={{ body: { padding: 12 } }}
       cover={<Photos lot={lot} address={address} />}
     >
-      <Flex wrap gap={4} style={{ marginBottom: 6, minHeight: 22 }}>
-        <Tag color={STATUS_COLORS[lot.status]} style={{ marginInlineEnd: 0 }}>
-          {lot.status}
-        </Tag>
-        {lot.isRegistered && (
-          <Tag color="green" style={{ marginInlineEnd: 0 }}>
-            Registered
-          </Tag>
-        )}
-        {lot.auctionIsTest && (
-          <Tag color="purple" style={{ marginInlineEnd: 0 }}>
-            Mock Auction
-          </Tag>
-        )}
-        {lot.lotStatus === 'Cancelled' && lot.status !== 'Cancelled' && (
-          <Tag color="volcano" style={{ marginInlineEnd: 0 }}>
-            Cancelled
-          </Tag>
-        )}
-        {lot.isPostponed && (
-          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-            Postponed
-          </Tag>
-        )}
-      </Flex>
+      {/*
+       * The tags, price, date and button rows are plain markup with the server's first paint's classes
+       * (styles.css): a dozen cards of antd Tags, Flex and Typography were ~250 components, each
+       * Typography with a resize observer, on the search's first render.
+       */}
+      <div className="card-tags">
+        {listingTags(lot).map(({ label, color }) => (
+          <span key={label} className={`card-tag is-${color}`}>
+            {label}
+          </span>
+        ))}
+      </div>
       {/* Cut by CSS, not antd's ellipsis: that measures each line after mount and renders the card again. */}
       <div className="card-line is-strong" title={address}>
         {street}
       </div>
       <div className="card-line is-secondary">{formatCityLine(lot.property)}</div>
-      <Flex justify="space-between" align="baseline" style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Opening bid
-        </Typography.Text>
-        <Typography.Text strong data-testid="card-opening-bid">
+      <div className="card-price">
+        <span>Opening bid</span>
+        <strong className="card-price-amount" data-testid="card-opening-bid">
           {formatUsd(toCents(lot.openingPrice))}
-        </Typography.Text>
-      </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 2 }}>
+        </strong>
+      </div>
+      <div className="card-date">
         <CalendarOutlined /> {formatHostDateTime(lot.auctionStartTime, lot.timeZone)}
-      </Typography.Text>
-      <Flex gap={8} style={{ marginTop: 10 }}>
+      </div>
+      <div className="card-actions">
         <Button
           size="small"
           icon={lot.isPinned ? <PushpinFilled /> : <PushpinOutlined />}
@@ -152,7 +131,7 @@ export function PropertyCard({
         >
           Details
         </Button>
-      </Flex>
+      </div>
     </Card>
   );
 }
