@@ -32,7 +32,6 @@ import {
   Descriptions,
   Empty,
   Input,
-  Modal,
   Result,
   Row,
   Skeleton,
@@ -44,6 +43,7 @@ import {
 } from 'antd';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LazyModal } from '../../../components/LazyModal';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { ApiError } from '../../../lib/api-error';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
@@ -402,19 +402,24 @@ export function BidderScreen({ lotId }: { lotId: string }) {
           />
         </Suspense>
       )}
-      <Modal
+      <LazyModal
         open={modal === 'details'}
         footer={null}
         onCancel={() => setModal(null)}
         title="Property Details"
       >
         {details}
-      </Modal>
-      <Modal open={modal === 'photos'} footer={null} onCancel={() => setModal(null)} title="Property Photos">
+      </LazyModal>
+      <LazyModal
+        open={modal === 'photos'}
+        footer={null}
+        onCancel={() => setModal(null)}
+        title="Property Photos"
+      >
         {photos}
-      </Modal>
+      </LazyModal>
       <ShareModal open={modal === 'share'} lot={lot} onClose={() => setModal(null)} />
-      <Modal
+      <LazyModal
         open={Boolean(ended)}
         title="Lot has ended"
         onCancel={() => setEnded(null)}
@@ -437,7 +442,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         }
       >
         {isWinner ? 'Congratulations, you won this lot!' : 'Bidding on this lot has ended.'}
-      </Modal>
+      </LazyModal>
       <SessionEndModal ended={live.state.ended} closeTo="/properties" timeZone={lot.auction.timeZone} />
     </div>
   );
@@ -881,7 +886,7 @@ function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; on
     lotId: lot.id,
   })}`;
   return (
-    <Modal open={open} title="Share" onCancel={onClose} footer={null}>
+    <LazyModal open={open} title="Share" onCancel={onClose} footer={null}>
       <Space.Compact style={{ width: '100%' }}>
         <Input readOnly value={link} />
         <Button
@@ -893,7 +898,7 @@ function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; on
           Copy
         </Button>
       </Space.Compact>
-    </Modal>
+    </LazyModal>
   );
 }
 
