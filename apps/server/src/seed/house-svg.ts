@@ -237,5 +237,7 @@ const PHOTO_QUALITY = 80;
  * decodes a JPEG off it, so the demo pages cost what real listings do.
  */
 export function renderHousePhoto(p: HousePalette, view: number): Promise<Buffer> {
-  return sharp(Buffer.from(renderHouseSvg(p, view))).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
+  return sharp(Buffer.from(renderHouseSvg(p, view)))
+    .jpeg({ quality: PHOTO_QUALITY })
+    .toBuffer();
 }
