@@ -9,33 +9,37 @@ import { ANTD_STYLESHEET_URLS } from 'virtual:antd-stylesheet';
  * The build cuts the stylesheet into parts (build/antd-stylesheet.ts) so that no one parse is a long task;
  * their `<link>`s go in in order, so they cascade as the whole file did whatever order they arrive in.
  */
-const parts = new Map<string, Promise<void>>();
+const parts = new Map<string, { link: HTMLLinkElement; loading: Promise<void> }>();
 
-function loadPart(href: string): Promise<void> {
-  let loading = parts.get(href);
-  if (!loading) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    loading = new Promise<void>((resolve, reject) => {
-      link.addEventListener('load', () => resolve());
-      link.addEventListener('error', () => {
-        // The next caller tries this part again.
-        link.remove();
-        parts.delete(href);
-        reject(new Error(`antd stylesheet part ${href} did not load`));
-      });
+function loadPart(href: string, at: number): Promise<void> {
+  const known = parts.get(href);
+  if (known) return known.loading;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loading = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      // The next caller tries this part again.
+      link.remove();
+      parts.delete(href);
+      reject(new Error(`antd stylesheet part ${href} did not load`));
     });
-    parts.set(href, loading);
-    document.head.append(link);
-  }
+  });
+  parts.set(href, { link, loading });
+  // In cascade order even when a part is fetched again after the ones behind it have loaded.
+  const next = ANTD_STYLESHEET_URLS.slice(at + 1)
+    .map((later) => parts.get(later)?.link)
+    .find((later) => later !== undefined);
+  if (next) next.before(link);
+  else document.head.append(link);
   return loading;
 }
 
 export function loadAntdStyles(): Promise<unknown> {
   // A failed fetch (a dropped connection) must not keep a page, a login or a toast from showing: they show
   // unstyled instead, and the next caller fetches what is missing.
-  return Promise.all(ANTD_STYLESHEET_URLS.map(loadPart)).catch(() => undefined);
+  return Promise.all(ANTD_STYLESHEET_URLS.map((href, at) => loadPart(href, at))).catch(() => undefined);
 }
 
 /** Starts loading the stylesheet on the reader's first tap, key, focus or input (a password manager's too). */
