@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { rememberLast } from '../lib/remember-last';
 
 /**
  * The title of every page by its route, first match wins. Pages about one thing (a case, a lot, an
@@ -50,13 +51,8 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/admin/*', 'Admin'],
 ];
 
-/** The last answer: the page asks on every render, and each matchPath compiles its pattern anew. */
-let last: { pathname: string; title: string | null } | undefined;
-
-export function titleForPath(pathname: string): string | null {
-  if (last?.pathname !== pathname) {
-    const found = PAGE_TITLES.find(([pattern]) => matchPath(pattern, pathname));
-    last = { pathname, title: found ? found[1] : null };
-  }
-  return last.title;
-}
+/** Remembers its last path: the page asks on every render, and each matchPath compiles its pattern anew. */
+export const titleForPath = rememberLast((pathname: string): string | null => {
+  const found = PAGE_TITLES.find(([pattern]) => matchPath(pattern, pathname));
+  return found ? found[1] : null;
+});

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteMatch, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { TUserKind } from '../features/admin/api/admin';
 import type { TReportType } from '../features/reports/api/reports';
 import { setNavigator } from '../lib/navigation';
+import { rememberLast } from '../lib/remember-last';
 import { AdminOnly, GENERAL_ROLES, HomeRedirect, RequireRoles, VisitorOnly } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { GeneralLayout } from './layouts/GeneralLayout';
@@ -347,14 +348,8 @@ export function createAppRouter() {
   return router;
 }
 
-/** The last match: the start asks for the same page's routes twice, and each match ranks every route anew. */
-let lastMatch: { pathname: string; matches: RouteMatch[] } | undefined;
-
-function matchAppRoutes(pathname: string): RouteMatch[] {
-  if (lastMatch?.pathname !== pathname)
-    lastMatch = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
-  return lastMatch.matches;
-}
+/** Remembers its last path: the start asks for the same page's routes twice, and each match ranks every route. */
+const matchAppRoutes = rememberLast((pathname: string) => matchRoutes(routes, pathname) ?? []);
 
 /** Starts loading the lazy layouts and pages of the routes that match `pathname` (see preloadElement). */
 export function preloadRoute(pathname: string): Promise<unknown>[] {
