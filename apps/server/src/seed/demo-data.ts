@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { create } from '@bufbuild/protobuf';
 import { hash } from '@node-rs/argon2';
 import dayjs from 'dayjs';
@@ -42,7 +40,7 @@ import { loadLotState, presentLiveBid, presentLiveLot } from '../live/presenter'
 import { seedAdminArea } from './admin';
 import { seedCompaniesArea } from './companies';
 import { seedDiscovery } from './discovery';
-import { housePalette, renderHousePhoto } from './house-svg';
+import { housePalette, saveHousePhotos } from './house-svg';
 import { seedWinnings } from './winnings';
 
 dayjs.extend(utc);
@@ -743,19 +741,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       });
       await tx.insert(propertyAttributeValues).values(valueRows);
 
-      const palette = housePalette(i);
       const photoCount = i % 2 === 0 ? 3 : 2;
-      const dir = join(options.dataDir, 'files', 'properties', String(property.id));
-      mkdirSync(dir, { recursive: true });
-      const views = Array.from({ length: photoCount }, (_, at) => at + 1);
-      const photos = await Promise.all(views.map((view) => renderHousePhoto(palette, view)));
-      for (const n of views) {
-        writeFileSync(join(dir, `${n}.jpg`), photos[n - 1] as Buffer);
+      const photos = await saveHousePhotos(options.dataDir, property.id, housePalette(i), photoCount);
+      for (const [at, storageKey] of photos.entries()) {
         await tx.insert(propertyImages).values({
           propertyId: property.id,
-          storageKey: `properties/${property.id}/${n}.jpg`,
-          description: PHOTO_DESCRIPTIONS[n - 1] ?? `Photo ${n}`,
-          isMain: n === 1,
+          storageKey,
+          description: PHOTO_DESCRIPTIONS[at] ?? `Photo ${at + 1}`,
+          isMain: at === 0,
           createdAt,
         });
       }

@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CONTACT_TO_EMAIL_KEY } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { sanitizeBody } from '../modules/content/sanitize-body';
-import { housePalette, renderHousePhoto } from './house-svg';
+import { housePalette, saveHousePhotos } from './house-svg';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -286,13 +284,10 @@ export async function seedDiscovery(db: Db, options: { now: Date; dataDir: strin
             sql`insert into property_attribute_values (property_id, attribute_id, value) values (${property.id}, ${attributeId}, ${value})`,
           );
       }
-      const dir = join(options.dataDir, 'files', 'properties', String(property.id));
-      mkdirSync(dir, { recursive: true });
-      const photos = await Promise.all([1, 2].map((view) => renderHousePhoto(housePalette(20 + i), view)));
-      for (let n = 1; n <= 2; n++) {
-        writeFileSync(join(dir, `${n}.jpg`), photos[n - 1] as Buffer);
+      const photos = await saveHousePhotos(options.dataDir, property.id, housePalette(20 + i), 2);
+      for (const [at, storageKey] of photos.entries()) {
         await db.execute(sql`insert into property_images (property_id, storage_key, description, is_main)
-          values (${property.id}, ${`properties/${property.id}/${n}.jpg`}, ${n === 1 ? 'Front view' : 'Street view'}, ${n === 1})`);
+          values (${property.id}, ${storageKey}, ${at === 0 ? 'Front view' : 'Street view'}, ${at === 0})`);
       }
     }
   }

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 /**
@@ -240,4 +242,25 @@ export function renderHousePhoto(p: HousePalette, view: number): Promise<Buffer>
   return sharp(Buffer.from(renderHouseSvg(p, view)))
     .jpeg({ quality: PHOTO_QUALITY })
     .toBuffer();
+}
+
+/**
+ * Renders a demo property's photos (views 1 to `count`) and writes them under the local storage's
+ * `properties/{id}/`; answers their storage keys, in view order.
+ */
+export async function saveHousePhotos(
+  dataDir: string,
+  propertyId: number,
+  palette: HousePalette,
+  count: number,
+): Promise<string[]> {
+  const dir = join(dataDir, 'files', 'properties', String(propertyId));
+  mkdirSync(dir, { recursive: true });
+  const views = Array.from({ length: count }, (_, at) => at + 1);
+  const photos = await Promise.all(views.map((view) => renderHousePhoto(palette, view)));
+  return photos.map((photo, at) => {
+    const name = `${at + 1}.jpg`;
+    writeFileSync(join(dir, name), photo);
+    return `properties/${propertyId}/${name}`;
+  });
 }
