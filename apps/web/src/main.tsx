@@ -1,4 +1,5 @@
 import './styles.css';
+import { nextTask } from './lib/next-task';
 
 /** Longest wait for the static first paint, for browsers that do not report paints. */
 const FIRST_PAINT_WAIT_MS = 300;
@@ -30,20 +31,11 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/**
- * A task boundary. Evaluating the app's modules and starting it (reading the session, preloading the first
- * page's code) are each tens of milliseconds on a phone; run back to back they were one long task that held
- * up taps and scrolling, so the start waits for a task of its own.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 void afterFirstPaint()
   .then(() => import('./app/start'))
   .then(async ({ start }) => {
+    // Evaluating the app's modules and starting it (reading the session, preloading the first page's code)
+    // are each tens of milliseconds on a phone: run back to back they were one long task.
     await nextTask();
     await start();
   });

@@ -6,7 +6,7 @@ import { jsonResponse, tokenResponse } from '../test/fixtures';
 import { windowOfWidth } from '../test/media';
 import { renderApp } from '../test/render-app';
 import { createQueryClient } from './query-client';
-import { prefetchRouteData } from './router';
+import { prefetchRouteData, settleCanonicalPath } from './router';
 
 type TCall = { url: string; body?: string };
 
@@ -84,5 +84,63 @@ describe('the first page data fetched beside its code', () => {
     await prefetchRouteData(createQueryClient(), '/properties', undefined);
     await prefetchRouteData(createQueryClient(), '/dashboard', undefined);
     expect(calls).toEqual([]);
+  });
+
+  describe("a lot page's canonical address, settled before the router starts", () => {
+    const LOT = {
+      id: '7',
+      property: {
+        streetLine1: '12 Main St',
+        city: 'Springfield',
+        county: 'Sangamon',
+        stateCode: 'IL',
+        zipCode: '62701',
+      },
+      auction: { id: '3', hostName: 'Acme Auctions' },
+    };
+    const CANONICAL = '/auctions/acme-auctions/12-main-st-springfield-sangamon-il-62701/3/7';
+
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    async function prefetchedLot(path: string) {
+      await saveSession(tokenResponse());
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) =>
+          String(input) === '/api/lots/7/bidder' ? jsonResponse(200, LOT) : jsonResponse(200, []),
+        ),
+      );
+      window.history.replaceState({ usr: { from: 'search' } }, '', `${path}?tab=past#bids`);
+      const client = createQueryClient();
+      await prefetchRouteData(client, path, undefined);
+      return client;
+    }
+
+    it("moves /details/{id} to the lot's slug path, keeping the query, hash and history state", async () => {
+      const client = await prefetchedLot('/details/7');
+      await settleCanonicalPath(client, '/details/7');
+      expect(window.location.pathname).toBe(CANONICAL);
+      expect(`${window.location.search}${window.location.hash}`).toBe('?tab=past#bids');
+      expect(window.history.state).toEqual({ usr: { from: 'search' } });
+    });
+
+    it('leaves the address alone without the lot, once the reader has moved on, and on other pages', async () => {
+      // The lot did not arrive (refused): the page's own effect moves the address once it has the lot.
+      await saveSession(tokenResponse());
+      stubApi();
+      window.history.replaceState(null, '', '/details/7');
+      const refused = createQueryClient();
+      await prefetchRouteData(refused, '/details/7', undefined);
+      await settleCanonicalPath(refused, '/details/7');
+      expect(window.location.pathname).toBe('/details/7');
+
+      const client = await prefetchedLot('/details/7');
+      window.history.replaceState(null, '', '/properties');
+      await settleCanonicalPath(client, '/details/7');
+      expect(window.location.pathname).toBe('/properties');
+
+      await settleCanonicalPath(client, '/properties');
+      expect(window.location.pathname).toBe('/properties');
+    });
   });
 });

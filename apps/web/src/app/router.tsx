@@ -9,7 +9,14 @@ import { AdminLayout } from './layouts/AdminLayout';
 import { GeneralLayout } from './layouts/GeneralLayout';
 import { LandingLayout } from './layouts/LandingLayout';
 import { lazyPage, preloadElement } from './lazy-page';
-import { bidderSearchData, fetchRouteData, lotPageData, type TRouteData } from './route-data';
+import {
+  bidderSearchData,
+  fetchRouteData,
+  lotPageCanonicalPath,
+  lotPageData,
+  type TCanonicalPath,
+  type TRouteData,
+} from './route-data';
 import { AccountRoute, ReportsRoute, SettingsRoute, SlugRoute } from './slug-routes';
 
 /*
@@ -314,7 +321,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'auctions/:auctionId/:mode', element: <LiveAuctionPage /> },
           { path: 'auctions/:auctionId/:mode/:lotId', element: <LiveAuctionPage /> },
-          { path: 'details/:lotId', element: <BidderLotPage />, handle: { data: lotPageData } },
+          {
+            path: 'details/:lotId',
+            element: <BidderLotPage />,
+            handle: { data: lotPageData, canonicalPath: lotPageCanonicalPath },
+          },
           {
             path: 'auctions/:host/:slug/:auctionId/:lotId',
             element: <BidderLotPage />,
@@ -371,4 +382,24 @@ export function prefetchRouteData(
   const match = matchAppRoutes(pathname).findLast((candidate) => routeData(candidate.route));
   const load = match && routeData(match.route);
   return load ? fetchRouteData(load, client, match.params, linkState) : Promise.resolve();
+}
+
+/** The canonical path a route declares for its page (`handle.canonicalPath`). */
+const routeCanonicalPath = (route: RouteObject) =>
+  (route.handle as { canonicalPath?: TCanonicalPath } | undefined)?.canonicalPath;
+
+/**
+ * Moves the address to the page's canonical path, once its opening data is in `client`, if its route
+ * declares one (`handle.canonicalPath`: a lot's slug path). Called before the router exists, so the router
+ * starts on that path instead of navigating there after the page's first render, which rendered the whole
+ * page a second time. Only while the address is still `pathname`; without the data it stays as it is.
+ */
+export async function settleCanonicalPath(client: QueryClient, pathname: string): Promise<void> {
+  const match = matchAppRoutes(pathname).findLast((candidate) => routeCanonicalPath(candidate.route));
+  const canonicalPath = match && routeCanonicalPath(match.route);
+  if (!canonicalPath) return;
+  const path = await canonicalPath(client, match.params).catch(() => null);
+  const { location, history } = window;
+  if (!path || path === pathname || location.pathname !== pathname) return;
+  history.replaceState(history.state, '', `${path}${location.search}${location.hash}`);
 }

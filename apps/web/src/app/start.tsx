@@ -2,11 +2,12 @@ import '../lib/zod-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { nextTask } from '../lib/next-task';
 import { loadSession } from '../lib/session';
 import { rememberTimeZoneOffset } from '../lib/time-zone-cookie';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createAppRouter, prefetchRouteData, preloadRoute } from './router';
+import { createAppRouter, prefetchRouteData, preloadRoute, settleCanonicalPath } from './router';
 
 /** The longest the first render waits for the first page's data; past it the page shows its skeleton. */
 const FIRST_DATA_WAIT_MS = 2000;
@@ -27,6 +28,10 @@ export async function start() {
     new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
   ]);
   await Promise.allSettled([session, ...preloadRoute(pathname), dataOrTimeout]);
+  await settleCanonicalPath(client, pathname);
+  // The page's modules were evaluated as their imports settled, in the task that ends here; creating the
+  // router and the root goes in a task of its own (each is tens of milliseconds on a phone).
+  await nextTask();
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

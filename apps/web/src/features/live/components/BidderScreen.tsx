@@ -37,7 +37,6 @@ import {
   Skeleton,
   Space,
   Spin,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -45,6 +44,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LazyModal } from '../../../components/LazyModal';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
+import { LightTabs } from '../../../components/LightTabs';
 import { ApiError } from '../../../lib/api-error';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
@@ -65,7 +65,7 @@ import {
   type TBidJson,
 } from '../api/live-api';
 import { buildIcs, downloadText } from '../lib/calendar';
-import { addressLine, canonicalLotPath, hostTime, usd } from '../lib/format';
+import { addressLine, hostTime, lotCanonicalPath, usd } from '../lib/format';
 import { auctionPhaseLabel, bidderLotPhase, type TLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { useLiveLots } from '../lib/use-live-lots';
@@ -191,21 +191,22 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   });
   const liveLot = live.state.lots[lotId];
 
-  // Rewrite the address to the canonical slug route once the lot is known (spec part 1 §2).
+  // Rewrite the address to the canonical slug route once the lot is known (spec part 1 §2). On a page load
+  // the start has done it already, before the router existed (`handle.canonicalPath`); this covers the rest:
+  // in-app links to /details/{id}, and a first load whose lot arrived late.
   useEffect(() => {
     if (!lot?.property) return;
-    const path = canonicalLotPath({
-      hostName: lot.auction.hostName,
-      address: lot.property,
-      auctionId: lot.auction.id,
-      lotId: lot.id,
-    });
+    const path = lotCanonicalPath(lot);
     if (location.pathname !== path) navigate(path, { replace: true });
   }, [lot?.id, lot?.property, lot?.auction, location.pathname, navigate, lot]);
 
-  // The header's recently viewed list (the last 5 lots, kept locally).
+  // The header's recently viewed list (the last 5 lots, kept locally). In a task of its own: a page's first
+  // read of localStorage waits for the browser to open it (~7 ms here), which need not lengthen the commit.
   useEffect(() => {
-    if (lot?.property) rememberViewed(recentlyViewedEntry(lot, lot.property));
+    const property = lot?.property;
+    if (!lot || !property) return;
+    const timer = setTimeout(() => rememberViewed(recentlyViewedEntry(lot, property)), 0);
+    return () => clearTimeout(timer);
   }, [lot]);
 
   // Auto auctions: a later stop time after a bid near the end is an extension.
@@ -632,9 +633,8 @@ const AuctionTabs = memo(function AuctionTabs({
     },
   ];
   return (
-    <Tabs
-      size="small"
-      tabBarGutter={narrow ? 12 : 16}
+    <LightTabs
+      gutter={narrow ? 12 : 16}
       activeKey={tab}
       onChange={setTab}
       items={[
@@ -879,12 +879,7 @@ const PhotosPanel = memo(function PhotosPanel({
 });
 
 function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; onClose: () => void }) {
-  const link = `${window.location.origin}${canonicalLotPath({
-    hostName: lot.auction.hostName,
-    address: lot.property,
-    auctionId: lot.auction.id,
-    lotId: lot.id,
-  })}`;
+  const link = `${window.location.origin}${lotCanonicalPath(lot)}`;
   return (
     <LazyModal open={open} title="Share" onCancel={onClose} footer={null}>
       <Space.Compact style={{ width: '100%' }}>

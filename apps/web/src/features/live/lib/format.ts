@@ -58,6 +58,20 @@ export function canonicalLotPath(input: {
   return `/auctions/${host}/${slug}/${input.auctionId}/${input.lotId}`;
 }
 
+/** The canonical path of a lot as the lot API describes it (its host, address, auction and id). */
+export function lotCanonicalPath(lot: {
+  id: string;
+  property?: Partial<TAddress> | null;
+  auction: { id: string; hostName: string };
+}): string {
+  return canonicalLotPath({
+    hostName: lot.auction.hostName,
+    address: lot.property,
+    auctionId: lot.auction.id,
+    lotId: lot.id,
+  });
+}
+
 export interface TDeviceText {
   os: string;
   browser: string;
