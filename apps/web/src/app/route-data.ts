@@ -39,12 +39,12 @@ export type TCanonicalPath = (client: QueryClient, params: TParams) => Promise<s
 
 /** The lot page's canonical slug address (spec part 1 §2), from the lot `lotPageData` fetched. */
 export const lotPageCanonicalPath: TCanonicalPath = async (client, { lotId = '' }) => {
-  const [{ bidderLotQueryOptions }, { lotCanonicalPath }] = await Promise.all([
+  const [{ bidderLotQueryOptions }, { canonicalLotPath }] = await Promise.all([
     import('../features/live/api/live-api'),
     import('../features/live/lib/format'),
   ]);
   const lot = client.getQueryData(bidderLotQueryOptions(lotId).queryKey);
-  return lot?.property ? lotCanonicalPath(lot) : null;
+  return lot?.property ? canonicalLotPath(lot) : null;
 };
 
 /** A bidder's property search at its opening state: the list's first page, the map's results, the filters. */

@@ -65,7 +65,7 @@ import {
   type TBidJson,
 } from '../api/live-api';
 import { buildIcs, downloadText } from '../lib/calendar';
-import { addressLine, hostTime, lotCanonicalPath, usd } from '../lib/format';
+import { addressLine, canonicalLotPath, hostTime, usd } from '../lib/format';
 import { auctionPhaseLabel, bidderLotPhase, type TLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { useLiveLots } from '../lib/use-live-lots';
@@ -196,7 +196,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   // in-app links to /details/{id}, and a first load whose lot arrived late.
   useEffect(() => {
     if (!lot?.property) return;
-    const path = lotCanonicalPath(lot);
+    const path = canonicalLotPath(lot);
     if (location.pathname !== path) navigate(path, { replace: true });
   }, [lot?.id, lot?.property, lot?.auction, location.pathname, navigate, lot]);
 
@@ -879,7 +879,7 @@ const PhotosPanel = memo(function PhotosPanel({
 });
 
 function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; onClose: () => void }) {
-  const link = `${window.location.origin}${lotCanonicalPath(lot)}`;
+  const link = `${window.location.origin}${canonicalLotPath(lot)}`;
   return (
     <LazyModal open={open} title="Share" onCancel={onClose} footer={null}>
       <Space.Compact style={{ width: '100%' }}>

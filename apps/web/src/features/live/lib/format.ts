@@ -39,37 +39,23 @@ const slugPart = (text: string | null | undefined) =>
     .replace(/\s+/g, '-');
 
 /**
- * The canonical bidder lot path (spec part 1 §2): lowercased host name with spaces as hyphens, then the
- * address parts joined by hyphens in the order street2, street1, city, county, state, zip.
+ * The canonical bidder lot path (spec part 1 §2) of a lot as the lot API describes it: lowercased host name
+ * with spaces as hyphens, then the address parts joined by hyphens in the order street2, street1, city,
+ * county, state, zip, then the auction and lot ids.
  */
-export function canonicalLotPath(input: {
-  hostName: string;
-  address: Partial<TAddress> | null | undefined;
-  auctionId: string;
-  lotId: string;
+export function canonicalLotPath(lot: {
+  id: string;
+  property?: Partial<TAddress> | null;
+  auction: { id: string; hostName: string };
 }): string {
-  const host = slugPart(input.hostName) || 'host';
-  const a = input.address ?? {};
+  const host = slugPart(lot.auction.hostName) || 'host';
+  const a = lot.property ?? {};
   const slug =
     [a.streetLine2, a.streetLine1, a.city, a.county, a.stateCode, a.zipCode]
       .map(slugPart)
       .filter(Boolean)
       .join('-') || 'lot';
-  return `/auctions/${host}/${slug}/${input.auctionId}/${input.lotId}`;
-}
-
-/** The canonical path of a lot as the lot API describes it (its host, address, auction and id). */
-export function lotCanonicalPath(lot: {
-  id: string;
-  property?: Partial<TAddress> | null;
-  auction: { id: string; hostName: string };
-}): string {
-  return canonicalLotPath({
-    hostName: lot.auction.hostName,
-    address: lot.property,
-    auctionId: lot.auction.id,
-    lotId: lot.id,
-  });
+  return `/auctions/${host}/${slug}/${lot.auction.id}/${lot.id}`;
 }
 
 export interface TDeviceText {
