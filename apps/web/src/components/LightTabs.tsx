@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
 export interface TLightTab {
   key: string;
@@ -38,7 +38,6 @@ export function LightTabs({
   const id = useId();
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([activeKey]));
   if (!visited.has(activeKey)) setVisited(new Set(visited).add(activeKey));
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (key: string) => `${id}-tab-${key}`;
   const panelId = (key: string) => `${id}-panel-${key}`;
 
@@ -47,7 +46,7 @@ export function LightTabs({
     if (target === null) return;
     event.preventDefault();
     const { key } = items[target]!;
-    tabRefs.current.get(key)?.focus();
+    document.getElementById(tabId(key))?.focus();
     onChange(key);
   };
 
@@ -59,10 +58,6 @@ export function LightTabs({
           return (
             <button
               key={item.key}
-              ref={(node) => {
-                if (node) tabRefs.current.set(item.key, node);
-                else tabRefs.current.delete(item.key);
-              }}
               type="button"
               role="tab"
               id={tabId(item.key)}
