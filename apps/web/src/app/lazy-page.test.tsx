@@ -1,11 +1,13 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadAntdStyles } from '../lib/antd-styles';
-import { lazyPage, preloadElement } from './lazy-page';
+import { lazyPage, preloadComponent, preloadElement } from './lazy-page';
 
 vi.mock('../lib/antd-styles', () => ({ loadAntdStyles: vi.fn(() => Promise.resolve()) }));
 
 const PlainPage = () => <p>plain</p>;
 const StyledPage = () => <p>styled</p>;
+const PanelPart = () => <p>panel</p>;
 const Plain = lazyPage(async () => ({ PlainPage }), 'PlainPage', { antdStyles: false });
 const Styled = lazyPage(async () => ({ StyledPage }), 'StyledPage');
 
@@ -16,5 +18,30 @@ describe('lazyPage', () => {
 
     await Promise.all(preloadElement(<Styled />));
     expect(loadAntdStyles).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a part's own fallback until its code arrives, and a preloaded part at once", async () => {
+    // One module, as import() gives the same one to every caller.
+    let release = () => {};
+    const module = new Promise<{ PanelPart: typeof PanelPart }>((resolve) => {
+      release = () => resolve({ PanelPart });
+    });
+    const Part = lazyPage(() => module, 'PanelPart', {
+      antdStyles: false,
+      fallback: <span>waiting</span>,
+    });
+    const first = render(<Part />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    const loading = preloadComponent(Part);
+    release();
+    await loading;
+    expect(await screen.findByText('panel')).toBeTruthy();
+    first.unmount();
+
+    // Once loaded, the first render draws it: no fallback, no second render.
+    render(<Part />);
+    expect(screen.getByText('panel')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(preloadComponent(PanelPart)).toBeUndefined();
   });
 });

@@ -27,11 +27,14 @@ const loaderOf = new WeakMap<object, () => Promise<unknown>>();
  *
  * The page also waits for antd's stylesheet (lib/antd-styles.ts), loaded beside its code; a page that draws no
  * antd on arrival says `{ antdStyles: false }` and loads it itself when it first needs it.
+ *
+ * A lazy part of the shell (the header's account panel) is declared the same way with its own `fallback`;
+ * the start loads it with `preloadComponent` when the first screen shows it.
  */
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  { antdStyles = true }: { antdStyles?: boolean } = {},
+  { antdStyles = true, fallback = <PageSkeleton /> }: { antdStyles?: boolean; fallback?: ReactNode } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const loadPage = async () => {
@@ -47,7 +50,7 @@ export function lazyPage<K extends string, P extends object>(
     const [Page] = useState(() => loaded);
     if (Page) return <Page {...(props as P & JSX.IntrinsicAttributes)} />;
     return (
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={fallback}>
         <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     );
@@ -62,6 +65,11 @@ export async function preloadAllPages(): Promise<void> {
   await Promise.all(loaders.map((loadPage) => loadPage()));
 }
 
+/** Starts loading the code of a component declared with `lazyPage`; undefined for any other component. */
+export function preloadComponent(type: object): Promise<unknown> | undefined {
+  return loaderOf.get(type)?.();
+}
+
 /**
  * Starts loading the code of the lazy pages in a route element: the page itself, or a page inside guards
  * and wrappers (`<RequireRoles><CaseListPage /></RequireRoles>`). main.tsx calls it for the first URL before
@@ -71,7 +79,7 @@ export async function preloadAllPages(): Promise<void> {
 export function preloadElement(node: ReactNode): Promise<unknown>[] {
   if (Array.isArray(node)) return node.flatMap(preloadElement);
   if (!isValidElement(node)) return [];
-  const load = loaderOf.get(node.type as object);
+  const loading = preloadComponent(node.type as object);
   const inner = preloadElement((node.props as { children?: ReactNode }).children);
-  return load ? [load(), ...inner] : inner;
+  return loading ? [loading, ...inner] : inner;
 }

@@ -10,7 +10,14 @@ import { prefetchRouteData, settleCanonicalPath } from './router';
 
 type TCall = { url: string; body?: string };
 
-/** Answers the search and lot calls with empty results, recording each call. */
+const BIDDER_ACCOUNT = {
+  is_verified: true,
+  available_balance: 0,
+  locked_balance: 0,
+  linked_account_count: 0,
+};
+
+/** Answers the search, header and lot calls with empty results, recording each call. */
 function stubApi(): TCall[] {
   const calls: TCall[] = [];
   vi.stubGlobal(
@@ -21,6 +28,10 @@ function stubApi(): TCall[] {
       if (url === '/api/lots/list/bidder') return jsonResponse(200, { data: [], total: 0 });
       if (url === '/api/propextattr') return jsonResponse(200, []);
       if (url.startsWith('/api/bidders/grpc/')) return jsonResponse(200, []);
+      if (url === '/api/bidders/filters/list') return jsonResponse(200, { data: [], total: 0 });
+      if (url === '/api/notifications') return jsonResponse(200, { data: [], unreadCount: 0 });
+      if (url === '/api/bidders/pin/count') return jsonResponse(200, { count: 0 });
+      if (url === '/api/bidders') return jsonResponse(200, BIDDER_ACCOUNT);
       return jsonResponse(404, { message: 'Not found' });
     }),
   );
@@ -50,12 +61,23 @@ describe('the first page data fetched beside its code', () => {
       expect(searches.map((call) => JSON.parse(call.body ?? '{}').pagination.pageSize).sort()).toEqual(
         pageSizes,
       );
-      expect(calls.some((call) => call.url === '/api/propextattr')).toBe(true);
+      const prefetched = new Set(calls.map((call) => call.url));
+      // The filters' attributes and saved filters, and the header's bell, pinned count and balances.
+      for (const url of [
+        '/api/propextattr',
+        '/api/bidders/filters/list',
+        '/api/notifications',
+        '/api/bidders/pin/count',
+        '/api/bidders',
+      ]) {
+        expect(prefetched).toContain(url);
+      }
 
       const before = calls.length;
       const { unmount } = renderApp('/properties', { client });
       expect((await screen.findByTestId('result-total')).textContent).toContain('0');
-      expect(calls.slice(before).filter((call) => call.url.startsWith('/api/lots/list/bidder'))).toEqual([]);
+      await screen.findByTestId('header-pinned-count');
+      expect(calls.slice(before).filter((call) => prefetched.has(call.url))).toEqual([]);
       unmount();
       vi.restoreAllMocks();
       vi.unstubAllGlobals();
@@ -71,19 +93,46 @@ describe('the first page data fetched beside its code', () => {
     const client = createQueryClient();
     await prefetchRouteData(client, '/auctions/acme/12-main-st/3/7', undefined);
     expect(calls.map((call) => call.url.replace(/\d{6,}$/, 'now')).sort()).toEqual([
+      '/api/bidders',
       '/api/bidders/grpc/now',
+      '/api/bidders/pin/count',
       '/api/lots/7/bidder',
+      '/api/notifications',
     ]);
     // A refused lot is left for the page to report (its query holds the error).
     expect(client.getQueryState(liveKeys.bidderLot('7'))?.status).toBe('error');
   });
 
-  it('fetches nothing for staff on the property list (their table fetches its own) or for other pages', async () => {
+  it("fetches only the header's bell for staff, on the property list (their table fetches its own) and elsewhere", async () => {
     await saveSession(tokenResponse({}, 'Auctioneer'));
     const calls = stubApi();
     await prefetchRouteData(createQueryClient(), '/properties', undefined);
     await prefetchRouteData(createQueryClient(), '/dashboard', undefined);
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.url)).toEqual(['/api/notifications', '/api/notifications']);
+  });
+
+  it("starts fetching a manual auction's lots for the lot page's front-lot notice, only while it runs", async () => {
+    await saveSession(tokenResponse());
+    for (const [auction, polled] of [
+      [{ id: '3', startType: 'Manual', isFinished: false }, true],
+      [{ id: '3', startType: 'Manual', isFinished: true }, false],
+      [{ id: '3', startType: 'Auto', isFinished: false }, false],
+    ] as const) {
+      const calls: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => {
+          calls.push(String(input));
+          return String(input) === '/api/lots/7/bidder'
+            ? jsonResponse(200, { id: '7', auction })
+            : jsonResponse(200, []);
+        }),
+      );
+      const client = createQueryClient();
+      await prefetchRouteData(client, '/details/7', undefined);
+      await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+      expect(calls.includes('/api/auctions/3/live')).toBe(polled);
+    }
   });
 
   describe("a lot page's canonical address, settled before the router starts", () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadAccountPanel } from '../components/AppHeader';
 import { getSession, primaryRole } from '../lib/session';
 import { isScreen } from '../lib/use-screens';
 
@@ -21,15 +22,53 @@ export type TRouteData = (client: QueryClient, params: TParams, linkState: unkno
 export const lotPageData: TRouteData = (client, { lotId = '' }) =>
   getSession().userId
     ? [
-        import('../features/live/api/live-api').then(({ bidderLotQueryOptions, joinedLotsQueryOptions }) =>
-          Promise.all([
-            client.prefetchQuery(bidderLotQueryOptions(lotId)),
-            client.prefetchQuery(joinedLotsQueryOptions()),
-          ]),
+        import('../features/live/api/live-api').then(
+          ({ bidderLotQueryOptions, frontLotQueryOptions, joinedLotsQueryOptions }) =>
+            Promise.all([
+              client.prefetchQuery(bidderLotQueryOptions(lotId)).then(() => {
+                // Started, not awaited: the page renders without it, but its notice then mounts on a fetch
+                // already under way instead of starting one (see headerData).
+                const lot = client.getQueryData(bidderLotQueryOptions(lotId).queryKey);
+                const front = lot && frontLotQueryOptions(lot);
+                if (front?.enabled) void client.prefetchQuery(front);
+              }),
+              client.prefetchQuery(joinedLotsQueryOptions()),
+            ]),
         ),
         import('../features/live/lib/use-live-lots'),
       ]
     : [];
+
+/**
+ * The header's own data for a signed-in user, declared on the layout under it (app/router.tsx): the
+ * notification bell's list and, for a bidder, the pinned count and the account panel's balances; and the
+ * account panel's code.
+ *
+ * Fetched beside the page's code, so the header renders complete at once instead of showing "—" until its
+ * own round trips. A query that instead starts fetching when its component mounts changes that component's
+ * store snapshot inside React's commit (`useSyncExternalStore` compares it right after subscribing), which
+ * renders the component again synchronously in the same task and pulls the commit's pending passive effects
+ * into that task (ADR 0018, item 12).
+ */
+export const headerData: TRouteData = (client) => {
+  const session = getSession();
+  if (!session.userId) return [];
+  const panel = preloadAccountPanel();
+  const bell = import('../features/notifications/api/notifications').then(({ notificationsQueryOptions }) =>
+    client.prefetchQuery(notificationsQueryOptions()),
+  );
+  if (primaryRole(session) !== 'Bidder') return [panel, bell];
+  return [
+    panel,
+    bell,
+    import('../features/account/api/bidder-account').then(({ bidderAccountQueryOptions }) =>
+      client.prefetchQuery(bidderAccountQueryOptions()),
+    ),
+    import('../features/listings/api/listings').then(({ pinCountQueryOptions }) =>
+      client.prefetchQuery(pinCountQueryOptions(true)),
+    ),
+  ];
+};
 
 /**
  * The path a page settles on once its opening data is known (`handle.canonicalPath` on its route); null
@@ -66,6 +105,7 @@ export const bidderSearchData: TRouteData = (client, _params, linkState) =>
             // Below `lg` the map opens on request (BidderSearchPage), and fetches its results then.
             isScreen('lg') ? client.prefetchQuery(api.bidderLotsQueryOptions(bodies.map)) : undefined,
             client.prefetchQuery(api.attributeDefinitionsQueryOptions()),
+            client.prefetchQuery(api.savedFiltersQueryOptions()),
           ]);
         }),
       ];
@@ -81,18 +121,18 @@ function warmDateFormatting() {
 }
 
 /**
- * Starts fetching the data of the page the app opens on, into `client`, beside the page's code. The first
- * render then has it: the page is drawn once, in slices (a transition), rather than as a skeleton replaced in
- * one long synchronous render when the data lands. Each query keeps its own key and options, so the page
+ * Starts fetching the data of the page the app opens on (its route's and its layouts'), into `client`, beside
+ * the page's code. The first render then has it: the page is drawn once, in slices (a transition), rather
+ * than as a skeleton replaced in one long synchronous render when the data lands. Each query keeps its own key and options, so the page
  * reads exactly what was fetched. Resolves when all have settled; a failed fetch is left for the page to
  * retry and report as it always does.
  */
 export function fetchRouteData(
-  load: TRouteData,
+  loads: ReadonlyArray<{ load: TRouteData; params: TParams }>,
   client: QueryClient,
-  params: TParams,
   linkState: unknown,
 ): Promise<unknown> {
+  if (loads.length === 0) return Promise.resolve();
   warmDateFormatting();
-  return Promise.allSettled(load(client, params, linkState));
+  return Promise.allSettled(loads.flatMap(({ load, params }) => load(client, params, linkState)));
 }

@@ -12,6 +12,7 @@ import { lazyPage, preloadElement } from './lazy-page';
 import {
   bidderSearchData,
   fetchRouteData,
+  headerData,
   lotPageCanonicalPath,
   lotPageData,
   type TCanonicalPath,
@@ -208,6 +209,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <GeneralLayout />,
+        handle: { data: headerData },
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'account', element: <AccountRoute /> },
@@ -371,17 +373,19 @@ export function preloadRoute(pathname: string): Promise<unknown>[] {
 const routeData = (route: RouteObject) => (route.handle as { data?: TRouteData } | undefined)?.data;
 
 /**
- * Starts fetching, into `client`, the opening data of the page at `pathname` if its route declares some
- * (`handle.data`, app/route-data.ts); resolves once it has settled.
+ * Starts fetching, into `client`, the opening data of the page at `pathname` that its routes declare
+ * (`handle.data`, app/route-data.ts): the page's own and its layouts'. Resolves once all have settled.
  */
 export function prefetchRouteData(
   client: QueryClient,
   pathname: string,
   linkState: unknown,
 ): Promise<unknown> {
-  const match = matchAppRoutes(pathname).findLast((candidate) => routeData(candidate.route));
-  const load = match && routeData(match.route);
-  return load ? fetchRouteData(load, client, match.params, linkState) : Promise.resolve();
+  const loads = matchAppRoutes(pathname).flatMap(({ route, params }) => {
+    const load = routeData(route);
+    return load ? [{ load, params }] : [];
+  });
+  return fetchRouteData(loads, client, linkState);
 }
 
 /** The canonical path a route declares for its page (`handle.canonicalPath`). */

@@ -1,11 +1,23 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyPage, preloadComponent } from '../app/lazy-page';
 import { isLoggedIn, primaryRole, useSession } from '../lib/session';
 import { BrandLogo } from './BrandLogo';
 import { navItemsFor, selectedNavKey } from './nav-items';
 import { useLogout } from './use-logout';
 
-const AccountPanel = lazy(async () => ({ default: (await import('./AccountPanel')).AccountPanel }));
+// The panel's width is kept while it loads, so the menu does not move.
+const AccountPanel = lazyPage(() => import('./AccountPanel'), 'AccountPanel', {
+  fallback: <span style={{ width: 48, height: 48 }} />,
+});
+
+/**
+ * Starts loading the user panel's code. The start calls it for a signed-in user's first page (with the
+ * header's data, app/route-data.ts), so the first render draws the panel with the page: no placeholder, and
+ * no second render and commit of the header once its code arrives.
+ */
+export const preloadAccountPanel = (): Promise<unknown> =>
+  preloadComponent(AccountPanel) ?? Promise.resolve();
 
 /**
  * Top bar: logo, the role's menu, and the user panel or a Login button. Plain links styled by styles.css
@@ -48,12 +60,7 @@ export function AppHeader() {
           Login
         </Link>
       )}
-      {loggedIn && (
-        // The panel's width is kept while it loads, so the menu does not move.
-        <Suspense fallback={<span style={{ width: 48, height: 48 }} />}>
-          <AccountPanel session={session} onLogout={logout} />
-        </Suspense>
-      )}
+      {loggedIn && <AccountPanel session={session} onLogout={logout} />}
     </header>
   );
 }

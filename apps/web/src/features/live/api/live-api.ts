@@ -215,6 +215,17 @@ export const liveAuctionQueryOptions = (auctionId: string) =>
     enabled: Boolean(auctionId),
   });
 
+/**
+ * The lot's auction, polled, for the lot page's notice that another lot is open in front: manual auctions
+ * only, until they finish (spec part 1 §4).
+ */
+export const frontLotQueryOptions = (lot: Pick<TBidderLot, 'auction'>) =>
+  queryOptions({
+    ...liveAuctionQueryOptions(lot.auction.id),
+    enabled: lot.auction.startType === 'Manual' && !lot.auction.isFinished,
+    refetchInterval: 15_000,
+  });
+
 export const joinedLotsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: liveKeys.joinedLots(),

@@ -55,9 +55,9 @@ import { rememberViewed } from '../../listings/lib/recently-viewed';
 import {
   bidderLotQueryOptions,
   bidHistoryQueryOptions,
+  frontLotQueryOptions,
   joinedLotsQueryOptions,
   leaveLot,
-  liveAuctionQueryOptions,
   liveKeys,
   setLotPinned,
   streamsQueryOptions,
@@ -900,12 +900,7 @@ function ShareModal({ open, lot, onClose }: { open: boolean; lot: TBidderLot; on
 /** Manual auctions: when a different Listed lot is open in front, offer to switch for 20 seconds. */
 function FrontLotNotice({ lot }: { lot: TBidderLot }) {
   const navigate = useNavigate();
-  const isManual = lot.auction.startType === 'Manual';
-  const auction = useQuery({
-    ...liveAuctionQueryOptions(lot.auction.id),
-    enabled: isManual && !lot.auction.isFinished,
-    refetchInterval: 15_000,
-  });
+  const auction = useQuery(frontLotQueryOptions(lot));
   const front = auction.data?.lots.find(
     (l) => l.id !== lot.id && l.lotStatus === 'Listed' && l.startedTime && !l.stoppedTime,
   );
