@@ -14,11 +14,9 @@ import {
   STOP_ALERT_SECONDS,
   STREAM_RECONNECT_DELAY_MS,
   SubscriberRole,
-  ZAuctionMessage,
-  ZLiveBidderEntry,
   ZLiveEvent,
-  ZSubscriptionRequest,
 } from './live-events';
+import { ZAuctionMessage, ZLiveBidderEntry, ZSubscriptionRequest } from './live-messages';
 
 describe('LiveEvent codes', () => {
   it('match the spec exactly', () => {

@@ -1,4 +1,3 @@
-import { encodePushToken, ZPushSubscription } from '@bidright/domain';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Whether this browser can take Web Push at all (service workers + Push API + notifications). */
@@ -25,6 +24,8 @@ export async function registerPush(ask = false): Promise<boolean> {
   if (Notification.permission !== 'granted') {
     if (!ask || (await Notification.requestPermission()) !== 'granted') return false;
   }
+  // Loaded only now: its schema would otherwise be built on every signed-in page's start.
+  const { encodePushToken, ZPushSubscription } = await import('@bidright/domain/push-subscription');
   const registration = await navigator.serviceWorker.register('/sw.js');
   await navigator.serviceWorker.ready;
   const { publicKey } = await apiFetch<{ publicKey: string }>('/api/notifications/pushkey', { silent: true });
