@@ -34,6 +34,7 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      if (!existsSync(outDir)) return; // the build failed before writing: let its own error show
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
