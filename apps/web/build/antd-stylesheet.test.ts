@@ -65,9 +65,10 @@ describe('withoutComponents', () => {
     const source = [
       "import { Button, type Tree as AntTree, Mentions } from 'antd';",
       "import type { TourProps } from 'antd/es/tour';",
+      "import type { FloatButtonProps } from 'antd/es/float-button';",
       "import { TreeSelect } from 'antd';",
     ].join('\n');
-    expect(unusedComponentsImported(source)).toEqual(['Mentions', 'Tour', 'Tree']);
+    expect(unusedComponentsImported(source)).toEqual(['FloatButton', 'Mentions', 'Tour', 'Tree']);
     expect(unusedComponentsImported("import { Button, Select } from 'antd';")).toEqual([]);
   });
 });
