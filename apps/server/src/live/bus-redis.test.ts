@@ -1,4 +1,5 @@
 // The Redis bus against the Redis on this machine (CI starts one too): runs when REDIS_URL is set.
+import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RedisBus } from './bus-redis';
 import { protoBytes } from './encoded';
@@ -104,5 +105,37 @@ describe.runIf(REDIS_URL)('RedisBus', () => {
     await Promise.all(sent);
     await until(() => heardByB.length === 3);
     expect(heardByB).toEqual(['event 1', 'control kick', 'event 2']);
+  });
+
+  it('leaves no unhandled rejection when a reconnect is cut before its resubscribe is answered', async () => {
+    const logged: string[] = [];
+    const bus = new RedisBus(REDIS_URL!, { log: (message) => logged.push(message), info: () => undefined });
+    buses.push(bus);
+    await bus.ready;
+    const subscriber = (bus as unknown as { subscriber: Redis }).subscriber;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // Drop the connection; on the reconnect's `ready` (its SUBSCRIBE written, not yet answered), lose the
+      // socket and end the client for good, as a shutdown while Redis restarts does: ioredis then rejects
+      // every command still waiting for an answer ("Connection is closed").
+      const cut = new Promise<void>((resolve) =>
+        subscriber.once('ready', () => {
+          (subscriber as unknown as { stream: { destroy(): void } }).stream.destroy();
+          subscriber.disconnect();
+          resolve();
+        }),
+      );
+      subscriber.disconnect(true);
+      await cut;
+      await until(() => subscriber.status === 'end');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      // The bus's own resubscribe was refused too, and said so.
+      expect(logged).toContain('live bus: redis resubscribe failed');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

@@ -94,15 +94,18 @@ export class RedisBus implements LiveBus {
     // and every process re-reads lot_events when the bus comes back and polls the head seq meanwhile.
     const redisLog = { error: log, info: options.info ?? ((message: string) => console.info(message)) };
     this.publisher = createRedisClient(url, 'live bus publisher', redisLog, { maxRetriesPerRequest: 3 });
-    this.subscriber = createRedisClient(url, 'live bus subscriber', redisLog);
+    // The bus subscribes again itself on every reconnect, with a handler. ioredis's own resubscribe has none:
+    // a reconnect that closes again before it is answered (Redis restarting, or `close`) would reject it
+    // unhandled ("Connection is closed").
+    this.subscriber = createRedisClient(url, 'live bus subscriber', redisLog, { autoResubscribe: false });
     let connectedBefore = false;
     this.subscriber.on('ready', () => {
       if (!connectedBefore) {
         connectedBefore = true;
         return;
       }
-      // Back after an outage. ioredis resubscribes on its own; subscribing again (a no-op for Redis) tells
-      // us when that is done, so the listeners' re-read cannot miss an event published in between.
+      // Back after an outage: subscribe again, and only once that is answered tell the listeners to re-read,
+      // so their re-read cannot miss an event published in between.
       this.subscriber.subscribe(EVENTS_CHANNEL, CONTROL_CHANNEL).then(
         () => {
           for (const listener of [...this.reconnectListeners]) safely(listener);
