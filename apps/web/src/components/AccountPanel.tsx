@@ -110,20 +110,39 @@ function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () =>
         if (open) void account.refetch();
       }}
     >
-      <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label="User panel">
+      <Button
+        type="text"
+        style={{ height: 48, paddingInline: 8 }}
+        aria-label={accountButtonLabel(
+          session,
+          session.userName,
+          isVerified ? 'verified bidder' : undefined,
+          'User panel',
+        )}
+      >
         <AccountFace session={session} subtitle={session.userName}>
           {isVerified && (
             <Tooltip title="Verified bidder">
-              <CheckCircleFilled
-                aria-label="Verified bidder"
-                style={{ color: '#389e0d', marginInlineStart: 6 }}
-              />
+              <CheckCircleFilled aria-hidden="true" style={{ color: '#389e0d', marginInlineStart: 6 }} />
             </Tooltip>
           )}
         </AccountFace>
       </Button>
     </Popover>
   );
+}
+
+/**
+ * The account button's accessible name: the name and subtitle it shows, in the order shown, then what it
+ * opens. A name without the visible words fails WCAG 2.5.3 (label in name): a voice user says what they see.
+ */
+function accountButtonLabel(
+  session: TSession,
+  subtitle: string | undefined,
+  status: string | undefined,
+  opens: 'User panel' | 'User menu',
+): string {
+  return [[session.fullName, subtitle].filter(Boolean).join(' '), status, opens].filter(Boolean).join(', ');
 }
 
 /** The header's account button face: avatar, then name and a subtitle from 576 px up (phones keep the avatar). */
@@ -175,7 +194,11 @@ function UserMenu({ session, onLogout }: { session: TSession; onLogout: () => vo
         onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate(profilePathFor(role))),
       }}
     >
-      <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label="User menu">
+      <Button
+        type="text"
+        style={{ height: 48, paddingInline: 8 }}
+        aria-label={accountButtonLabel(session, role, undefined, 'User menu')}
+      >
         <AccountFace session={session} subtitle={role} />
       </Button>
     </Dropdown>

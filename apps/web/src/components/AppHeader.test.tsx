@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../lib/session';
 import { tokenResponse } from '../test/fixtures';
 import { renderRoutes } from '../test/harness';
+import { windowOfWidth } from '../test/media';
 import { AppHeader } from './AppHeader';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
@@ -12,7 +13,10 @@ const links = () =>
     .map((link) => link.textContent);
 
 describe('AppHeader', () => {
-  afterEach(() => clearSession());
+  afterEach(() => {
+    clearSession();
+    vi.restoreAllMocks();
+  });
 
   it('shows a visitor the Help Center and a Login link, and marks none as the current page', () => {
     renderRoutes('/faq', { '/faq': <AppHeader /> });
@@ -37,5 +41,16 @@ describe('AppHeader', () => {
     expect(current.textContent).toBe('Cases');
     expect(current.getAttribute('href')).toBe('/cases');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('names the account button with the words it shows, then what it opens (label in name)', async () => {
+    windowOfWidth(1280);
+    await saveSession(tokenResponse({}, 'Auctioneer'));
+    renderRoutes('/cases', { '/cases': <AppHeader /> });
+    const button = await screen.findByRole('button', { name: 'Jane Doe Auctioneer, User menu' });
+    // What a sighted user reads on it (the avatar's initials are hidden from assistive technology).
+    const shown = [...button.querySelectorAll('.ant-typography')].map((text) => text.textContent).join(' ');
+    expect(shown).toBe('Jane Doe Auctioneer');
+    expect(button.getAttribute('aria-label')?.startsWith(shown)).toBe(true);
   });
 });
