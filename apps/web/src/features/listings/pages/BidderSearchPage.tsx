@@ -10,21 +10,7 @@ import {
   type TBidderSearchCriteria,
 } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Badge,
-  Button,
-  Col,
-  Drawer,
-  Empty,
-  Flex,
-  Input,
-  Pagination,
-  Row,
-  Select,
-  Spin,
-  Tag,
-} from 'antd';
+import { Alert, Badge, Button, Drawer, Empty, Flex, Input, Pagination, Select, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -221,39 +207,37 @@ export function BidderSearchPage() {
         )}
       </Flex>
       {error && <Alert type="warning" showIcon title={error.message} data-testid="search-error" />}
-      <Row gutter={[16, 16]}>
+      <div className="search-layout">
         {!isWide && (
-          <Col span={24}>
-            <Flex vertical gap={12}>
-              <Button
-                block
-                icon={<EnvironmentOutlined />}
-                aria-expanded={isMapShown}
-                data-testid="map-toggle"
-                onClick={() => setMapShown((shown) => !shown)}
-              >
-                {isMapShown ? 'Hide map' : 'Show map'}
-              </Button>
-              {isMapShown && map}
-            </Flex>
-          </Col>
+          <Flex vertical gap={12}>
+            <Button
+              block
+              icon={<EnvironmentOutlined />}
+              aria-expanded={isMapShown}
+              data-testid="map-toggle"
+              onClick={() => setMapShown((shown) => !shown)}
+            >
+              {isMapShown ? 'Hide map' : 'Show map'}
+            </Button>
+            {isMapShown && map}
+          </Flex>
         )}
-        <Col xs={24} lg={13}>
+        <div>
           <Spin spinning={list.isFetching}>
             {list.data && list.data.data.length === 0 ? (
               <Empty description="No properties match your search" style={{ padding: '48px 0' }} />
             ) : (
-              <Row gutter={[12, 12]} data-testid="search-results">
+              <div className="search-results" data-testid="search-results">
                 {(list.data?.data ?? []).map((lot) => (
-                  <Col key={lot.id} xs={24} sm={12} className="search-result">
+                  <div key={lot.id} className="search-result">
                     <PropertyCard
                       lot={lot}
                       isSelected={selectedLotId === lot.id}
                       onHover={setSelectedLotId}
                     />
-                  </Col>
+                  </div>
                 ))}
-              </Row>
+              </div>
             )}
             {list.data && list.data.total > BIDDER_LIST_PAGE_SIZE && (
               <Pagination
@@ -266,13 +250,13 @@ export function BidderSearchPage() {
               />
             )}
           </Spin>
-        </Col>
+        </div>
         {isWide && (
-          <Col lg={11}>
+          <div>
             <div style={{ position: 'sticky', top: 88 }}>{map}</div>
-          </Col>
+          </div>
         )}
-      </Row>
+      </div>
       <Drawer
         title="Filters"
         open={filtersOpen}

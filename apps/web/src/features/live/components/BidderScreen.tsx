@@ -28,12 +28,9 @@ import {
   Button,
   Card,
   Carousel,
-  Col,
-  Descriptions,
   Empty,
   Input,
   Result,
-  Row,
   Skeleton,
   Space,
   Spin,
@@ -45,6 +42,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LazyModal } from '../../../components/LazyModal';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { LightTabs } from '../../../components/LightTabs';
+import { PlainDescriptions } from '../../../components/PlainDescriptions';
 import { ApiError } from '../../../lib/api-error';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
@@ -300,18 +298,18 @@ export function BidderScreen({ lotId }: { lotId: string }) {
           <Button onClick={() => setModal('photos')}>Property Photos</Button>
         </Space>
       )}
-      <Row gutter={[16, 16]} wrap={narrow}>
-        {!narrow && !stacked && <Col flex="380px">{details}</Col>}
-        {!narrow && !stacked && <Col flex="380px">{photos}</Col>}
+      <div className={narrow ? 'lot-layout is-narrow' : 'lot-layout'}>
+        {!narrow && !stacked && <div className="lot-layout-side">{details}</div>}
+        {!narrow && !stacked && <div className="lot-layout-side">{photos}</div>}
         {stacked && (
-          <Col flex="380px">
+          <div className="lot-layout-side">
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               {details}
               {photos}
             </Space>
-          </Col>
+          </div>
         )}
-        <Col flex="auto" style={{ minWidth: 0 }}>
+        <div className="lot-layout-main">
           <JoinedLotsPanel
             currentLotId={lot.id}
             joined={joined.data ?? []}
@@ -388,8 +386,8 @@ export function BidderScreen({ lotId }: { lotId: string }) {
               </>
             )}
           </Card>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <FrontLotNotice lot={lot} />
       {joinMounted && (
         <Suspense fallback={null}>
@@ -642,30 +640,25 @@ const AuctionTabs = memo(function AuctionTabs({
           key: 'details',
           label: tabLabel('AUCTION', 'DETAILS'),
           children: (
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="Auction type">
-                {enumLabel(AUCTION_TYPE_LABELS, lot.auction.type)}
-              </Descriptions.Item>
-              <Descriptions.Item label="Start type">
-                {enumLabel(AUCTION_START_TYPE_LABELS, lot.auction.startType)}
-              </Descriptions.Item>
-              <Descriptions.Item label="Starts">
-                {hostTime(lot.auction.startTime, lot.auction.timeZone)}
-              </Descriptions.Item>
-              {lot.stopTime && (
-                <Descriptions.Item label="Lot closes">
-                  {hostTime(lot.stopTime, lot.auction.timeZone)}
-                </Descriptions.Item>
-              )}
-              <Descriptions.Item label="Opening price">{usd(lot.openingPrice)}</Descriptions.Item>
-              <Descriptions.Item label="Minimum increment">{usd(lot.minBidIncrements)}</Descriptions.Item>
-              <Descriptions.Item label="Required down payment">
-                {Math.round(lot.requiredDown)}%
-              </Descriptions.Item>
-              {lot.auction.location && (
-                <Descriptions.Item label="Location">{lot.auction.location}</Descriptions.Item>
-              )}
-            </Descriptions>
+            <PlainDescriptions
+              bordered
+              items={[
+                { label: 'Auction type', children: enumLabel(AUCTION_TYPE_LABELS, lot.auction.type) },
+                {
+                  label: 'Start type',
+                  children: enumLabel(AUCTION_START_TYPE_LABELS, lot.auction.startType),
+                },
+                { label: 'Starts', children: hostTime(lot.auction.startTime, lot.auction.timeZone) },
+                lot.stopTime && {
+                  label: 'Lot closes',
+                  children: hostTime(lot.stopTime, lot.auction.timeZone),
+                },
+                { label: 'Opening price', children: usd(lot.openingPrice) },
+                { label: 'Minimum increment', children: usd(lot.minBidIncrements) },
+                { label: 'Required down payment', children: `${Math.round(lot.requiredDown)}%` },
+                lot.auction.location && { label: 'Location', children: lot.auction.location },
+              ]}
+            />
           ),
         },
         {
@@ -714,14 +707,16 @@ const DetailsPanel = memo(function DetailsPanel({ lot }: { lot: TBidderLot }) {
   return (
     <Card title="Property Details" styles={{ body: { maxHeight: 600, overflow: 'auto' } }}>
       {p ? (
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Address">{addressLine(p)}</Descriptions.Item>
-          <Descriptions.Item label="County">{p.county}</Descriptions.Item>
-          <Descriptions.Item label="Case">{lot.case.caseNumber}</Descriptions.Item>
-          <Descriptions.Item label="Properties in lot">{lot.propertyCount}</Descriptions.Item>
-          <Descriptions.Item label="Opening price">{usd(lot.openingPrice)}</Descriptions.Item>
-          <Descriptions.Item label="Required down">{Math.round(lot.requiredDown)}%</Descriptions.Item>
-        </Descriptions>
+        <PlainDescriptions
+          items={[
+            { label: 'Address', children: addressLine(p) },
+            { label: 'County', children: p.county },
+            { label: 'Case', children: lot.case.caseNumber },
+            { label: 'Properties in lot', children: lot.propertyCount },
+            { label: 'Opening price', children: usd(lot.openingPrice) },
+            { label: 'Required down', children: `${Math.round(lot.requiredDown)}%` },
+          ]}
+        />
       ) : (
         <Empty description="No property details" />
       )}

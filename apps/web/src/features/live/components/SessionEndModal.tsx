@@ -1,6 +1,7 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
-import { Button, Descriptions, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { PlainDescriptions } from '../../../components/PlainDescriptions';
 import { hostTime, parseDeviceText } from '../lib/format';
 import type { TSessionEnd } from '../lib/live-reducer';
 
@@ -36,20 +37,28 @@ export function SessionEndModal({
       >
         <Typography.Paragraph>This auction was opened from another device or tab:</Typography.Paragraph>
         {device ? (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Device">
-              {/* The ids tell two tabs of one browser apart; people read the browser and its system. */}
-              <span data-testid="duplicate-device" title={device.device}>
-                {device.browser} on {device.os}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label="Nearby">
-              <span data-testid="duplicate-place">{device.place ?? 'Unknown'}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label="Time">
-              <span data-testid="duplicate-time">{hostTime(ended.at, timeZone)}</span>
-            </Descriptions.Item>
-          </Descriptions>
+          <PlainDescriptions
+            bordered
+            items={[
+              {
+                label: 'Device',
+                children: (
+                  // The ids tell two tabs of one browser apart; people read the browser and its system.
+                  <span data-testid="duplicate-device" title={device.device}>
+                    {device.browser} on {device.os}
+                  </span>
+                ),
+              },
+              {
+                label: 'Nearby',
+                children: <span data-testid="duplicate-place">{device.place ?? 'Unknown'}</span>,
+              },
+              {
+                label: 'Time',
+                children: <span data-testid="duplicate-time">{hostTime(ended.at, timeZone)}</span>,
+              },
+            ]}
+          />
         ) : (
           <>
             <Typography.Paragraph strong data-testid="duplicate-device">
