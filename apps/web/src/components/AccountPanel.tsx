@@ -133,8 +133,9 @@ function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () =>
 }
 
 /**
- * The account button's accessible name: the name and subtitle it shows, in the order shown, then what it
- * opens. A name without the visible words fails WCAG 2.5.3 (label in name): a voice user says what they see.
+ * The account button's accessible name: the words it shows, in the order shown (the avatar's initials, then from
+ * 576 px the name and subtitle), then what it opens. A name without the visible words fails WCAG 2.5.3 (label in
+ * name): a voice user says what they see, on a phone only the initials.
  */
 function accountButtonLabel(
   session: TSession,
@@ -142,7 +143,8 @@ function accountButtonLabel(
   status: string | undefined,
   opens: 'User panel' | 'User menu',
 ): string {
-  return [[session.fullName, subtitle].filter(Boolean).join(' '), status, opens].filter(Boolean).join(', ');
+  const shown = [initials(session), session.fullName, subtitle].filter(Boolean).join(' ');
+  return [shown, status, opens].filter(Boolean).join(', ');
 }
 
 /** The header's account button face: avatar, then name and a subtitle from 576 px up (phones keep the avatar). */
@@ -160,20 +162,21 @@ function AccountFace({
     <Flex align="center" gap={10}>
       <span className="site-avatar" aria-hidden="true">
         {initials(session)}
-      </span>
+      </span>{' '}
       {screens.sm && (
         <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
           <Typography.Text strong>
             {session.fullName}
             {children}
           </Typography.Text>
+          {/* Spaces between flex items are not drawn; they keep the words apart in the button's text. */}{' '}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {subtitle}
           </Typography.Text>
         </Flex>
       )}
       {!screens.sm && children}
-      <DownOutlined style={{ fontSize: 10 }} />
+      <DownOutlined aria-hidden="true" style={{ fontSize: 10 }} />
     </Flex>
   );
 }
