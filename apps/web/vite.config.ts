@@ -35,12 +35,10 @@ function precompress(): Plugin {
     },
     closeBundle() {
       if (!existsSync(outDir)) return; // the build failed before writing: let its own error show
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir)) {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+        .map((name) => join(outDir, name))
+        .filter((path) => statSync(path).isFile());
+      for (const file of files) {
         if (!COMPRESSIBLE.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < MIN_BYTES) continue;

@@ -196,7 +196,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     if (!lot?.property) return;
     const path = canonicalLotPath(lot);
     if (location.pathname !== path) navigate(path, { replace: true });
-  }, [lot?.id, lot?.property, lot?.auction, location.pathname, navigate, lot]);
+  }, [lot, location.pathname, navigate]);
 
   // The header's recently viewed list (the last 5 lots, kept locally). In a task of its own: a page's first
   // read of localStorage waits for the browser to open it (~7 ms here), which need not lengthen the commit.
