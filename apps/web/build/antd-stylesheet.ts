@@ -6,8 +6,9 @@ import type { Plugin } from 'vite';
 
 /**
  * antd's prebuilt stylesheet (~1 MB; ~870 KB without the components the app does not use) in this many files.
- * A browser parses a stylesheet in one task on the main thread when it arrives: whole, that was one ~170 ms task on a phone-speed CPU, which
- * held up taps on every page's start. In parts of ~160 KB each is parsed in a task of its own, as it lands.
+ * A browser parses a stylesheet in one task on the main thread when it arrives: whole, that was one ~170 ms
+ * task on a phone-speed CPU, which held up taps on every page's start. In parts of ~150 KB each is parsed in a
+ * task of its own, as it lands.
  */
 export const ANTD_STYLESHEET_PARTS = 6;
 

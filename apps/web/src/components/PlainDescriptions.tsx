@@ -14,17 +14,15 @@ export interface TDescription {
 export function PlainDescriptions({
   items,
   bordered = false,
-  'data-testid': testId,
 }: {
   /** Falsy entries are left out, so a conditional row reads `cond && { … }`. */
   items: readonly (TDescription | false | null | undefined | '')[];
   bordered?: boolean;
-  'data-testid'?: string;
 }) {
   const shown = items.filter((item): item is TDescription => Boolean(item));
   if (bordered)
     return (
-      <div className="plain-descriptions is-bordered" data-testid={testId}>
+      <div className="plain-descriptions is-bordered">
         <table>
           <tbody>
             {shown.map((item) => (
@@ -38,7 +36,7 @@ export function PlainDescriptions({
       </div>
     );
   return (
-    <dl className="plain-descriptions" data-testid={testId}>
+    <dl className="plain-descriptions">
       {shown.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>

@@ -298,7 +298,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
           <Button onClick={() => setModal('photos')}>Property Photos</Button>
         </Space>
       )}
-      <div className={narrow ? 'lot-layout is-narrow' : 'lot-layout'}>
+      <div className="lot-layout">
         {!narrow && !stacked && <div className="lot-layout-side">{details}</div>}
         {!narrow && !stacked && <div className="lot-layout-side">{photos}</div>}
         {stacked && (
