@@ -57,7 +57,7 @@ module.exports = {
       name: 'web-feature-imports-only-exposed-parts',
       severity: 'error',
       comment:
-        "A feature imports another feature only through what it exposes: its api/ (fetcher, queryOptions, hook) " +
+        'A feature imports another feature only through what it exposes: its api/ (fetcher, queryOptions, hook) ' +
         'or its public/ (components and hooks it offers). A piece no feature owns moves to components/ or lib/.',
       from: { path: `${WEB}features/([^/]+)/`, pathNot: TEST_FILES },
       to: {

@@ -17,4 +17,10 @@ if (!existsSync(join(here, 'node_modules', 'dependency-cruiser'))) {
 }
 const cruiser = join(here, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
 const sources = ['packages/domain/src', 'apps/server/src', 'apps/web/src', ...process.argv.slice(2)];
-process.exit(run(process.execPath, [cruiser, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...sources], root));
+process.exit(
+  run(
+    process.execPath,
+    [cruiser, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...sources],
+    root,
+  ),
+);
