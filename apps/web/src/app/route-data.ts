@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadAccountPanel } from '../components/AppHeader';
 import { getSession, primaryRole } from '../lib/session';
 import { isScreen } from '../lib/use-screens';
+import { preloadAccountPanel } from './layouts/header/AppHeader';
 
 type TParams = Record<string, string | undefined>;
 /**

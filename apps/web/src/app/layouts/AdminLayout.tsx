@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
 import { AppFooter } from '../../components/AppFooter';
-import { AppHeader } from '../../components/AppHeader';
 import { RouteOutlet } from '../route-outlet';
 import { CONTENT_MIN_HEIGHT } from './content-height';
+import { AppHeader } from './header/AppHeader';
 
 /** The admin area: the admin menu and a wider work area. */
 export function AdminLayout() {

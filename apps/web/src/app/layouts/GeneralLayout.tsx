@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
 import { AppFooter } from '../../components/AppFooter';
-import { AppHeader } from '../../components/AppHeader';
 import { RouteOutlet } from '../route-outlet';
 import { CONTENT_MIN_HEIGHT } from './content-height';
+import { AppHeader } from './header/AppHeader';
 
 /** Signed-in bidders, hosts and clients: a centred work area. */
 export function GeneralLayout() {

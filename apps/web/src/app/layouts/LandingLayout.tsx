@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
 import { AppFooter } from '../../components/AppFooter';
-import { AppHeader } from '../../components/AppHeader';
 import { AppOverlay } from '../../features/landing/components/AppOverlay';
 import { RouteOutlet } from '../route-outlet';
 import { CONTENT_MIN_HEIGHT } from './content-height';
+import { AppHeader } from './header/AppHeader';
 
 /** Public pages: full-width content between the header and footer. */
 export function LandingLayout() {

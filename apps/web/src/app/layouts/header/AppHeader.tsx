@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { lazyPage, preloadComponent } from '../app/lazy-page';
-import { isLoggedIn, primaryRole, useSession } from '../lib/session';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '../../../components/BrandLogo';
+import { isLoggedIn, primaryRole, useSession } from '../../../lib/session';
+import { lazyPage, preloadComponent } from '../../lazy-page';
 import { navItemsFor, selectedNavKey } from './nav-items';
 import { useLogout } from './use-logout';
 

@@ -1,7 +1,13 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { revokeSession } from '../lib/auth-token';
-import { clearSession, getAccessToken, getRefreshToken, getSession, isAdminSession } from '../lib/session';
+import { revokeSession } from '../../../lib/auth-token';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  getSession,
+  isAdminSession,
+} from '../../../lib/session';
 
 /**
  * Asks for confirmation, then ends the session on the server (POST /connect/revocation) and in the browser;

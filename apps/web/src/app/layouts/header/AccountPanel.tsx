@@ -9,11 +9,11 @@ import {
 import { formatUsd, toCents } from '@bidright/domain';
 import { Button, Divider, Dropdown, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useBidderAccount } from '../features/account/api/bidder-account';
-import { PinnedCount, RecentlyViewedList } from '../features/listings/components/HeaderBidderExtras';
-import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import { primaryRole, type TSession } from '../lib/session';
-import { useScreens } from '../lib/use-screens';
+import { useBidderAccount } from '../../../features/account/api/bidder-account';
+import { PinnedCount, RecentlyViewedList } from '../../../features/listings/components/HeaderBidderExtras';
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
+import { primaryRole, type TSession } from '../../../lib/session';
+import { useScreens } from '../../../lib/use-screens';
 import { profilePathFor } from './nav-items';
 
 function initials(session: TSession): string {

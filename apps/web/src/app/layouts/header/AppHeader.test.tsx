@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../lib/session';
-import { tokenResponse } from '../test/fixtures';
-import { renderRoutes } from '../test/harness';
-import { windowOfWidth } from '../test/media';
+import { clearSession, saveSession } from '../../../lib/session';
+import { tokenResponse } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/harness';
+import { windowOfWidth } from '../../../test/media';
 import { AppHeader } from './AppHeader';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
