@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 import type { ModuleDeps } from '../deps';
-import { ZRouteId } from '../lots/route-params';
 import { getBidderForAdmin, lookupBidders, saveBidderForAdmin, setUserActive } from './bidder-admin';
 import { deleteBidder } from './delete-bidder';
 import { exportSystemUsers } from './export-users';

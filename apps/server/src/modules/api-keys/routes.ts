@@ -14,10 +14,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../errors';
+import { ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 import type { ModuleDeps } from '../deps';
-import { ZRouteId } from '../lots/route-params';
 import { companyOfApiKey, deactivateApiKey, generateApiKey, hashApiKey, listApiKeys } from './api-keys';
 import { listPublicAuctions, listPublicCases, listPublicLotBids, listPublicLots } from './public-api';
 

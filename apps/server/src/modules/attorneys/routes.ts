@@ -10,11 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 import { createProviders } from '../../providers/index';
 import type { ModuleDeps } from '../deps';
-import { ZRouteId } from '../lots/route-params';
 import {
   addOwnAttorney,
   linkCompany,

@@ -10,9 +10,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
+import type { UploadedFile } from '../../uploads/read-upload';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
-import type { UploadedFile } from '../lots/read-upload';
 import { companyScopeOf } from './list-clients';
 
 /** The most rows one import takes. */

@@ -12,11 +12,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
+import { readUploadForm } from '../../uploads/read-upload';
 import type { ModuleDeps } from '../deps';
-import { readUploadForm } from '../lots/read-upload';
-import { ZRouteId } from '../lots/route-params';
 import { clientImportTemplate, importClients } from './import-clients';
 import { listClients } from './list-clients';
 import {

@@ -12,11 +12,11 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
+import type { UploadedFile } from '../../uploads/read-upload';
+import { removeFiles } from '../../uploads/stored-files';
+import { cleanFileName } from '../../uploads/upload-rules';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
-import type { UploadedFile } from '../lots/read-upload';
-import { removeFiles } from '../lots/stored-files';
-import { cleanFileName } from '../lots/upload-rules';
 import { loadWritableCompany, type TCompanyTarget } from './company-access';
 import { presentCompany } from './presenter';
 

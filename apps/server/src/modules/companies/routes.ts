@@ -13,11 +13,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRouteId } from '../../http/route-kit';
 import { authorize, authorizeWhilePending, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
+import { readUploadForm } from '../../uploads/read-upload';
 import type { ModuleDeps } from '../deps';
-import { readUploadForm } from '../lots/read-upload';
-import { ZRouteId } from '../lots/route-params';
 import type { TCompanyTarget } from './company-access';
 import {
   COMPANY_IMAGES,

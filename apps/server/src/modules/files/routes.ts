@@ -2,10 +2,10 @@ import { ROLES, ZFileLink } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 import type { ModuleDeps } from '../deps';
-import { ERROR_ANSWERS, ZRouteId } from '../lots/route-params';
 import { linkCaseDocument, linkLotDocument } from './link-document';
 
 /**

@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 import type { ModuleDeps } from '../deps';
-import { ZRouteId } from '../lots/route-params';
 import { listBidderLots, listLiveLots, listPinnedLots, listUpcomingLots } from './list-bidder-lots';
 import { listPublicLots } from './list-public-lots';
 import { createSavedFilter, deleteSavedFilter, listSavedFilters, updateSavedFilter } from './saved-filters';

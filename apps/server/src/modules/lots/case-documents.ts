@@ -9,6 +9,14 @@ import type { Db } from '../../db/client';
 import { documents, documentTypes, lotDocuments, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
+import type { UploadForm } from '../../uploads/read-upload';
+import { removeFiles, withStoredFile } from '../../uploads/stored-files';
+import {
+  checkDocumentUpload,
+  cleanFileName,
+  parseUploadFields,
+  requireFile,
+} from '../../uploads/upload-rules';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
 import {
@@ -22,9 +30,6 @@ import {
   lotForWrite,
 } from './lot-access';
 import { loadCaseDocuments, loadLotDocuments, presentCaseDocument, presentLotDocument } from './presenter';
-import type { UploadForm } from './read-upload';
-import { removeFiles, withStoredFile } from './stored-files';
-import { checkDocumentUpload, cleanFileName, parseUploadFields, requireFile } from './upload-rules';
 
 const DOCUMENT_NOT_FOUND = 'Document is not found!';
 

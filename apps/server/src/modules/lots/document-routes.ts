@@ -2,8 +2,11 @@ import { ZCaseDocument, ZDocumentListBody, ZDocumentUpdateBody, ZLotDocument } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_ANSWERS, STAFF, ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
+import { readUploadForm } from '../../uploads/read-upload';
+import { UPLOAD_MESSAGES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';
 import {
   deleteCaseDocument,
@@ -15,9 +18,6 @@ import {
   uploadCaseDocument,
   uploadLotDocument,
 } from './case-documents';
-import { readUploadForm } from './read-upload';
-import { ERROR_ANSWERS, STAFF, ZRouteId } from './route-params';
-import { UPLOAD_MESSAGES } from './upload-rules';
 
 /** Case documents and lot documents (spec part 2 §3, §7 "Documents"). Admins read but never add or delete. */
 export function documentRoutes(app: FastifyInstance, deps: ModuleDeps) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../providers/storage/s3';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestHost } from '../../test/live-fixtures';
+import { sniffDocument } from '../../uploads/upload-rules';
 import {
   activityTitles,
   adminToken,
@@ -21,7 +22,6 @@ import {
   storedFiles,
   upload,
 } from './test-kit';
-import { sniffDocument } from './upload-rules';
 
 let t: TestApp;
 let host: TestHost;

@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { propertyImages } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
+import type { UploadForm } from '../../uploads/read-upload';
+import { removeFiles, withStoredFile } from '../../uploads/stored-files';
+import { checkImageUpload, parseUploadFields, requireFile } from '../../uploads/upload-rules';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
 import {
@@ -14,9 +17,6 @@ import {
   propertyForWrite,
 } from './lot-access';
 import { presentImage } from './presenter';
-import type { UploadForm } from './read-upload';
-import { removeFiles, withStoredFile } from './stored-files';
-import { checkImageUpload, parseUploadFields, requireFile } from './upload-rules';
 
 /**
  * POST /api/propertyimages/{propertyId} (multipart IsMain, Description, Image): a photo of the property.

@@ -10,20 +10,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_ANSWERS, STAFF, ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
+import { readUploadForm } from '../../uploads/read-upload';
+import { UPLOAD_MESSAGES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';
 import { getProperty, listLotProperties, listProperties } from './list-properties';
 import { addPropertyImage, deletePropertyImage } from './property-images';
-import { readUploadForm } from './read-upload';
-import { ERROR_ANSWERS, STAFF, ZRouteId } from './route-params';
 import { createProperty, deleteProperty, setPrimaryProperty, updateProperty } from './save-property';
 import {
   clearPropertyAttributes,
   listAttributeDefinitions,
   savePropertyAttribute,
 } from './save-property-attribute';
-import { UPLOAD_MESSAGES } from './upload-rules';
 
 /** Properties, their attributes and photos (spec part 2 §3, §5, §7 "Properties"). */
 export function propertyRoutes(app: FastifyInstance, deps: ModuleDeps) {

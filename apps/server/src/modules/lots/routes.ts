@@ -15,8 +15,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_ANSWERS, STAFF, ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
+import { UPLOAD_MAX_BYTES } from '../../uploads/upload-rules';
 import type { AuthUser } from '../auth/access-token';
 import type { ModuleDeps } from '../deps';
 import { addLotToAuction, removeLotFromAuction, reorderLot } from './arrange-auction-lots';
@@ -26,10 +28,8 @@ import { listFeaturedLots, markAsFeatured, unmarkFeatured } from './feature-lot'
 import { listLotActivity } from './list-lot-activity';
 import { propertyRoutes } from './property-routes';
 import { postponeLot, publishLot } from './publish-lot';
-import { ERROR_ANSWERS, STAFF, ZRouteId } from './route-params';
 import { createLot, deleteLot, updateLot } from './save-lot';
 import { confirmDeposit, confirmPayment, markDeedIssued, markDeedReady, setDeedDelivery } from './settle-lot';
-import { UPLOAD_MAX_BYTES } from './upload-rules';
 
 const errors = ERROR_ANSWERS;
 

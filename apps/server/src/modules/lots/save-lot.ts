@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { lotDocuments, lots, properties } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
+import { removeFiles } from '../../uploads/stored-files';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
 import { compactLotNumbers, lockAuctionForLots, nextLotNumber } from './auction-slots';
@@ -16,7 +17,6 @@ import {
   lotForWrite,
 } from './lot-access';
 import { loadLotView } from './presenter';
-import { removeFiles } from './stored-files';
 
 const settingsText = (body: TLotBody) =>
   `Opening bid $${body.openingPrice}, required down ${body.requiredDown}%, minimum increment $${body.minBidIncrements}.`;

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { properties, propertyImages } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
+import { removeFiles } from '../../uploads/stored-files';
 import { logActivity } from '../activity';
 import type { AuthUser } from '../auth/access-token';
 import { assertCaseEditable, inTransaction, lotForWrite, propertyForWrite } from './lot-access';
 import { loadPropertyDetail } from './presenter';
-import { removeFiles } from './stored-files';
 
 const addressText = (body: TPropertyBody) => formatAddress(body, { withCounty: true });
 

@@ -2,10 +2,10 @@ import { ZApiError, ZNewWebhook, ZWebhook, ZWebhookBody, ZWebhookDelivery } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRouteId } from '../../http/route-kit';
 import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
 import { TAGS } from '../../plugins/swagger';
 import type { ModuleDeps } from '../deps';
-import { ZRouteId } from '../lots/route-params';
 import {
   deliverWebhook,
   handleLiveEventForWebhooks,

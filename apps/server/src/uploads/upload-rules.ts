@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { badRequest } from '../../errors';
+import { badRequest } from '../errors';
 
 /**
  * What may be uploaded, checked in one place. The type is decided by the file's content, never by the

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors';
+import { badRequest } from '../errors';
 
 export interface UploadedFile {
   fieldName: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from '../../providers/storage/storage';
+import type { FileStorage } from '../providers/storage/storage';
 import type { SniffedType } from './upload-rules';
 
 /** Stores an upload under `<folder>/<random>.<ext>` and answers the key. */
