@@ -9,9 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
 import { accountKeys, updateBidderProfile } from '../api/bidder-account';
-import { showSaveError } from '../utils/form-errors';
 
 interface TProfileValues {
   firstName: string;

@@ -2,9 +2,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M, passwordProblem } from '@bidright/domain';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
 import { changePassword } from '../api/security';
-import { showSaveError } from '../utils/form-errors';
 
 interface TPasswordValues {
   currentPassword: string;

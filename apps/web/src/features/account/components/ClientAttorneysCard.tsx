@@ -2,8 +2,8 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { CLIENT_PAGE_ATTORNEY_PAGE_SIZE, type TAttorney } from '@bidright/domain';
 import { Alert, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { formatPhone } from '../../../lib/phone-format';
 import { useClientAttorneys } from '../api/client-firm';
-import { formatPhone } from '../utils/phone-format';
 
 export const ATTORNEY_LIST_FAILED = 'Failed to load attorney list.';
 

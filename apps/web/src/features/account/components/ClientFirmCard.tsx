@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Form, Modal, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
+import { formatPhone } from '../../../lib/phone-format';
 import { FirmFields } from '../../clients/components/FirmFields';
 import { clientFirmKeys, updateClientFirm, useClientFirm } from '../api/client-firm';
-import { showSaveError } from '../utils/form-errors';
-import { formatPhone } from '../utils/phone-format';
 
 /** Texts of the firm card (spec part 3 §8). */
 export const CLIENT_FIRM_MESSAGES = {

@@ -5,10 +5,10 @@ import { Alert, Button, Card, Flex, Radio, Select, Space, Tag, Typography } from
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
+import { formatPhone } from '../../../lib/phone-format';
 import { useBankAccounts, verifyWithAccount } from '../api/bank-accounts';
 import { accountKeys } from '../api/bidder-account';
 import { sendPhoneCode, type TBidderPhone, type TPhoneVerification } from '../api/phones';
-import { formatPhone } from '../utils/phone-format';
 import { PhoneCodeModal } from './PhoneCodeModal';
 
 /**

@@ -5,6 +5,7 @@ import { App, Button, Card, Empty, Flex, Input, Space, Tag, Typography } from 'a
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
+import { formatPhone } from '../../../lib/phone-format';
 import { accountKeys } from '../api/bidder-account';
 import {
   addPhone,
@@ -15,7 +16,6 @@ import {
   type TPhoneVerification,
   usePhones,
 } from '../api/phones';
-import { formatPhone } from '../utils/phone-format';
 import { PhoneCodeModal } from './PhoneCodeModal';
 import { SettingRow } from './SettingRow';
 

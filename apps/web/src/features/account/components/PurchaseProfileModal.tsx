@@ -8,11 +8,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, Modal, Radio, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
+import { formatPhone } from '../../../lib/phone-format';
 import { accountKeys } from '../api/bidder-account';
 import { createPurchaseProfile, updatePurchaseProfile } from '../api/purchase-profiles';
-import { showSaveError } from '../utils/form-errors';
-import { formatPhone } from '../utils/phone-format';
 import {
   type TPurchaseProfileFormValues,
   toPurchaseProfileBody,

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
+import { formatPhone } from '../../../lib/phone-format';
 import { accountKeys } from '../api/bidder-account';
 import { deletePurchaseProfile, usePurchaseProfiles } from '../api/purchase-profiles';
-import { formatPhone } from '../utils/phone-format';
 import { PurchaseProfileModal } from './PurchaseProfileModal';
 
 function addressOf(profile: TPurchaseProfile): string {

@@ -10,13 +10,13 @@ import { App, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Typograph
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
+import { ExportButton } from '../../../components/ExportButton';
 import { toastSuccess } from '../../../lib/notifier';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type TUserKind, USER_EXPORT_URL, useSetAdminActive, useSystemUsers } from '../api/admin';
 import { AdminFormModal } from '../components/AdminFormModal';
 import { BidderDrawer } from '../components/BidderDrawer';
-import { ExportButton } from '../components/ExportButton';
 
 const TITLES: Record<TUserKind, string> = {
   bidders: 'Bidders',

@@ -1,8 +1,8 @@
 import type { TCaseDocument, TDocumentUpdateBody, TLotDocument } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 import { casesKey } from './cases';
-import { type TUploadOptions, uploadWithProgress } from './upload';
 
 const documentsKey = [...casesKey, 'documents'] as const;
 

@@ -1,7 +1,7 @@
 import type { TPropertyImage } from '@bidright/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 import { casesKey } from './cases';
-import { type TUploadOptions, uploadWithProgress } from './upload';
 
 export type TPropertyImageUpload = { propertyId: string; description: string; isMain: boolean; file: File };
 

@@ -1,6 +1,6 @@
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
+import { formatDateTime } from '../../../lib/format';
 import type { TActivityEntry } from '../api/activity-logs';
-import { formatDateTime } from './format';
 
 export const NO_ACTIVITY_LOGS = 'No activity logs available.';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { stubFetch } from '../test/fetch-router';
+import { stubFetch } from '../../../test/fetch-router';
 import { AddCaseModal } from './AddCaseModal';
 
 vi.setConfig({ testTimeout: 60_000 });

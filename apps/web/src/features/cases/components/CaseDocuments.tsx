@@ -17,6 +17,7 @@ import {
   Upload,
 } from 'antd';
 import { useState } from 'react';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DocumentLink } from '../../documents/components/DocumentLink';
@@ -28,7 +29,6 @@ import {
   useUploadCaseDocument,
 } from '../api/documents';
 import { DeleteDocumentButton } from './DeleteDocumentButton';
-import { formatDateTime, formatFileSize } from './format';
 import { useCaseRoles } from './use-staff';
 
 /** File-name search waits this long (spec part 2 §5). */

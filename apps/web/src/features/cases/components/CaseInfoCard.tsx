@@ -2,11 +2,11 @@ import { EditOutlined } from '@ant-design/icons';
 import { CASE_MESSAGES, type TCaseDetail } from '@bidright/domain';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useClientsLookup, useUpdateCase } from '../api/cases';
 import { AttorneySelect } from './AttorneySelect';
 import { applyFieldErrors } from './form-errors';
-import { formatDateTime } from './format';
 import { CaseStatusTag } from './StatusTags';
 
 type TValues = {

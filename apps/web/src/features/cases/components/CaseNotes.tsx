@@ -1,9 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useAddCaseNote, useCaseNotes } from '../api/case-notes';
-import { formatDateTime } from './format';
 
 /** Case notes: a 220 px scrolling box, newest first, and a box to add one (empty notes are not sent). */
 export function CaseNotes({ caseId, canAdd }: { caseId: string; canAdd: boolean }) {

@@ -34,7 +34,7 @@ import {
   useUnmarkLotFeatured,
 } from '../api/lots';
 import { applyFieldErrors } from './form-errors';
-import { DATE_TIME_FORMAT, formatDollars } from './format';
+import { DATE_TIME_FORMAT, formatDollars } from '../../../lib/format';
 import { quiet } from './quiet';
 import { useCaseRoles } from './use-staff';
 

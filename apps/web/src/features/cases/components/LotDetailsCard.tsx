@@ -3,10 +3,10 @@ import { formatHostDateTime, LOT_MESSAGES, type TCaseDetail, type TCaseLot } fro
 import { App, Button, Card, Col, Flex, Form, Row, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDollars } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDeleteLot, useUpdateLot } from '../api/lots';
 import { applyFieldErrors } from './form-errors';
-import { formatDollars } from './format';
 import { LotActions } from './LotActions';
 import { LotDetailsFields, lotFormValues, type TLotFormValues, toLotBody } from './LotDetailsFields';
 import { isLotPastDue, LotSaleDetails } from './LotSaleDetails';

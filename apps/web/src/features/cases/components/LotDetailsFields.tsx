@@ -6,8 +6,8 @@ import {
   type TLotBody,
 } from '@bidright/domain';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { dollarInput } from '../../../lib/format';
 import { useAuctionsLookup } from '../api/lots';
-import { dollarInput } from './format';
 
 export type TLotFormValues = {
   openingPrice?: number | null;

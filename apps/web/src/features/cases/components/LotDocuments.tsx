@@ -3,11 +3,11 @@ import type { TLotDocument } from '@bidright/domain';
 import type { TableProps, UploadProps } from 'antd';
 import { Alert, Card, Empty, Flex, Input, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { DocumentLink } from '../../documents/components/DocumentLink';
 import { useDeleteLotDocument, useLotDocuments, useUploadLotDocument } from '../api/documents';
 import { DeleteDocumentButton } from './DeleteDocumentButton';
-import { formatDateTime, formatFileSize } from './format';
 import { useCaseRoles } from './use-staff';
 
 /** Shown instead of the upload while the winner's deposit or payment is past due. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
+import { stubFetch } from '../../../test/fetch-router';
 import { tokenResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../test/fetch-router';
 import { caseDetail, caseLot, soldCaseLot } from '../test/fixtures';
 import { UPLOAD_BLOCKED_PAST_DUE } from './LotDocuments';
 

@@ -16,7 +16,7 @@ import {
 } from '@bidright/domain';
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDollars, formatPhone } from './format';
+import { formatDollars, formatPhone } from '../../../lib/format';
 
 /** Past-due warning lines (spec part 2 §4). */
 export const DEPOSIT_MISSING = 'Initial Deposit Missing!';

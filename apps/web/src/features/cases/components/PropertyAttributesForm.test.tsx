@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { stubFetch } from '../test/fetch-router';
+import { stubFetch } from '../../../test/fetch-router';
 import { ATTRIBUTE_DEFINITIONS, propertyDetail } from '../test/fixtures';
 import {
   ATTRIBUTE_SAVE_DEBOUNCE_MS,

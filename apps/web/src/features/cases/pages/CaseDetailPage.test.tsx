@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
+import { stubFetch } from '../../../test/fetch-router';
 import { tokenResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../test/fetch-router';
 import { caseDetail, caseLot } from '../test/fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -2,9 +2,9 @@ import type { TCaseListRow } from '@bidright/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
+import { stubFetch } from '../../../test/fetch-router';
 import { tokenResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../test/fetch-router';
 import { CASE_SEARCH_DEBOUNCE_MS } from './CaseListPage';
 
 vi.setConfig({ testTimeout: 60_000 });

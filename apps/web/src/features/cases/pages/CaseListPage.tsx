@@ -12,11 +12,11 @@ import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
+import { formatDateTime } from '../../../lib/format';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCases, useClientsLookup } from '../api/cases';
 import { AddCaseModal } from '../components/AddCaseModal';
-import { formatDateTime } from '../components/format';
 import { CaseStatusTag } from '../components/StatusTags';
 import { useCaseRoles } from '../components/use-staff';
 

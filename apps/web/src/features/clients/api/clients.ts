@@ -12,7 +12,7 @@ import {
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { type TUploadOptions, uploadWithProgress } from '../../cases/api/upload';
+import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 
 export const clientKeys = {
   all: ['clients'] as const,

@@ -3,11 +3,11 @@ import { CLIENT_MESSAGES, type TAttorney, type TAttorneyBody, type TClientDetail
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
+import { emailRules, requiredRule } from '../../../components/forms/form-rules';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { toastSuccess } from '../../../lib/notifier';
-import { showSaveError } from '../../account/utils/form-errors';
-import { formatPhone } from '../../account/utils/phone-format';
-import { PhoneInput } from '../../registration/components/PhoneInput';
-import { emailRules, requiredRule } from '../../registration/utils/form-rules';
+import { formatPhone } from '../../../lib/phone-format';
 import {
   addAttorney,
   makeAttorneyPrimary,

@@ -7,10 +7,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { toastSuccess } from '../../../lib/notifier';
-import { showSaveError } from '../../account/utils/form-errors';
-import { formatPhone } from '../../account/utils/phone-format';
-import { PhoneInput } from '../../registration/components/PhoneInput';
+import { formatPhone } from '../../../lib/phone-format';
 import { clientKeys, createClient, updateClient } from '../api/clients';
 import { FirmFields } from './FirmFields';
 

@@ -23,11 +23,11 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
+import { formatPhone } from '../../../lib/phone-format';
 import { firmAddress } from '../../account/components/ClientFirmCard';
-import { showSaveError } from '../../account/utils/form-errors';
-import { formatPhone } from '../../account/utils/phone-format';
 import { useCases } from '../../cases/api/cases';
 import { CaseStatusTag } from '../../cases/components/StatusTags';
 import { clientKeys, deleteClient, uploadClientLogo, useClient } from '../api/clients';

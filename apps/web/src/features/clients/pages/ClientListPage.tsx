@@ -5,8 +5,8 @@ import { Avatar, Button, Card, Flex, Input, Select, Space, Table, Tag, Typograph
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
+import { formatPhone } from '../../../lib/phone-format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { formatPhone } from '../../account/utils/phone-format';
 import { useClients } from '../api/clients';
 import { ClientFormModal } from '../components/ClientFormModal';
 import { ImportClientsModal } from '../components/ImportClientsModal';

@@ -1,7 +1,7 @@
 import type { TCompany, TCompanyBody } from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { type TUploadOptions, uploadWithProgress } from '../../cases/api/upload';
+import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 
 /** Which company the settings screen edits: the caller's own, or one by id (the admin's company page). */
 export type TCompanyRef = 'own' | string;

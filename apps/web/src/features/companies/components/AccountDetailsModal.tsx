@@ -16,11 +16,11 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
+import { emailRules, phoneRules, requiredRule } from '../../../components/forms/form-rules';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { toastSuccess } from '../../../lib/notifier';
-import { showSaveError } from '../../account/utils/form-errors';
-import { formatPhone } from '../../account/utils/phone-format';
-import { PhoneInput } from '../../registration/components/PhoneInput';
-import { emailRules, phoneRules, requiredRule } from '../../registration/utils/form-rules';
+import { formatPhone } from '../../../lib/phone-format';
 import {
   companyUserKeys,
   saveAuctioneerAccount,

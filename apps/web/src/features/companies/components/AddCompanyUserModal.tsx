@@ -2,17 +2,17 @@ import { ACCOUNT_MESSAGES as M, type TCompanyUserBody } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
-import { toastSuccess } from '../../../lib/notifier';
-import { showSaveError } from '../../account/utils/form-errors';
-import { AvailabilityFormItem } from '../../registration/components/AvailabilityFormItem';
-import { PhoneInput } from '../../registration/components/PhoneInput';
+import { showSaveError } from '../../../components/forms/form-errors';
 import {
   emailRules,
   newPasswordRules,
   phoneRules,
   requiredRule,
   userNameRules,
-} from '../../registration/utils/form-rules';
+} from '../../../components/forms/form-rules';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { toastSuccess } from '../../../lib/notifier';
+import { AvailabilityFormItem } from '../../registration/components/AvailabilityFormItem';
 import { addCompanyUser, companyUserKeys } from '../api/company-users';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'role', 'userName', 'email', 'password'] as const;

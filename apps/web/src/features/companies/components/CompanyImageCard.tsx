@@ -3,8 +3,8 @@ import type { TCompany } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Image, Popconfirm, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
-import { showSaveError } from '../../account/utils/form-errors';
 import {
   companyKeys,
   removeCompanyImage,

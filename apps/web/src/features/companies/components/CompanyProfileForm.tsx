@@ -12,10 +12,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
+import { formatPhone } from '../../../lib/phone-format';
 import { primaryRole, useSession } from '../../../lib/session';
-import { showSaveError } from '../../account/utils/form-errors';
-import { formatPhone } from '../../account/utils/phone-format';
 import { companyKeys, type TCompanyRef, updateCompany, useCompany, useTimeZones } from '../api/company';
 import { CompanyImageCard } from './CompanyImageCard';
 import { WireInstructionsCard } from './WireInstructionsCard';

@@ -3,7 +3,7 @@ import type { TCompanyUser } from '@bidright/domain';
 import { Badge, Button, Card, Input, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { formatPhone } from '../../account/utils/phone-format';
+import { formatPhone } from '../../../lib/phone-format';
 import { useCompanyUsers } from '../api/company-users';
 import { AccountDetailsModal } from './AccountDetailsModal';
 import { AddCompanyUserModal } from './AddCompanyUserModal';

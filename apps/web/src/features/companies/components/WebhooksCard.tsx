@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
-import { showSaveError } from '../../account/utils/form-errors';
 import {
   addWebhook,
   deactivateWebhook,

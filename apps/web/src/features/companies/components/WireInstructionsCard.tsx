@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Progress, Space, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { showSaveError } from '../../account/utils/form-errors';
 import { companyKeys, type TCompanyRef, uploadWireInstructions } from '../api/company';
 
 /**

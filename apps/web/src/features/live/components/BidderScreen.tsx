@@ -62,7 +62,7 @@ import {
   type TBidderLot,
   type TBidJson,
 } from '../api/live-api';
-import { buildIcs, downloadText } from '../lib/calendar';
+import { buildIcs, downloadText } from '../../../lib/calendar';
 import { addressLine, canonicalLotPath, hostTime, usd } from '../lib/format';
 import { auctionPhaseLabel, bidderLotPhase, type TLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';

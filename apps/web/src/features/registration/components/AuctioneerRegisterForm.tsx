@@ -2,18 +2,23 @@ import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import {
+  phoneRules,
+  requiredRule,
+  USER_NAME_PATTERN,
+  userNameRules,
+} from '../../../components/forms/form-rules';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
 import { getDeviceId } from '../../../lib/device';
 import { registerAuctioneer } from '../api/registration';
-import { phoneRules, requiredRule, USER_NAME_PATTERN, userNameRules } from '../utils/form-rules';
-import { phoneDigits } from '../utils/phone';
 import { AddressFields } from './AddressFields';
 import { FormSection } from './AuthCard';
 import { AvailabilityFormItem } from './AvailabilityFormItem';
 import { ConsentField } from './ConsentField';
 import { PasswordFields } from './PasswordFields';
 import { EmailAvailabilityField, NameFields } from './PersonFields';
-import { PhoneInput } from './PhoneInput';
 
 type TAuctioneerForm = {
   companyName: string;

@@ -3,18 +3,23 @@ import { BIDDER_MIN_AGE, ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { Alert, Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import {
+  birthDateRules,
+  phoneRules,
+  USER_NAME_PATTERN,
+  userNameRules,
+} from '../../../components/forms/form-rules';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
 import { getDeviceId } from '../../../lib/device';
 import { registerBidder, sendRegistrationCode, type TSmsCodeSent } from '../api/registration';
-import { birthDateRules, phoneRules, USER_NAME_PATTERN, userNameRules } from '../utils/form-rules';
-import { phoneDigits } from '../utils/phone';
 import { AddressFields } from './AddressFields';
 import { FormSection } from './AuthCard';
 import { AvailabilityFormItem } from './AvailabilityFormItem';
 import { ConsentField } from './ConsentField';
 import { PasswordFields } from './PasswordFields';
 import { EmailAvailabilityField, NameFields } from './PersonFields';
-import { PhoneInput } from './PhoneInput';
 import { RegistrationCodeModal } from './RegistrationCodeModal';
 
 export type TBidderForm = {

@@ -1,6 +1,6 @@
 import { Checkbox, Form } from 'antd';
 import { Link } from 'react-router';
-import { consentRules } from '../utils/form-rules';
+import { consentRules } from '../../../components/forms/form-rules';
 
 /** The "dca" consent: text messages, terms and privacy (spec part 3 §5). */
 export function ConsentField() {

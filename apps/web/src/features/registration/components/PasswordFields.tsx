@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { confirmPasswordRules, newPasswordRules } from '../utils/form-rules';
+import { confirmPasswordRules, newPasswordRules } from '../../../components/forms/form-rules';
 
 /** New password and its confirmation, with the spec's rules and texts. */
 export function PasswordFields({ label = 'Password' }: { label?: string }) {

@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { codeRules } from '../utils/form-rules';
+import { codeRules } from '../../../components/forms/form-rules';
 
 /** Seconds before another code may be texted (the server refuses sooner requests). */
 export const RESEND_SECONDS = 30;

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { phoneRules, USER_NAME_PATTERN, userNameRules } from '../../../components/forms/form-rules';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { formatPhone, phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
 import { loadAttorneyInvite, registerClient } from '../api/registration';
 import { AuthCard, FormSection } from '../components/AuthCard';
 import { AvailabilityFormItem } from '../components/AvailabilityFormItem';
 import { PasswordFields } from '../components/PasswordFields';
 import { NameFields } from '../components/PersonFields';
-import { PhoneInput } from '../components/PhoneInput';
 import { SignupSuccess } from '../components/SignupSuccess';
-import { phoneRules, USER_NAME_PATTERN, userNameRules } from '../utils/form-rules';
-import { formatPhone, phoneDigits } from '../utils/phone';
 
 /** The spec's pause between a client sign-up and the thank-you screen. */
 export const CLIENT_SUCCESS_DELAY_MS = 5000;

@@ -2,10 +2,10 @@ import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { requiredRule } from '../../../components/forms/form-rules';
 import { LinkButton } from '../../../components/LinkButton';
 import { requestPasswordReset } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
-import { requiredRule } from '../utils/form-rules';
 
 /** Request a password-reset e-mail by user name (spec part 3 §2, §5, §8). */
 export function ForgotPasswordPage() {

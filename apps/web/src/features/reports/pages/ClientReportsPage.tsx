@@ -12,10 +12,10 @@ import { Alert, Card, DatePicker, Flex, Input, Segmented, Space, Table, Tag, Typ
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ExportButton } from '../../../components/ExportButton';
 import { apiFetch } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreens } from '../../../lib/use-screens';
-import { ExportButton } from '../../admin/components/ExportButton';
 import { ClientDashboard } from '../../dashboard/components/ClientDashboard';
 
 const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });

@@ -31,7 +31,7 @@ import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreens } from '../../../lib/use-screens';
 import { useBidderLookup } from '../../admin/api/admin';
-import { ExportButton } from '../../admin/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { reportUrl, type TReportType, useAuctionLookup, useCompanyOptions, useReport } from '../api/reports';
 
 const TITLES: Record<TReportType, string> = { auctions: 'Auctions', bidders: 'Bidders', bids: 'Bids' };

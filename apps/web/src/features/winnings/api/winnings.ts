@@ -1,8 +1,8 @@
 import type { TDeedDeliveryBody, TWinningListBody, TWinningPage, TWinningRecord } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadText } from '../../../lib/calendar';
 import { getAccessToken } from '../../../lib/session';
-import { downloadText } from '../../live/lib/calendar';
 
 /** Root of every winnings query key. */
 export const winningsKey = ['winnings'] as const;

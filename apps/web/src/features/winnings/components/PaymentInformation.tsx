@@ -2,7 +2,7 @@ import { CalendarOutlined, DownloadOutlined, MailOutlined, PhoneOutlined } from 
 import { formatHostDateTime, type TWinningRecord } from '@bidright/domain';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDollars, formatPhone } from '../../cases/components/format';
+import { formatDollars, formatPhone } from '../../../lib/format';
 import { downloadWinningCalendar } from '../api/winnings';
 
 /**

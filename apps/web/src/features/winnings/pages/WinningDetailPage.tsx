@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { Link, useParams } from 'react-router';
 import { PlainList } from '../../../components/PlainList';
-import { formatDollars, formatPhone } from '../../cases/components/format';
+import { formatDollars, formatPhone } from '../../../lib/format';
 import { downloadReceiptOfSale, useWinning } from '../api/winnings';
 import { DeedDeliveryForm } from '../components/DeedDeliveryForm';
 import { DeedProcessPanel } from '../components/DeedProcessPanel';

@@ -13,8 +13,8 @@ import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatDollars } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { formatDollars } from '../../cases/components/format';
 import { useWinningsPage } from '../api/winnings';
 import { WinningStatusBadge } from '../components/WinningStatusBadge';
 

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../../../lib/api-error';
-import { notifyError, notifyWarning } from '../../../lib/notifier';
+import { ApiError } from '../../lib/api-error';
+import { notifyError, notifyWarning } from '../../lib/notifier';
 
 /**
  * Shows a failed save: the server's per-field messages under the fields the form has, and the message as a

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures';
+import { jsonResponse } from './fixtures';
 
 export type TCall = { method: string; path: string; body: unknown /** Date.now() when sent. */; at: number };
 type THandler = (call: TCall) => unknown;

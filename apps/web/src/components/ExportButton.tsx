@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { downloadExport, type TDownloadProgress } from '../../../lib/download';
-import { toastSuccess } from '../../../lib/notifier';
+import { downloadExport, type TDownloadProgress } from '../lib/download';
+import { toastSuccess } from '../lib/notifier';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 

@@ -1,6 +1,6 @@
-import { refreshSession, reportHttpError } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { getAccessToken, getRefreshToken } from '../../../lib/session';
+import { refreshSession, reportHttpError } from './api-client';
+import { ApiError } from './api-error';
+import { getAccessToken, getRefreshToken } from './session';
 
 export type TUploadOptions = {
   /** Called with 0..100 as the body goes out. */

@@ -1,6 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { Input, type InputProps } from 'antd';
-import { formatPhone } from '../utils/phone';
+import { formatPhone } from './phone';
 
 /** A phone field that formats as typed, "(312) 555-0100". Use inside a Form.Item. */
 export function PhoneInput({
