@@ -1,56 +1,18 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES } from '../address';
 import { ZLotStatus } from '../enums';
-import { zId } from '../ids';
 import { zNumeric, zText } from '../text';
-import { ZTablePagination } from './table';
+import { LOT_MESSAGES, zLotIdInput } from './lot-messages';
+import { ZPropertyAddress } from './properties';
+import { blankToUndefined } from './table';
 
 /**
- * Request and answer bodies of the Lots, Properties, Photos and Documents areas (spec part 2 §3–§8,
- * part 1 §4 featured lots). Money is DOLLARS on the wire; ids are strings in answers and a number or a
- * numeric string in requests; dates are ISO strings (UTC).
+ * Request and answer bodies of the Lots area (spec part 2 §3–§5). Money is DOLLARS on the wire; ids are strings
+ * in answers and a number or a numeric string in requests; dates are ISO strings (UTC). Properties, documents and
+ * featured lots have files of their own beside this one.
  */
-
-/** Texts of the lot, property, photo and document calls (spec part 2 §5 and §8, part 1 §6). */
-export const LOT_MESSAGES = {
-  cannotEdit: 'This case can no longer be edited.',
-  notDraft: 'The lot status is not "Draft". Please select a lot with "Draft" status.',
-  missingRequiredInfo: 'Missing Required Info',
-  reorderFailed: 'Error occured while updating the order! Please refresh the page and try again!',
-  propertyImageNotFound: 'Property Image Not Found. Please add property photo to mark it as featured.',
-  propertyNotFound: 'Property Not Found',
-  featuredExists: 'Featured lot found under your account!',
-  adminFeatured: 'Cannot remove the featured flag created by Admin!',
-  noBids: 'Auction had no bids!',
-  dateTimeRequired: 'Date and Time Required',
-  /** The lot form's required fields use the spec's generic text (part 1 §5). */
-  fieldRequired: 'Field is required!',
-  deedDeliveryRequired: 'Please select the delivery option!',
-  shippingAddressRequired: 'Please enter the shipping address!',
-  descriptionRequired: 'Please enter a description!',
-  bidderRequired: 'Please select the bidder!',
-  lotHasProperties: 'A lot with properties cannot be deleted! Delete its properties first.',
-  primaryPropertyDelete: 'The primary property cannot be deleted!',
-  otherValueRequired: 'Please enter the "Other" value!',
-  photoDescriptionRequired: 'Please enter the photo description!',
-  documentTypeRequired: 'Please select the document type!',
-  fileRequired: 'Please choose a file to upload!',
-  selectLot: 'Please select the lot to create a property!',
-} as const;
-
-/** Attributes holding money: not cut to 8 characters like the other numeric attributes. */
-export const CURRENCY_ATTRIBUTES = ['MarketValuationValue', 'HOA'] as const;
-/** Numeric attribute inputs (other than currency ones) are cut to this many characters. */
-export const NUMERIC_ATTRIBUTE_MAX_CHARS = 8;
 
 /** New-lot defaults (spec part 2 §5, §9). */
 export const NEW_LOT_DEFAULTS = { openingPrice: 0, requiredDown: 25, minBidIncrements: 1 } as const;
-
-/** A positive database id from a form or a path: the shared id schema with the form's message. */
-export const zLotIdInput = (message = 'Invalid id.') => zId(message);
-
-/** Empty strings and nulls from cleared form controls mean "not given". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Dollars with at most two decimals, not negative, within the safe range of cents. */
 function zDollars(label: string) {
@@ -66,7 +28,7 @@ function zDollars(label: string) {
   );
 }
 
-// ---- Lots ----
+// ---- Requests ----
 
 /** POST /api/lots/{caseId} and PUT /api/lots/{lotId}: the Lot Details form. */
 export const ZLotBody = z.object({
@@ -146,126 +108,6 @@ export const ZDeedDeliveryBody = z
   });
 export type TDeedDeliveryBody = z.infer<typeof ZDeedDeliveryBody>;
 
-// ---- Properties ----
-
-function requiredField(label: string, max: number) {
-  const message = ADDRESS_MESSAGES.required(label);
-  return zText({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `The ${label} must be at most ${max} characters!` });
-}
-
-/** POST /api/properties/{lotId} and PUT /api/properties/{propertyId}: the address form. */
-export const ZPropertyBody = z.object({
-  /** Slashes become dashes before saving (spec part 2 §5). */
-  streetLine1: requiredField('Street Address', 200).transform((value) => value.replaceAll('/', '-')),
-  streetLine2: z.preprocess(blankToUndefined, zText().trim().max(200).optional()),
-  city: requiredField('City', 100),
-  county: requiredField('County', 100),
-  stateCode: requiredField('State', 2)
-    .regex(/^[A-Za-z]{2}$/, { error: 'Please enter a two-letter state code!' })
-    .transform((value) => value.toUpperCase()),
-  zipCode: requiredField('Zip Code', 10).regex(/^\d{5}(-\d{4})?$/, {
-    error: 'Please enter a valid Zip Code!',
-  }),
-  /** The country is always US, whatever is sent. */
-  countryCode: z.preprocess(blankToUndefined, zText().max(2).optional()).transform(() => 'US' as const),
-  latitude: z.preprocess(blankToUndefined, zNumeric(z.number().min(-90).max(90)).optional()),
-  longitude: z.preprocess(blankToUndefined, zNumeric(z.number().min(-180).max(180)).optional()),
-});
-export type TPropertyBody = z.infer<typeof ZPropertyBody>;
-
-/** PUT /api/properties/{propertyId}/attribute. An empty value clears the attribute. */
-export const ZPropertyAttributeBody = z.object({
-  attributeId: zLotIdInput('Please select a valid attribute!'),
-  value: z
-    .union([zText().max(1000), z.number(), z.boolean()])
-    .nullable()
-    .optional(),
-  otherValue: z.preprocess(blankToUndefined, zText().trim().max(500).optional()),
-});
-export type TPropertyAttributeBody = z.infer<typeof ZPropertyAttributeBody>;
-
-export const PROPERTY_SORT_FIELDS = [
-  'createdDate',
-  'streetLine1',
-  'city',
-  'county',
-  'zipCode',
-  'caseNumber',
-  'lotStatus',
-  'auctionStartTime',
-] as const;
-
-/** POST /api/properties/list: the staff property table. */
-export const ZPropertyListBody = z.object({
-  /** Part of the address, city, zip or case number, case-insensitive. */
-  search: z.preprocess(blankToUndefined, zText().trim().max(100).optional()),
-  sorter: z.preprocess(
-    blankToUndefined,
-    z
-      .object({
-        field: z.preprocess(blankToUndefined, z.enum(PROPERTY_SORT_FIELDS).optional()),
-        order: z.preprocess(blankToUndefined, z.enum(['ascend', 'descend']).optional()),
-      })
-      .optional(),
-  ),
-  pagination: z.preprocess(blankToUndefined, ZTablePagination.optional()),
-  /** Only primary properties (true), only secondary ones (false), or all (absent). */
-  isPrimary: z.preprocess(blankToUndefined, z.boolean().optional()),
-});
-export type TPropertyListBody = z.infer<typeof ZPropertyListBody>;
-
-// ---- Uploads (multipart fields, as the forms name them) ----
-
-/** Multipart form booleans arrive as text. */
-const zFormBoolean = (fallback: boolean) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? fallback : String(value).toLowerCase() === 'true'),
-    z.boolean(),
-  );
-
-/** POST /api/propertyimages/{propertyId}: IsMain, Description (required), Image. */
-export const ZPropertyImageFields = z.object({
-  Description: zText({ error: LOT_MESSAGES.photoDescriptionRequired })
-    .trim()
-    .min(1, { error: LOT_MESSAGES.photoDescriptionRequired })
-    .max(500, { error: 'The description must be at most 500 characters!' }),
-  /** Absent: main when the property has no photo yet. */
-  IsMain: z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : String(value).toLowerCase() === 'true'),
-    z.boolean().optional(),
-  ),
-});
-
-/** POST /api/documents: DocumentTypeId (required), IsVisibleToBidder, IsVisibleToClient, CaseId, Attachment. */
-export const ZDocumentFields = z.object({
-  DocumentTypeId: zLotIdInput(LOT_MESSAGES.documentTypeRequired),
-  CaseId: zLotIdInput('Please select a valid case!'),
-  IsVisibleToBidder: zFormBoolean(false),
-  IsVisibleToClient: zFormBoolean(false),
-});
-
-/** POST /api/lotdocuments/{lotId}: Description, Attachment. */
-export const ZLotDocumentFields = z.object({
-  Description: z.preprocess(blankToUndefined, zText().trim().max(500).optional()),
-});
-
-/** PUT /api/documents/{id}. */
-export const ZDocumentUpdateBody = z.object({
-  documentTypeId: zLotIdInput(LOT_MESSAGES.documentTypeRequired),
-  caseId: zLotIdInput('Please select a valid case!'),
-  isVisibleToBidder: z.boolean().default(false),
-  isVisibleToClient: z.boolean().default(false),
-});
-export type TDocumentUpdateBody = z.infer<typeof ZDocumentUpdateBody>;
-
-/** POST /api/documents/list/{caseId}: optional file-name search (case-insensitive). */
-export const ZDocumentListBody = z
-  .object({ search: z.preprocess(blankToUndefined, zText().trim().max(300).optional()) })
-  .nullish();
-
 // ---- Answers ----
 
 export const ZLotAuctionRef = z.object({
@@ -296,20 +138,6 @@ export const ZLotWinner = z.object({
   zip: z.string().nullable(),
 });
 export type TLotWinner = z.infer<typeof ZLotWinner>;
-
-export const ZPropertyAddress = z.object({
-  id: z.string(),
-  streetLine1: z.string(),
-  streetLine2: z.string().nullable(),
-  city: z.string(),
-  county: z.string(),
-  stateCode: z.string(),
-  zipCode: z.string(),
-  countryCode: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  isPrimary: z.boolean(),
-});
 
 /** A lot as the management screens show it (spec part 2 §3 "Lot"); money in dollars. */
 export const ZLotView = z.object({
@@ -366,21 +194,6 @@ export const ZPublishLotAnswer = z.object({
 
 export const ZLotOrderRow = z.object({ id: z.string(), lotNumber: z.number().int().nullable() });
 
-export const ZFeaturedLot = z.object({
-  featuredId: z.string(),
-  featuredByAdmin: z.boolean(),
-  lotId: z.string(),
-  streetLine1: z.string().nullable(),
-  streetLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  county: z.string().nullable(),
-  auctionStartTime: z.string().nullable(),
-  lotStatus: ZLotStatus,
-  hasImage: z.boolean(),
-});
-export type TFeaturedLot = z.infer<typeof ZFeaturedLot>;
-
 export const ZLotActivity = z.object({
   id: z.string(),
   actLogTitle: z.string(),
@@ -388,80 +201,3 @@ export const ZLotActivity = z.object({
   userName: z.string().nullable(),
   createdDate: z.string(),
 });
-
-export const ZPropertyImage = z.object({
-  id: z.string(),
-  url: z.string(),
-  description: z.string().nullable(),
-  isMain: z.boolean(),
-});
-export type TPropertyImage = z.infer<typeof ZPropertyImage>;
-
-export const ZPropertyAttributeValue = z.object({
-  attributeId: z.string(),
-  attributeType: z.string(),
-  attributeName: z.string(),
-  value: z.string().nullable(),
-  otherValue: z.string().nullable(),
-  otherOptionId: z.string().nullable(),
-});
-
-/** GET /api/properties/{propertyId} and the property calls' answers. */
-export const ZPropertyDetail = ZPropertyAddress.extend({
-  caseId: z.string(),
-  lotId: z.string(),
-  imageData: z.array(ZPropertyImage),
-  /** The main photo's URL, when there is a photo. */
-  imageUrl: z.string().nullable(),
-  attributes: z.array(ZPropertyAttributeValue),
-});
-export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
-
-export const ZPropertyAttributeDefinition = z.object({
-  attributeId: z.string(),
-  attributeName: z.string(),
-  attributeDisplayName: z.string(),
-  attributeType: z.string(),
-  searchType: z.string().nullable(),
-  optionData: z.array(z.object({ id: z.string(), value: z.string() })),
-});
-
-export const ZPropertyListRow = ZPropertyAddress.extend({
-  lotId: z.string(),
-  caseId: z.string(),
-  caseNumber: z.string(),
-  lotStatus: ZLotStatus,
-  auctionStartTime: z.string().nullable(),
-  /** The host's IANA time zone: the table shows the auction date in it. */
-  timeZone: z.string(),
-  imageUrl: z.string().nullable(),
-  createdDate: z.string(),
-});
-export const ZPropertyListAnswer = z.object({ data: z.array(ZPropertyListRow), total: z.number().int() });
-
-export const ZCaseDocument = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  name: z.string(),
-  typeId: z.string(),
-  typeName: z.string(),
-  createdDate: z.string(),
-  createdBy: z.string(),
-  fileSize: z.number(),
-  url: z.string(),
-  isVisibleToBidder: z.boolean(),
-  isVisibleToClient: z.boolean(),
-});
-export type TCaseDocument = z.infer<typeof ZCaseDocument>;
-
-export const ZLotDocument = z.object({
-  id: z.string(),
-  lotId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  createdDate: z.string(),
-  createdBy: z.string(),
-  fileSize: z.number(),
-  url: z.string(),
-});
-export type TLotDocument = z.infer<typeof ZLotDocument>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { TCaseStatus, TLotStatus } from '../enums';
-import { ZCaseDocument, ZLotWinner, ZPropertyAddress } from './lots';
+import { ZCaseDocument } from './documents';
+import { ZLotWinner } from './lots';
+import { ZPropertyAddress } from './properties';
 import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
 
 /**
