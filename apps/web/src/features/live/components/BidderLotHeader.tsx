@@ -1,0 +1,48 @@
+import { lotHostLine, lotTitle } from '@bidright/domain';
+import { Space, Tag, Typography } from 'antd';
+import type { TBidderLot } from '../api/live-api';
+import type { TConnectionStatus } from '../lib/live-client';
+import { auctionPhaseLabel, type TLotPhase } from '../lib/lot-phase';
+import { ConnectionIndicator } from './ConnectionIndicator';
+
+const AUCTION_STATE_COLORS = { Upcoming: 'blue', Live: 'red', Completed: 'default', Cancelled: 'default' };
+
+/** The lot page's title line: the lot, its host, the auction's state, and the stream's connection. */
+export function BidderLotHeader({
+  lot,
+  phase,
+  connection,
+}: {
+  lot: TBidderLot;
+  phase: TLotPhase;
+  /** The stream's state, or null when the page follows no lot on the stream. */
+  connection: { status: TConnectionStatus; latencyMs: number | null } | null;
+}) {
+  return (
+    <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+      <div>
+        <Typography.Title level={3} style={{ margin: 0 }} data-testid="lot-address">
+          {lotTitle(lot.property, lot.id)}
+        </Typography.Title>
+        <Typography.Text type="secondary">{lotHostLine(lot.auction)}</Typography.Text>
+        <AuctionStateTag phase={phase} />
+        {lot.auctionIsTest && (
+          <Tag color="purple" style={{ marginLeft: 8 }}>
+            Mock Auction
+          </Tag>
+        )}
+      </div>
+      {connection && <ConnectionIndicator status={connection.status} latencyMs={connection.latencyMs} />}
+    </Space>
+  );
+}
+
+/** The auction's real state (Upcoming until its start time, then Live, then Completed), not the connection's. */
+function AuctionStateTag({ phase }: { phase: TLotPhase }) {
+  const label = auctionPhaseLabel(phase);
+  return (
+    <Tag color={AUCTION_STATE_COLORS[label]} style={{ marginLeft: 8 }} data-testid="auction-state">
+      {label}
+    </Tag>
+  );
+}

@@ -1,0 +1,106 @@
+import { LIVE_MESSAGES } from '@bidright/domain';
+import { Card, Result, Typography } from 'antd';
+import type { TBidderLot, TBidJson, TBidReceipt } from '../api/live-api';
+import type { TBidderStanding } from '../lib/bidder-lot';
+import { usd } from '../lib/format';
+import type { TLotPhase } from '../lib/lot-phase';
+import { AuctionTabs } from './AuctionTabs';
+import { BidBox } from './BidBox';
+import { LiveStat, LiveStats } from './LiveStats';
+import { LotClock } from './LotClock';
+import { LotOutcomeBanner } from './LotOutcomeBanner';
+import { ParticipationBar } from './ParticipationBar';
+
+/**
+ * The active lot on the bidder's page: its clock, figures and outcome, the bidder's participation, the bid
+ * box while they can bid, and the auction tabs.
+ */
+export function LotAuctionPanel({
+  lot,
+  phase,
+  bids,
+  standing,
+  isJoined,
+  lockedAmount,
+  extension,
+  narrow,
+  compactTabs,
+  onJoin,
+  onLeft,
+  onReceipt,
+  onDepositChanged,
+}: {
+  lot: TBidderLot;
+  phase: TLotPhase;
+  bids: TBidJson[];
+  standing: TBidderStanding;
+  isJoined: boolean;
+  lockedAmount: number;
+  /** The last stop-time extension's notice, if the lot was extended. */
+  extension: string | null;
+  narrow: boolean;
+  compactTabs: boolean;
+  onJoin: () => void;
+  onLeft: () => void;
+  onReceipt: (receipt: TBidReceipt, roundTripMs: number) => void;
+  onDepositChanged: () => void;
+}) {
+  const { myPaddle, isHighestBidder, isStopped, isOpen, isWinner } = standing;
+  return (
+    <Card
+      title="Auction"
+      styles={{ body: { minHeight: narrow ? undefined : 540, padding: narrow ? 16 : 24 } }}
+    >
+      {lot.lotStatus === 'Cancelled' ? (
+        <Result status="warning" title={LIVE_MESSAGES.lotCancelled} />
+      ) : (
+        <>
+          <div style={{ marginBottom: 12 }}>
+            <LotClock phase={phase} />
+            {extension && phase.kind === 'open' && (
+              <Typography.Text type="warning" data-testid="extension-notice">
+                {extension}
+              </Typography.Text>
+            )}
+          </div>
+          <LiveStats>
+            <LiveStat
+              label={lot.bidCount > 0 ? 'High bid' : 'Opening price'}
+              testId="high-bid"
+              value={usd(lot.highBid ?? lot.openingPrice)}
+            />
+            <LiveStat label="Minimum next bid" testId="min-bid" value={isStopped ? '—' : usd(lot.minBid)} />
+            <LiveStat label="Bids" testId="bid-count" value={String(lot.bidCount)} />
+          </LiveStats>
+          {phase.kind === 'closed' && <LotOutcomeBanner lot={lot} isJoined={isJoined} isWinner={isWinner} />}
+          <ParticipationBar
+            lot={lot}
+            isJoined={isJoined}
+            lockedAmount={lockedAmount}
+            isHighestBidder={isHighestBidder}
+            onJoin={onJoin}
+            onLeft={onLeft}
+          />
+          {isJoined && lockedAmount > 0 && isOpen && (
+            <BidBox
+              lot={{ ...lot, auctionId: lot.auction.id }}
+              lockedAmount={lockedAmount}
+              isHighestBidder={isHighestBidder}
+              isStopped={isStopped}
+              onReceipt={onReceipt}
+              onDepositChanged={onDepositChanged}
+            />
+          )}
+          <AuctionTabs
+            lot={lot}
+            bids={bids}
+            isJoined={isJoined}
+            myPaddle={myPaddle}
+            narrow={narrow}
+            compactTabs={compactTabs}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
