@@ -5,7 +5,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isLoggedIn, primaryRole, useSession } from '../../../lib/session';
 import { liveAuctionQueryOptions } from '../api/live-api';
 import { BidderScreen } from '../components/BidderScreen';
-import { ControlRoom, defaultLotId } from '../components/ControlRoom';
+import { ControlRoom } from '../components/ControlRoom';
+import { defaultLotId } from '../lib/control-room-lots';
 
 /** Live auction: control room or presenter for staff, the bidder screen for bidders (spec part 1 §2, §4). */
 export function LiveAuctionPage() {

@@ -1,0 +1,96 @@
+import { LIVE_MESSAGES } from '@bidright/domain';
+import { Alert, Card, Table } from 'antd';
+import { useState } from 'react';
+import type { TLiveAuction, TLiveAuctionLot } from '../api/live-api';
+import { activeLotFigures } from '../lib/active-lot-figures';
+import { addressLine, hostTime, usd } from '../lib/format';
+import type { TLiveLotState } from '../lib/live-reducer';
+import { LiveStat, LiveStats } from './LiveStats';
+import { LotClock } from './LotClock';
+import { LotControls } from './LotControls';
+import { MinIncrementControl } from './MinIncrementControl';
+
+/** The control room's active lot: its figures, clock and outcome, the auctioneer's controls, and its bids. */
+export function ActiveLotPanel({
+  auction,
+  lot,
+  live,
+  now,
+  canControl,
+}: {
+  auction: TLiveAuction;
+  lot: TLiveAuctionLot;
+  live: TLiveLotState | undefined;
+  now: number;
+  canControl: boolean;
+}) {
+  const [increment, setIncrement] = useState<number | null>(null);
+  const figures = activeLotFigures(auction, lot, live, now);
+  const { state, phase, highBid, minBid, bidCount, currentIncrement, winner, bids, soldTo } = figures;
+
+  return (
+    <Card
+      // antd cuts a card title to one line; a lot's full address must stay readable, so it wraps.
+      styles={{ title: { whiteSpace: 'normal', overflow: 'visible' } }}
+      title={
+        <span data-testid="active-lot-title">
+          Lot {lot.lotNumber ?? lot.id} · {addressLine(lot.address)}
+        </span>
+      }
+    >
+      <LiveStats>
+        <LiveStat
+          label={bidCount > 0 ? 'High bid' : 'Opening price'}
+          testId="high-bid"
+          size={28}
+          value={usd(highBid ?? lot.openingPrice)}
+          extra={bids[0] && <div data-testid="high-paddle">Paddle {bids[0].paddleNumber}</div>}
+        />
+        <LiveStat
+          label="Minimum next bid"
+          testId="min-bid"
+          size={28}
+          value={state.stoppedTime ? '—' : usd(minBid)}
+        />
+        <LiveStat label="Bids" testId="bid-count" size={28} value={String(bidCount)} />
+      </LiveStats>
+      <div style={{ margin: '12px 0' }}>
+        <LotClock phase={phase} />
+        {soldTo && (
+          <Alert
+            data-testid="winner-banner"
+            type="success"
+            showIcon
+            style={{ marginTop: 8 }}
+            title={<strong style={{ fontSize: 18 }}>{soldTo}</strong>}
+            description={winner?.bid ? `Winning bid ${usd(winner.bid)}` : LIVE_MESSAGES.noBids}
+          />
+        )}
+      </div>
+      {canControl && figures.isManual && <LotControls lotId={lot.id} figures={figures} />}
+      {canControl && !state.stoppedTime && (
+        <MinIncrementControl
+          lotId={lot.id}
+          currentIncrement={currentIncrement}
+          increment={increment}
+          setIncrement={setIncrement}
+        />
+      )}
+      <Table
+        data-testid="bid-list"
+        size="small"
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        dataSource={bids}
+        pagination={{ pageSize: 8, hideOnSinglePage: true }}
+        locale={{ emptyText: LIVE_MESSAGES.noBids }}
+        columns={[
+          { title: 'Paddle', dataIndex: 'paddleNumber' },
+          { title: 'Bidder', dataIndex: 'userName' },
+          { title: 'Amount', dataIndex: 'amount', render: (a: number) => usd(a) },
+          { title: 'Time', dataIndex: 'createdDate', render: (d: string) => hostTime(d, auction.timeZone) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { LIVE_MESSAGES } from '@bidright/domain';
+import type { TLiveAuctionLot } from '../api/live-api';
+
+/** Lot card ribbon (spec part 1 §4): LIVE, Canceled, SOLD, DRAFT, otherwise PENDING. */
+export function lotRibbon(lot: Pick<TLiveAuctionLot, 'lotStatus' | 'startedTime' | 'stoppedTime'>): {
+  text: 'LIVE' | 'Canceled' | 'SOLD' | 'DRAFT' | 'PENDING';
+  color: string;
+} {
+  if (lot.lotStatus === 'Cancelled') return { text: 'Canceled', color: 'red' };
+  if (lot.lotStatus === 'Draft') return { text: 'DRAFT', color: 'default' };
+  if (lot.lotStatus === 'Listed' && lot.startedTime && !lot.stoppedTime)
+    return { text: 'LIVE', color: 'green' };
+  if (lot.lotStatus !== 'Listed' || lot.stoppedTime) return { text: 'SOLD', color: 'volcano' };
+  return { text: 'PENDING', color: 'blue' };
+}
+
+/** The lot a live route without a lot id opens: the open listed lot, or else the first listed lot. */
+export function defaultLotId(lots: TLiveAuctionLot[]): string | null {
+  const listed = lots.filter((l) => l.lotStatus === 'Listed' && !l.stoppedTime);
+  return (listed.find((l) => l.startedTime) ?? listed[0])?.id ?? null;
+}
+
+/** Why the control room cannot run this auction, if it cannot (spec part 1 §4). */
+export function auctionProblem(lots: TLiveAuctionLot[]): string | null {
+  if (lots.length === 0) return LIVE_MESSAGES.noListedLots;
+  if (lots.some((l) => l.lotStatus === 'Draft')) return LIVE_MESSAGES.draftLots;
+  return null;
+}
+
+/** A runnable auction is completed once none of its listed lots is still to stop. */
+export function isAuctionCompleted(lots: TLiveAuctionLot[]): boolean {
+  return !auctionProblem(lots) && !lots.some((l) => l.lotStatus === 'Listed' && !l.stoppedTime);
+}

@@ -1,0 +1,18 @@
+import { type AuctionMessage, LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import type { QueryClient } from '@tanstack/react-query';
+import { liveAuctionQueryOptions } from '../api/live-api';
+
+/**
+ * What a live message does in the control room beyond the caches `useLiveLots` keeps: a stopped lot
+ * refetches the auction, whose lot list then shows the next lot and whether the auction is completed.
+ */
+export function handleControlRoomMessage(
+  message: AuctionMessage,
+  context: { auctionId: string; queryClient: QueryClient },
+): void {
+  if (message.event === LiveEvent.LOT_STOPPED) {
+    void context.queryClient.invalidateQueries({
+      queryKey: liveAuctionQueryOptions(context.auctionId).queryKey,
+    });
+  }
+}
