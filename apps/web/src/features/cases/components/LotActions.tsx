@@ -13,11 +13,9 @@ import {
   type TCaseDetail,
   type TCaseLot,
   toCents,
-  type WINNER_ACTIONS,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { reportHttpError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -26,15 +24,13 @@ import {
   featuredLotsQueryOptions,
   type TLotStep,
   useAdvanceLot,
-  useDeclareWinner,
-  useLotBids,
   useMarkLotFeatured,
   usePostponeLot,
   usePublishLot,
   useUnmarkLotFeatured,
 } from '../api/lots';
-import { applyFieldErrors } from './form-errors';
-import { DATE_TIME_FORMAT, formatDollars } from '../../../lib/format';
+import { ChangeWinnerModal } from './ChangeWinnerModal';
+import { PostponeLotModal } from './PostponeLotModal';
 import { quiet } from './quiet';
 import { useCaseRoles } from './use-staff';
 
@@ -292,132 +288,8 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
   return (
     <>
       {buttons.length > 0 && <Space wrap>{buttons}</Space>}
-      <PostponeModal lotId={lot.id} open={postponing} onClose={() => setPostponing(false)} />
-      {winnerOpen && <WinnerModal lotId={lot.id} onClose={() => setWinnerOpen(false)} />}
+      <PostponeLotModal lotId={lot.id} open={postponing} onClose={() => setPostponing(false)} />
+      {winnerOpen && <ChangeWinnerModal lotId={lot.id} onClose={() => setWinnerOpen(false)} />}
     </>
-  );
-}
-
-function PostponeModal({ lotId, open, onClose }: { lotId: string; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<{ date?: Dayjs }>();
-  const postpone = usePostponeLot();
-  const submit = async () => {
-    const { date } = (await form.validateFields().catch(() => null)) ?? {};
-    if (!date) return;
-    await quiet(async () => {
-      await postpone.mutateAsync({ lotId, body: { isPostpone: true, date: date.toISOString() } });
-      toastSuccess('Successfully postponed the lot!');
-      onClose();
-    })();
-  };
-  return (
-    <Modal
-      title="Postpone Lot"
-      open={open}
-      onCancel={onClose}
-      onOk={submit}
-      okText="Postpone"
-      confirmLoading={postpone.isPending}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="date"
-          label="Continuance date"
-          rules={[{ required: true, message: LOT_MESSAGES.dateTimeRequired }]}
-        >
-          <DatePicker
-            showTime={{ use12Hours: true, format: 'h:mm A' }}
-            format={DATE_TIME_FORMAT}
-            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-type TWinnerValues = { action: (typeof WINNER_ACTIONS)[number]; bidId?: string; description: string };
-
-/** Change (pick a bid), add or remove the winner; every change needs a description. */
-function WinnerModal({ lotId, onClose }: { lotId: string; onClose: () => void }) {
-  const [form] = Form.useForm<TWinnerValues>();
-  const bids = useLotBids(lotId);
-  const declare = useDeclareWinner();
-  const action = Form.useWatch('action', form) ?? 'Change';
-  const noBids = bids.data && bids.data.data.length === 0;
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await declare.mutateAsync({
-        lotId,
-        body: {
-          action: values.action,
-          description: values.description,
-          bidId: values.bidId ? Number(values.bidId) : undefined,
-        },
-      });
-      toastSuccess(
-        values.action === 'Remove' ? 'Successfully removed the winner!' : 'Successfully updated the winner!',
-      );
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
-  };
-  return (
-    <Modal
-      title="Change or Remove Winner"
-      open
-      onCancel={onClose}
-      onOk={submit}
-      okText="Save"
-      okButtonProps={{ danger: action === 'Remove' }}
-      confirmLoading={declare.isPending}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={{ action: 'Change' }}>
-        <Form.Item name="action" label="Action">
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'Change', label: 'Change Winner' },
-              { value: 'Add', label: 'Add Winner' },
-              { value: 'Remove', label: 'Remove Winner' },
-            ]}
-          />
-        </Form.Item>
-        {noBids && action !== 'Remove' && (
-          <Alert type="warning" showIcon title={LOT_MESSAGES.noBids} style={{ marginBottom: 16 }} />
-        )}
-        {action !== 'Remove' && (
-          <Form.Item
-            name="bidId"
-            label="Winning bid"
-            rules={action === 'Change' ? [{ required: true, message: LOT_MESSAGES.bidderRequired }] : []}
-            extra={action === 'Add' ? 'Leave empty to use the highest bid.' : undefined}
-          >
-            <Select
-              allowClear
-              loading={bids.isLoading}
-              placeholder="Select the bid"
-              options={bids.data?.data.map((b) => ({
-                value: b.id,
-                label: `${formatDollars(b.amount)} · Paddle #${b.paddleNumber} · ${b.userName}`,
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="description"
-          label="Description"
-          rules={[{ required: true, whitespace: true, message: LOT_MESSAGES.descriptionRequired }]}
-        >
-          <Input.TextArea rows={3} maxLength={2000} showCount placeholder="Why is the winner changing?" />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
