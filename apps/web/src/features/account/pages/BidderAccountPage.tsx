@@ -7,8 +7,8 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
-import { NotificationPreferencesSection } from '../../notifications/pages/NotificationPreferencesSection';
-import { WinningsSection } from '../../winnings/pages/WinningsSection';
+import { NotificationPreferencesSection } from '../../notifications/public/NotificationPreferencesSection';
+import { WinningsSection } from '../../winnings/public/WinningsSection';
 import { accountKeys, useBidderAccount } from '../api/bidder-account';
 import { AccountClosureCard } from '../components/AccountClosureCard';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';

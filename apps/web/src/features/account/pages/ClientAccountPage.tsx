@@ -2,8 +2,8 @@ import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
 import { ClientAttorneysCard } from '../components/ClientAttorneysCard';
-import { ClientFirmCard } from '../components/ClientFirmCard';
 import { MyProfileSection } from '../components/MyProfileSection';
+import { ClientFirmCard } from '../public/ClientFirmCard';
 
 const SECTIONS: readonly TAccountNavItem[] = [
   { slug: 'client-profile', label: 'Client Profile', icon: <BankOutlined /> },

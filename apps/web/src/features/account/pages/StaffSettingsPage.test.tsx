@@ -1,6 +1,8 @@
+import { NOTIFICATION_KIND_INFO, type TNotificationPreference } from '@bidright/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures';
+import { clearSession, saveSession } from '../../../lib/session';
+import { jsonResponse, tokenResponse } from '../../../test/fixtures';
 import { renderWithApp, SLOW, stubApi } from '../../../test/harness';
 import type { TCurrentUser } from '../api/current-user';
 import { StaffSettingsPage } from './StaffSettingsPage';
@@ -78,6 +80,57 @@ describe('StaffSettingsPage /settings/profile 2-step settings', () => {
       expect(within(authenticatorRow()).getByRole('button', { name: 'Set Up' })).toBeTruthy();
       expect(within(authenticatorRow()).queryByRole('button', { name: 'Remove' })).toBeNull();
       expect(within(screen.getByTestId('two-step-card')).getAllByText('Off')).toHaveLength(2);
+    },
+    SLOW,
+  );
+});
+
+/** A preferences endpoint that keeps what was saved, as the server does. */
+function preferencesApi(initial: TNotificationPreference[] = []) {
+  let saved = [...initial];
+  return {
+    'GET /api/notifications/preferences': () => jsonResponse(200, saved),
+    'PUT /api/notifications/preferences': (body: unknown) => {
+      for (const p of (body as { preferences: TNotificationPreference[] }).preferences)
+        saved = [...saved.filter((s) => s.kind !== p.kind || s.channel !== p.channel), p];
+      return jsonResponse(200, saved);
+    },
+  };
+}
+
+const staffLabel = NOTIFICATION_KIND_INFO.HostPastDue.label;
+
+describe('NotificationPreferencesSection', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it(
+    'is a card of the staff’s own /settings/profile page',
+    async () => {
+      await saveSession(tokenResponse({}, 'Auctioneer'));
+      stubApi({
+        ...preferencesApi([{ kind: 'HostPastDue', channel: 'sms', enabled: false }]),
+        'GET /api/user/me': () =>
+          jsonResponse(200, {
+            id: '7',
+            userName: 'amy.host',
+            firstName: 'Amy',
+            lastName: 'Host',
+            email: 'amy@host.example',
+            role: 'Auctioneer',
+            companyId: '3',
+            companyName: 'Lakeshore Auctions',
+            twoFactorMethod: 'sms',
+            configuredAuthenticatorApp: false,
+          }),
+      });
+      renderWithApp(<StaffSettingsPage slug="profile" />, '/settings/profile');
+      const card = await screen.findByTestId('notification-preferences');
+      const sms = await within(card).findByRole('switch', { name: `${staffLabel} by SMS` });
+      expect(sms.getAttribute('aria-checked')).toBe('false');
+      expect(within(card).getAllByRole('switch')).toHaveLength(4);
     },
     SLOW,
   );

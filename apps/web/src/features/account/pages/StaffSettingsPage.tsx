@@ -1,10 +1,10 @@
 import { ApiOutlined, BankOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { primaryRole, useSession } from '../../../lib/session';
-import { ApiCredentialsSection } from '../../companies/components/ApiCredentialsSection';
-import { CompanyProfileForm } from '../../companies/components/CompanyProfileForm';
-import { CompanyUsersSection } from '../../companies/components/CompanyUsersSection';
-import { NotificationPreferencesSection } from '../../notifications/pages/NotificationPreferencesSection';
+import { ApiCredentialsSection } from '../../companies/public/ApiCredentialsSection';
+import { CompanyProfileForm } from '../../companies/public/CompanyProfileForm';
+import { CompanyUsersSection } from '../../companies/public/CompanyUsersSection';
+import { NotificationPreferencesSection } from '../../notifications/public/NotificationPreferencesSection';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
 import { MyProfileSection } from '../components/MyProfileSection';
 import { PlaceholderCard } from '../components/PlaceholderCard';

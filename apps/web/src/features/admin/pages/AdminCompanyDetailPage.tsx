@@ -1,6 +1,6 @@
 import { Alert, Breadcrumb, Card, Descriptions, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { CompanyProfileForm } from '../../companies/components/CompanyProfileForm';
+import { CompanyProfileForm } from '../../companies/public/CompanyProfileForm';
 import { useCompany } from '../api/admin';
 import { CompanyActions } from '../components/CompanyActions';
 import { CompanyStatusTag } from '../components/CompanyStatusTag';

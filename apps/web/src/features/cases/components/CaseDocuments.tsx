@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { DocumentLink } from '../../documents/components/DocumentLink';
+import { DocumentLink } from '../../documents/public/DocumentLink';
 import {
   useCaseDocuments,
   useDeleteCaseDocument,

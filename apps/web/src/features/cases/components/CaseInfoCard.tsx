@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useClientsLookup, useUpdateCase } from '../api/cases';
+import { CaseStatusTag } from '../public/StatusTags';
 import { AttorneySelect } from './AttorneySelect';
 import { applyFieldErrors } from './form-errors';
-import { CaseStatusTag } from './StatusTags';
 
 type TValues = {
   clientId: string;

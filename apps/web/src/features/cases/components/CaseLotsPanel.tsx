@@ -2,10 +2,10 @@ import { EnvironmentOutlined, PlusOutlined, RightOutlined } from '@ant-design/ic
 import { formatAddress, formatHostDateTime, type TCaseDetail } from '@bidright/domain';
 import { Button, Card, Collapse, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { LotStatusTag } from '../public/StatusTags';
 import { CreateLotModal } from './CreateLotModal';
 import { LotDetailsCard, lotName } from './LotDetailsCard';
 import { isLotPastDue } from './LotSaleDetails';
-import { LotStatusTag } from './StatusTags';
 
 /** The case's lots as collapsible panels, each with its details, plus Create Lot. */
 export function CaseLotsPanel({

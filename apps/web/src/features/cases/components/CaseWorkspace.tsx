@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCaseActivityLogs, useLotActivity } from '../api/activity-logs';
 import { useCase } from '../api/cases';
+import { CaseStatusTag, LotStatusTag } from '../public/StatusTags';
 import { ActivityLogList } from './ActivityLogList';
 import { CaseDocuments } from './CaseDocuments';
 import { CaseInfoCard } from './CaseInfoCard';
@@ -32,7 +33,6 @@ import { LotDocuments } from './LotDocuments';
 import { LotPropertiesTab } from './LotPropertiesTab';
 import { isLotPastDue } from './LotSaleDetails';
 import { LotEditProvider } from './lot-edit';
-import { CaseStatusTag, LotStatusTag } from './StatusTags';
 import { useCaseRoles } from './use-staff';
 
 function LotActivityTab({ lotId }: { lotId: string }) {

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDeleteLot, useUpdateLot } from '../api/lots';
+import { LotStatusTag } from '../public/StatusTags';
 import { applyFieldErrors } from './form-errors';
 import { LotActions } from './LotActions';
 import { LotDetailsFields, lotFormValues, type TLotFormValues, toLotBody } from './LotDetailsFields';
 import { isLotPastDue, LotSaleDetails } from './LotSaleDetails';
 import { useLotEdit } from './lot-edit';
 import { quiet } from './quiet';
-import { LotStatusTag } from './StatusTags';
 import { useCaseRoles } from './use-staff';
 
 /** The border of a lot card whose deposit or payment is past due. */

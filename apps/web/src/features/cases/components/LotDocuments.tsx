@@ -5,7 +5,7 @@ import { Alert, Card, Empty, Flex, Input, Progress, Table, Typography, Upload } 
 import { useState } from 'react';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
-import { DocumentLink } from '../../documents/components/DocumentLink';
+import { DocumentLink } from '../../documents/public/DocumentLink';
 import { useDeleteLotDocument, useLotDocuments, useUploadLotDocument } from '../api/documents';
 import { DeleteDocumentButton } from './DeleteDocumentButton';
 import { useCaseRoles } from './use-staff';

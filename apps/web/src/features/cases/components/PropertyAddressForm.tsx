@@ -1,7 +1,7 @@
 import type { TPropertyDetail } from '@bidright/domain';
 import { ADDRESS_MESSAGES, STATE_CODE_PATTERN, ZIP_CODE_PATTERN } from '@bidright/domain';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
-import { AddressAutocomplete } from '../../maps/components/AddressAutocomplete';
+import { AddressAutocomplete } from '../../maps/public/AddressAutocomplete';
 import type { TPropertyAddressInput } from '../api/properties';
 
 const required = (label: string) => [

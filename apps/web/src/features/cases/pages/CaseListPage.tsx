@@ -17,8 +17,8 @@ import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCases, useClientsLookup } from '../api/cases';
 import { AddCaseModal } from '../components/AddCaseModal';
-import { CaseStatusTag } from '../components/StatusTags';
 import { useCaseRoles } from '../components/use-staff';
+import { CaseStatusTag } from '../public/StatusTags';
 
 type TSortField = NonNullable<NonNullable<TCaseListBody['sorter']>['field']>;
 type TSort = { field: TSortField; order: 'ascend' | 'descend' };

@@ -6,7 +6,7 @@ import { useCase } from '../api/cases';
 import { useProperty } from '../api/properties';
 import { lotName } from '../components/LotDetailsCard';
 import { PropertyEditor } from '../components/PropertyEditor';
-import { LotStatusTag } from '../components/StatusTags';
+import { LotStatusTag } from '../public/StatusTags';
 
 /** Property view: address, attributes and photos (spec part 2 §2). */
 export function PropertyPage() {

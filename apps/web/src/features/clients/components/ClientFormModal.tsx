@@ -12,7 +12,7 @@ import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { clientKeys, createClient, updateClient } from '../api/clients';
-import { FirmFields } from './FirmFields';
+import { FirmFields } from '../public/FirmFields';
 
 const FIELDS = [
   'name',

@@ -12,7 +12,7 @@ import {
 } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { toastSuccess } from '../../../lib/notifier';
-import { AvailabilityFormItem } from '../../registration/components/AvailabilityFormItem';
+import { AvailabilityFormItem } from '../../registration/public/AvailabilityFormItem';
 import { addCompanyUser, companyUserKeys } from '../api/company-users';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'role', 'userName', 'email', 'password'] as const;

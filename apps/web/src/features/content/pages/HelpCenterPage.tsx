@@ -2,8 +2,8 @@ import { MailOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-desig
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useContactEmail } from '../api/content';
-import { ContactForm } from '../components/ContactForm';
 import { ContentShell } from '../components/ContentShell';
+import { ContactForm } from '../public/ContactForm';
 
 const TOPICS = [
   {

@@ -1,7 +1,7 @@
 import { primaryRole, useSession } from '../../../lib/session';
 import { BidderDashboard } from '../components/BidderDashboard';
-import { ClientDashboard } from '../components/ClientDashboard';
 import { HostDashboard } from '../components/HostDashboard';
+import { ClientDashboard } from '../public/ClientDashboard';
 
 /** /dashboard: content depends on the role. */
 export function DashboardPage() {

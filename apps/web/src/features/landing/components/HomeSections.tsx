@@ -9,10 +9,10 @@ import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
-import { ContactForm } from '../../content/components/ContactForm';
-import { ResourceList } from '../../content/components/ResourceList';
-import { FeaturedCarousel } from '../../listings/components/FeaturedCarousel';
-import { PublicListings } from '../../listings/components/PublicListings';
+import { ContactForm } from '../../content/public/ContactForm';
+import { ResourceList } from '../../content/public/ResourceList';
+import { FeaturedCarousel } from '../../listings/public/FeaturedCarousel';
+import { PublicListings } from '../../listings/public/PublicListings';
 import { MobileAppPrompt } from './MobileAppPrompt';
 
 const STEPS: { icon: ReactNode; title: string; text: string }[] = [

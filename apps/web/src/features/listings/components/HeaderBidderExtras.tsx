@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Flex, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { pinCountQueryOptions } from '../api/listings';
-import { useRecentlyViewed } from '../lib/recently-viewed';
+import { useRecentlyViewed } from '../public/recently-viewed';
 
 /** The header's pinned count: opens the property search on Pinned. */
 export function PinnedCount() {

@@ -2,7 +2,7 @@ import { isStaff } from '@bidright/domain';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { primaryRole, useSession } from '../../../lib/session';
-import { BidderSearchPage } from '../../listings/pages/BidderSearchPage';
+import { BidderSearchPage } from '../../listings/public/BidderSearchPage';
 
 // The staff and client table (antd Table) loads apart: a bidder's first load of this page carries only the
 // map search.

@@ -1,7 +1,7 @@
 import { US_STATES } from '@bidright/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { addressLine2Rule, addressRequired, zipRule } from '../../../components/forms/form-rules';
-import { AddressAutocomplete, type TAddressFill } from '../../maps/components/AddressAutocomplete';
+import { AddressAutocomplete, type TAddressFill } from '../../maps/public/AddressAutocomplete';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 

@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { isValidEmail, ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { Col, Form, Input, Row } from 'antd';
 import { emailRules, requiredRule } from '../../../components/forms/form-rules';
-import { AvailabilityFormItem } from './AvailabilityFormItem';
+import { AvailabilityFormItem } from '../public/AvailabilityFormItem';
 
 /** First and last name side by side, both required: every sign-up form starts with them. */
 export function NameFields() {

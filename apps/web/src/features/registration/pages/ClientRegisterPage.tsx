@@ -10,10 +10,10 @@ import { formatPhone, phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
 import { loadAttorneyInvite, registerClient } from '../api/registration';
 import { AuthCard, FormSection } from '../components/AuthCard';
-import { AvailabilityFormItem } from '../components/AvailabilityFormItem';
 import { PasswordFields } from '../components/PasswordFields';
 import { NameFields } from '../components/PersonFields';
 import { SignupSuccess } from '../components/SignupSuccess';
+import { AvailabilityFormItem } from '../public/AvailabilityFormItem';
 
 /** The spec's pause between a client sign-up and the thank-you screen. */
 export const CLIENT_SUCCESS_DELAY_MS = 5000;

@@ -16,7 +16,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { apiFetch } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreens } from '../../../lib/use-screens';
-import { ClientDashboard } from '../../dashboard/components/ClientDashboard';
+import { ClientDashboard } from '../../dashboard/public/ClientDashboard';
 
 const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 

@@ -17,8 +17,8 @@ import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { primaryRole, useSession } from '../../../lib/session';
 import { companyKeys, type TCompanyRef, updateCompany, useCompany, useTimeZones } from '../api/company';
-import { CompanyImageCard } from './CompanyImageCard';
-import { WireInstructionsCard } from './WireInstructionsCard';
+import { CompanyImageCard } from '../components/CompanyImageCard';
+import { WireInstructionsCard } from '../components/WireInstructionsCard';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const FIELDS = [

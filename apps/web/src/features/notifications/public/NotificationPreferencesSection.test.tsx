@@ -1,10 +1,9 @@
 import { NOTIFICATION_KIND_INFO, type TNotificationPreference } from '@bidright/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../../lib/session';
-import { jsonResponse, tokenResponse } from '../../../test/fixtures';
+import { clearSession } from '../../../lib/session';
+import { jsonResponse } from '../../../test/fixtures';
 import { renderWithApp, SLOW, stubApi } from '../../../test/harness';
-import { StaffSettingsPage } from '../../account/pages/StaffSettingsPage';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 
 /** A preferences endpoint that keeps what was saved, as the server does. */
@@ -67,35 +66,6 @@ describe('NotificationPreferencesSection', () => {
       expect(sms.getAttribute('aria-checked')).toBe('false');
       expect(screen.getByText(NOTIFICATION_KIND_INFO.SavedFilterMatch.label)).toBeTruthy();
       expect(screen.queryByText(staffLabel)).toBeNull();
-    },
-    SLOW,
-  );
-
-  it(
-    'is a card of the staff’s own /settings/profile page',
-    async () => {
-      await saveSession(tokenResponse({}, 'Auctioneer'));
-      stubApi({
-        ...preferencesApi([{ kind: 'HostPastDue', channel: 'sms', enabled: false }]),
-        'GET /api/user/me': () =>
-          jsonResponse(200, {
-            id: '7',
-            userName: 'amy.host',
-            firstName: 'Amy',
-            lastName: 'Host',
-            email: 'amy@host.example',
-            role: 'Auctioneer',
-            companyId: '3',
-            companyName: 'Lakeshore Auctions',
-            twoFactorMethod: 'sms',
-            configuredAuthenticatorApp: false,
-          }),
-      });
-      renderWithApp(<StaffSettingsPage slug="profile" />, '/settings/profile');
-      const card = await screen.findByTestId('notification-preferences');
-      const sms = await within(card).findByRole('switch', { name: `${staffLabel} by SMS` });
-      expect(sms.getAttribute('aria-checked')).toBe('false');
-      expect(within(card).getAllByRole('switch')).toHaveLength(4);
     },
     SLOW,
   );

@@ -4,9 +4,9 @@ import { Button, Form, Input } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { renderWithApp, SLOW, stubApi } from '../../../test/harness';
-import { type TPropertyAddressInput, toPropertyBody } from '../../cases/api/properties';
-import { PropertyAddressForm } from '../../cases/components/PropertyAddressForm';
-import { AddressAutocomplete } from './AddressAutocomplete';
+import { AddressAutocomplete } from '../../maps/public/AddressAutocomplete';
+import { type TPropertyAddressInput, toPropertyBody } from '../api/properties';
+import { PropertyAddressForm } from './PropertyAddressForm';
 
 /** What the offline gazetteer answers for "12/14 main st, oak park". */
 const oakPark: TAddressSuggestion = {

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { apiKeyKeys, deactivateApiKey, generateApiKey, useApiKeys } from '../api/api-keys';
-import { WebhooksCard } from './WebhooksCard';
+import { WebhooksCard } from '../components/WebhooksCard';
 
 const when = (value: string | null) => (value ? dayjs(value).format('MM/DD/YYYY h:mm A') : '—');
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { useClientDashboard, useFirmCases } from '../api/dashboards';
-import { DashboardHeading } from './DashboardHeading';
-import { SalesChart, usd } from './SalesChart';
+import { DashboardHeading } from '../components/DashboardHeading';
+import { SalesChart, usd } from '../components/SalesChart';
 
 /** Law-firm clients: the firm's cases (a row opens /cases/{id}) and a summary of its sales. */
 export function ClientDashboard({ embedded = false }: { embedded?: boolean }) {

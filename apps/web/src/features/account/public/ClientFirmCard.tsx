@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
-import { FirmFields } from '../../clients/components/FirmFields';
+import { FirmFields } from '../../clients/public/FirmFields';
 import { clientFirmKeys, updateClientFirm, useClientFirm } from '../api/client-firm';
 
 /** Texts of the firm card (spec part 3 §8). */
