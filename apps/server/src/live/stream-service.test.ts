@@ -4,6 +4,7 @@ import { seedDemoData } from '../seed/demo-data';
 import { createTestApp, loginAs, type TestApp } from '../test/app';
 import { InProcessBus } from './bus-in-process';
 import { appendLotEvent, type CommittedEvent, newMessage } from './events';
+import { TOO_SLOW_MESSAGE } from './live-connection';
 import {
   bearerHeaders,
   fakePlaceBid,
@@ -17,7 +18,6 @@ import {
 } from './live-test-kit';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
 import { CANNOT_CONTROL, UNSUPPORTED } from './stream-service';
-import { TOO_SLOW_MESSAGE } from './subscribers';
 
 let t: TestApp;
 let bus: InProcessBus;

@@ -17,6 +17,8 @@ import type { AuthUser } from '../modules/auth/access-token';
 import { verifyAccessSession } from '../modules/auth/session-check';
 import type { LiveBus } from './bus';
 import { type CommittedEvent, newMessage } from './events';
+import type { LiveConnection } from './live-connection';
+import { loadEventsAfter } from './load-events-after';
 import {
   AuctionLive,
   type AuctionMessage,
@@ -26,7 +28,7 @@ import {
 } from './messages';
 import { loadConnectSnapshot } from './snapshot';
 import { type OpenSubscription, registerSubscribeTransport } from './stream-transport';
-import { type LiveConnection, loadEventsAfter, SubscriberRegistry } from './subscribers';
+import { SubscriberRegistry } from './subscribers';
 
 /** The bid use case, given by the app: validates and commits a bid, publishes it and returns the event. */
 export type PlaceBidFn = (input: {

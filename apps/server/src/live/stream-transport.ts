@@ -12,8 +12,8 @@ import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { encodedOnce, protoBytes, protoJsonText } from './encoded';
+import type { StreamSink } from './live-connection';
 import type { AuctionMessage, SubscriptionRequest } from './messages';
-import type { StreamSink } from './subscribers';
 
 export const SUBSCRIBE_PATH = '/bidright.live.v1.AuctionLive/Subscribe';
 
