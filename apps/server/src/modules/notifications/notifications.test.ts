@@ -11,9 +11,6 @@ import { bid, createAuction, createBidder, createHost, createLot, joinLot } from
 import { call } from '../lots/test-kit';
 import { wonLot } from '../winnings/winnings-test-kit';
 import {
-  alertLotPostponed,
-  alertOutbid,
-  alertSavedFilterMatches,
   LOT_BIDS_JOB,
   LOT_EVENT_JOB,
   LOT_POSTPONED_JOB,
@@ -21,7 +18,9 @@ import {
   OUTBID_WINDOW_MS,
   REMINDER_JOB,
   SETTLEMENT_STEP_JOB,
-} from './lot-alerts';
+} from './alert-jobs';
+import { alertLotPostponed, alertSavedFilterMatches } from './listing-alerts';
+import { alertOutbid } from './lot-alerts';
 import { queuedLotAlerts } from './lot-alerts-port';
 import { DELIVER_JOB } from './raise-notification';
 

@@ -4,30 +4,26 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { LiveBus } from '../../live/bus';
 import { createProviders } from '../../providers/index';
-import { createPushSender } from './channels';
-import { deliverNotification, type TDeliverJob } from './deliver-notification';
 import {
   ALERTING_EVENTS,
-  alertLotEvent,
-  alertLotPostponed,
-  alertOutbid,
-  alertSavedFilterMatches,
-  alertSettlementStep,
-  alertUpcomingLots,
   LOT_BIDS_JOB,
   LOT_EVENT_JOB,
   LOT_POSTPONED_JOB,
   LOT_PUBLISHED_JOB,
   OUTBID_WINDOW_MS,
   REMINDER_JOB,
-  remindPayment,
   SETTLEMENT_STEP_JOB,
   type TLotBidsJob,
   type TLotEventJob,
   type TSettlementStep,
   UPCOMING_LOTS_JOB,
-} from './lot-alerts';
+} from './alert-jobs';
+import { createPushSender } from './channels';
+import { deliverNotification, type TDeliverJob } from './deliver-notification';
+import { alertLotPostponed, alertSavedFilterMatches, alertUpcomingLots } from './listing-alerts';
+import { alertLotEvent, alertOutbid } from './lot-alerts';
 import type { TLotPostponedJob, TLotPublishedJob } from './lot-alerts-port';
+import { alertSettlementStep, remindPayment } from './payment-alerts';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';
 import { loadVapidKeys } from './vapid-keys';
