@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStylesheet } from './build/antd-stylesheet.ts';
+import { firstPaint } from './build/first-paint.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -48,51 +49,6 @@ function precompress(): Plugin {
         );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
-    },
-  };
-}
-
-/** A marked part of index.html (`<!--name-->…<!--/name-->`). */
-const part = (name: string) => new RegExp(`<!--${name}-->[\\s\\S]*?<!--/${name}-->`, 'g');
-const without = (html: string, ...names: string[]) =>
-  names.reduce((text, name) => text.replace(part(name), ''), html);
-
-/**
- * The first paint of each kind of page (ADR 0018), by file name, cut from index.html's marked parts: the
- * header (`boot`) with the home page's hero and figures (`hero`), and the login pages' layout (`login`) with
- * the login form's card (`card`). The server picks the file per page (static-files.ts, `shellFor`).
- */
-export function firstPaintFiles(html: string): Record<string, string> {
-  return {
-    'index.html': without(html, 'login'), // the home page for a visitor
-    'shell-app.html': without(html, 'hero', 'login'), // pages under the header
-    'shell-login.html': without(html, 'boot'), // /login
-    'shell-auth.html': without(html, 'boot', 'card'), // the other pages of the login layout
-    'shell-bare.html': without(html, 'boot', 'login'), // pages with neither (the room view)
-  };
-}
-
-/** Writes the first-paint files after the build; the dev server sends the home page's everywhere. */
-function firstPaint(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bidright-first-paint',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, context) => (context.server ? without(html, 'login') : html),
-    },
-    closeBundle() {
-      const path = join(outDir, 'index.html');
-      if (!existsSync(path)) return; // the dev server
-      const html = readFileSync(path, 'utf8');
-      if (!['<!--boot-->', '<!--card-->', '<!--page-->'].every((marker) => html.includes(marker))) {
-        throw new Error('bidright-first-paint: index.html lost its markers');
-      }
-      for (const [name, text] of Object.entries(firstPaintFiles(html)))
-        writeFileSync(join(outDir, name), text);
     },
   };
 }

@@ -15,7 +15,9 @@ import { type LotClock, startLotClock } from './live/lot-clock';
 import { placeBid } from './live/place-bid';
 import { registerLiveStream } from './live/stream-service';
 import { accountRoutes } from './modules/accounts/routes';
-import { adminAreaRoutes } from './modules/admin-area';
+import { adminCompanyRoutes } from './modules/admin-companies/routes';
+import { adminContentRoutes } from './modules/admin-content/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { attorneyRoutes } from './modules/attorneys/routes';
 import { auctionRoutes } from './modules/auctions/routes';
@@ -25,11 +27,13 @@ import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyUserRoutes } from './modules/company-users/routes';
 import { publicConfigurationRoutes } from './modules/configurations/public-routes';
+import { configurationRoutes } from './modules/configurations/routes';
 import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
 import { fileRoutes } from './modules/files/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { lotPagePreview } from './modules/listings/lot-preview';
+import { pinRoutes } from './modules/listings/pin-routes';
 import { listingRoutes } from './modules/listings/routes';
 import { searchPagePreview } from './modules/listings/search-preview';
 import { auditRoutes } from './modules/live/audit-routes';
@@ -39,11 +43,13 @@ import { lotRoutes } from './modules/lots/routes';
 import { mapsRoutes } from './modules/maps/routes';
 import { queuedLotAlerts } from './modules/notifications/lot-alerts-port';
 import { registerNotifications } from './modules/notifications/register';
+import { reportRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { courtSaleDocumentRoutes, winningRoutes } from './modules/winnings/routes';
 import { registerAuth } from './plugins/auth';
+import { registerDevOutbox } from './plugins/dev-outbox';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { fallbackRateLimitStore } from './plugins/rate-limit-store';
@@ -51,6 +57,7 @@ import { loggerOptions, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerSwagger } from './plugins/swagger';
+import { createProviders } from './providers/index';
 import { createStorage } from './providers/storage/create-storage';
 import { FileSigner } from './providers/storage/signed-files';
 import type { FileStorage } from './providers/storage/storage';
@@ -172,7 +179,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   lotRoutes(app, moduleDeps);
   auctionRoutes(app, moduleDeps);
   accountRoutes(app, moduleDeps);
-  adminAreaRoutes(app, moduleDeps);
+  pinRoutes(app, moduleDeps);
+  registerDevOutbox(app, moduleDeps);
+  // The admin area, reports and dashboards (spec part 3 §2, §6–§9).
+  adminCompanyRoutes(app, moduleDeps, createProviders(config, db).email);
+  adminUserRoutes(app, moduleDeps);
+  configurationRoutes(app, moduleDeps);
+  adminContentRoutes(app, moduleDeps);
+  reportRoutes(app, moduleDeps);
   companyRoutes(app, moduleDeps);
   companyUserRoutes(app, moduleDeps);
   clientRoutes(app, moduleDeps);
@@ -222,7 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dataDir: config.DATA_DIR,
     webDist: deps.webDist,
     signer,
-    pagePreviews: [lotPagePreview(db), searchPagePreview(db, storage, jwtSecret)],
+    pagePreviews: { lot: lotPagePreview(db), search: searchPagePreview(db, storage, jwtSecret) },
   });
   return app;
 }

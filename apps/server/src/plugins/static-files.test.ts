@@ -10,17 +10,69 @@ import { PREVIEW_RESULTS } from '../modules/listings/search-preview';
 import { createTestApp, loginAs, type TestApp } from '../test/app';
 import { createUser } from '../test/factories';
 import { createAuction, createHost, createLot } from '../test/live-fixtures';
-import { SHELL_FILES, shellFor } from './static-files';
+import { shellFor } from './static-files';
 
-/** A stand-in for the web build with the first-paint variants of index.html (ADR 0018). */
+/**
+ * A stand-in for the web build's table of paths (apps/web/build/first-paint.ts, `first-paint.json`): the
+ * router's routes these tests ask for, in the router's order, with their shells and page previews. The web's
+ * own test checks the real table against the router (apps/web/src/app/routes/first-paint-table.test.ts).
+ */
+const FIRST_PAINT = {
+  shells: {
+    home: 'index.html',
+    header: 'shell-app.html',
+    login: 'shell-login.html',
+    'login-layout': 'shell-auth.html',
+    bare: 'shell-bare.html',
+  },
+  routes: [
+    { path: '/', pattern: '^\\/*$', params: [], shell: 'home' },
+    { path: '/login', pattern: '^\\/login\\/*$', params: [], shell: 'login' },
+    ...['/admin/login', '/register', '/client-register', '/forgot-password', '/resetPassword'].map(
+      (path) => ({
+        path,
+        pattern: `^${path.replaceAll('/', '\\/')}\\/*$`,
+        params: [],
+        shell: 'login-layout',
+      }),
+    ),
+    { path: '/properties', pattern: '^\\/properties\\/*$', params: [], shell: 'header', preview: 'search' },
+    {
+      path: '/details/:lotId',
+      pattern: '^\\/details\\/([^\\/]+)\\/*$',
+      params: ['lotId'],
+      shell: 'header',
+      preview: 'lot',
+    },
+    {
+      path: '/auctions/:host/:slug/:auctionId/:lotId',
+      pattern: '^\\/auctions\\/([^\\/]+)\\/([^\\/]+)\\/([^\\/]+)\\/([^\\/]+)\\/*$',
+      params: ['host', 'slug', 'auctionId', 'lotId'],
+      shell: 'header',
+      preview: 'lot',
+    },
+    {
+      path: '/auctions/:auctionId/room/:lotId',
+      pattern: '^\\/auctions\\/([^\\/]+)\\/room\\/([^\\/]+)\\/*$',
+      params: ['auctionId', 'lotId'],
+      shell: 'bare',
+    },
+    { path: '/*', pattern: '^(?:\\/(.+)|\\/*)$', params: ['*'], shell: 'header' },
+  ],
+};
+
+/** A stand-in for the web build with the first-paint variants of index.html and its table of paths (ADR 0018). */
 function fakeWebBuild() {
   const dist = mkdtempSync(join(tmpdir(), 'bidright-web-'));
   mkdirSync(join(dist, 'assets'));
-  for (const name of ['index', ...SHELL_FILES.map((file) => file.replace('.html', ''))])
+  for (const file of Object.values(FIRST_PAINT.shells)) {
+    const name = file.replace('.html', '');
     writeFileSync(
-      join(dist, `${name}.html`),
+      join(dist, file),
       `<!doctype html><title>${name}</title><div id="root"><header></header><!--page--></div>`,
     );
+  }
+  writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(FIRST_PAINT));
   return dist;
 }
 

@@ -6,6 +6,12 @@ import { cookieValue, SESSION_COOKIES } from '@bidright/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition, type FileSigner, isPublicFileKey } from '../providers/storage/signed-files';
+import {
+  FIRST_PAINT_TABLE,
+  loadFirstPaintTable,
+  matchFirstPaint,
+  type TFirstPaintTable,
+} from './first-paint-table';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -16,43 +22,38 @@ const API_PREFIXES = ['/api/', '/connect/', '/files/', '/dev/', '/bidright.'];
 const HASHED_ASSETS = `${sep}assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The login layout's pages (apps/web/src/app/layouts/LoginLayout.tsx); /login has its own first paint. */
-const LOGIN_LAYOUT_PAGES = /^\/(admin\/login|register|client-register|forgot-password|resetPassword)\/?$/;
-const LOGIN_PAGE = /^\/login\/?$/;
-/** Pages with neither the header nor the login layout: the room (TV) view. */
-const BARE_PAGES = /^\/auctions\/[^/]+\/room\//;
-/** Where index.html's header-only first paint takes a page's own static content (ADR 0018). */
+/** Where the header shell's first paint takes a page's own static content (ADR 0018). */
 const PAGE_SLOT = '<!--page-->';
 /** Whether a request carries the web app's session (either token cookie); a signed-in user leaves `/`. */
 const hasSession = (cookie: string | undefined) =>
   cookieValue(cookie, SESSION_COOKIES.access) !== undefined ||
   cookieValue(cookie, SESSION_COOKIES.refresh) !== undefined;
 
-/** The first-paint files of the web build (apps/web/vite.config.ts, `firstPaintFiles`), besides index.html. */
-export const SHELL_FILES = [
-  'shell-app.html',
-  'shell-login.html',
-  'shell-auth.html',
-  'shell-bare.html',
-] as const;
-type TShellFile = (typeof SHELL_FILES)[number];
-
 /**
- * Which variant of index.html a page starts from (ADR 0018). The build paints a static first screen in it:
- * the header and the hero for the home page (`index.html`), the header alone for the other pages
- * (`shell-app.html`), the login layout with the login form's card for /login (`shell-login.html`) and
- * without it for the layout's other pages (`shell-auth.html`), nothing for the room view (`shell-bare.html`).
- * Only the first paint differs; every variant loads the same app, which renders the real page over it. A
- * variant the build lacks falls back to index.html.
+ * Which variant of index.html a page starts from (ADR 0018), by the web build's table of paths (`table`):
+ * the shell the router's route for the path states, and the file the build wrote for it (`files`: those
+ * present). The build paints a static first screen in each: the header, hero and figures for the home page
+ * (`home`: a signed-in user is sent on to the dashboard, so they get the header alone), the header alone
+ * (`header`), the login layout with or without the login form's card (`login`, `login-layout`), nothing
+ * (`bare`: the room view). Only the first paint differs; every variant loads the same app, which renders the
+ * real page over it. A build without the table or the variant starts the page from index.html.
  */
-export function shellFor(path: string, cookie: string | undefined, files: ReadonlySet<string>): string {
-  const pick = (name: TShellFile) => (files.has(name) ? name : 'index.html');
-  if (path === '/' && !hasSession(cookie)) return 'index.html';
-  if (LOGIN_PAGE.test(path)) return pick('shell-login.html');
-  if (LOGIN_LAYOUT_PAGES.test(path)) return pick('shell-auth.html');
-  if (BARE_PAGES.test(path)) return pick('shell-bare.html');
-  return pick('shell-app.html');
+export function shellFor(
+  path: string,
+  cookie: string | undefined,
+  files: ReadonlySet<string>,
+  table: TFirstPaintTable | null = null,
+): string {
+  const shell = table && matchFirstPaint(table, path)?.route.shell;
+  const file = shell && table.shells[shell === 'home' && hasSession(cookie) ? 'header' : shell];
+  return file && files.has(file) ? file : 'index.html';
 }
+
+/** Static HTML of a page's main content for its first paint, from its route's params, or null. */
+export type TPagePreview = (
+  params: Record<string, string>,
+  cookie: string | undefined,
+) => Promise<string | null>;
 
 /**
  * Uploaded files are data, never pages of the app: even an SVG or a file a browser would sniff as HTML
@@ -83,9 +84,9 @@ export async function registerStaticFiles(
     signer?: FileSigner;
     /**
      * Static HTML of a page's main content for its first paint (the lot pages' heading, the top of a bidder's
-     * search), or null; the first that draws the page wins.
+     * search), by the name the page's route gives in the web build's table of paths (`preview`).
      */
-    pagePreviews?: ((path: string, cookie: string | undefined) => Promise<string | null>)[];
+    pagePreviews?: Record<string, TPagePreview>;
   },
 ) {
   const filesDir = resolve(join(options.dataDir, 'files'));
@@ -133,17 +134,23 @@ export async function registerStaticFiles(
 
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(join(webDist, 'index.html'));
-  const shells = new Set(SHELL_FILES.filter((name) => existsSync(join(webDist, name))));
+  const table = hasWebApp ? loadFirstPaintTable(webDist) : null;
+  if (hasWebApp && !table) {
+    app.log.warn({ webDist }, `the web build has no ${FIRST_PAINT_TABLE}: every page starts from index.html`);
+  }
+  const shells = new Set(
+    Object.values(table?.shells ?? {}).filter((name) => existsSync(join(webDist, name))),
+  );
   // The header-only first paint with its slot for a page's own content (index.html's `<!--page-->`).
-  const appShell = shells.has('shell-app.html') ? readFileSync(join(webDist, 'shell-app.html'), 'utf8') : '';
+  const headerFile = table?.shells.header;
+  const appShell =
+    headerFile && shells.has(headerFile) ? readFileSync(join(webDist, headerFile), 'utf8') : '';
   const withPreview = async (path: string, cookie: string | undefined): Promise<string | null> => {
-    if (!appShell.includes(PAGE_SLOT)) return null;
+    const match = table && matchFirstPaint(table, path);
+    const preview = match?.route.preview && options.pagePreviews?.[match.route.preview];
+    if (!preview || !appShell.includes(PAGE_SLOT)) return null;
     try {
-      let html: string | null = null;
-      for (const preview of options.pagePreviews ?? []) {
-        html = await preview(path, cookie);
-        if (html !== null) break;
-      }
+      const html = await preview(match.params, cookie);
       // A function, so that `$&` and its kin in the page's text are not read as replacement patterns.
       return html === null ? null : appShell.replace(PAGE_SLOT, () => html);
     } catch (error) {
@@ -165,7 +172,7 @@ export async function registerStaticFiles(
       },
     });
     app.get('/', { schema: { hide: true } }, (request, reply) =>
-      reply.type('text/html').sendFile(shellFor('/', request.headers.cookie, shells)),
+      reply.type('text/html').sendFile(shellFor('/', request.headers.cookie, shells, table)),
     );
   } else {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
@@ -174,11 +181,11 @@ export async function registerStaticFiles(
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWebApp && wantsPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      const shell = shellFor(path, request.headers.cookie, shells);
+      const shell = shellFor(path, request.headers.cookie, shells, table);
       // The app sends a visitor from these pages to the login page: a preview would only flash.
       const signedIn = hasSession(request.headers.cookie);
       const preview =
-        shell === 'shell-app.html' && signedIn ? await withPreview(path, request.headers.cookie) : null;
+        shell === headerFile && signedIn ? await withPreview(path, request.headers.cookie) : null;
       if (preview !== null) return reply.type('text/html').header('cache-control', 'no-cache').send(preview);
       return reply.type('text/html').sendFile(shell);
     }

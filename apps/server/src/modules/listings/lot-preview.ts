@@ -3,9 +3,6 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { PUBLIC_LOTS } from './bidder-lot-query';
 
-/** The bidder lot page's paths (apps/web/src/app/router.tsx): `/details/{lotId}` and the canonical slug path. */
-const LOT_PAGE = /^\/(?:details\/([^/]+)|auctions\/[^/]+\/[^/]+\/[^/]+\/([^/]+))\/?$/;
-
 /** What a lot page shows first: its address and the line under it. */
 export interface TLotPreview {
   address: string;
@@ -59,12 +56,13 @@ export function lotPreviewHtml(preview: TLotPreview): string {
   );
 }
 
-/** The first-paint content of a page the server can draw: the lot pages' heading; null for other pages. */
+/**
+ * The lot pages' first-paint content: their heading. The web's routes name it (`preview: 'lot'`) on
+ * `/details/:lotId` and the canonical slug path; the build's table of paths hands over the `lotId` param.
+ */
 export function lotPagePreview(db: Db) {
-  return async (path: string): Promise<string | null> => {
-    const match = LOT_PAGE.exec(path);
-    if (!match) return null;
-    const lotId = ZId.safeParse(match[1] ?? match[2]);
+  return async (params: Record<string, string>): Promise<string | null> => {
+    const lotId = ZId.safeParse(params.lotId);
     if (!lotId.success) return null;
     const preview = await loadLotPreview(db, lotId.data);
     return preview && lotPreviewHtml(preview);

@@ -14,8 +14,8 @@ import {
   type TListingSummary,
 } from '@bidright/domain';
 import type { Db } from '../../db/client';
+import { verifyAccessSession } from '../../http/session-check';
 import type { FileStorage } from '../../providers/storage/storage';
-import { verifyAccessSession } from '../auth/session-check';
 import { listBidderLots } from './list-bidder-lots';
 import { PREVIEW_ICONS, previewCardHtml } from './search-preview-cards';
 
@@ -24,9 +24,6 @@ import { PREVIEW_ICONS, previewCardHtml } from './search-preview-cards';
  * whole page of results a moment later; more here would only lengthen the HTML the phone parses first.
  */
 export const PREVIEW_RESULTS = 4;
-
-/** The property search's path (apps/web/src/app/router.tsx). */
-const SEARCH_PAGE = /^\/properties\/?$/;
 
 /** antd's icons that the page's controls and banner show (FilterOutlined, ClearOutlined, …). */
 const ICONS = {
@@ -106,14 +103,13 @@ const offsetOf = (cookie: string | undefined) => {
 };
 
 /**
- * The search's first-paint content, for a bidder only: `/properties` is the staff's and clients' property
- * table, which this would misdraw. The role comes from the verified access token (signature, expiry and the
+ * The search's first-paint content (the web's `/properties` route names it: `preview: 'search'`), for a
+ * bidder only: `/properties` is the staff's and clients' property table, which this would misdraw. The role comes from the verified access token (signature, expiry and the
  * user's session), never from the web's roles cookie, which the client could set to anything. The results are
  * the bidder's own (their Registered and Pinned marks), from the same query as the search's API.
  */
 export function searchPagePreview(db: Db, storage: FileStorage, jwtSecret: Uint8Array) {
-  return async (path: string, cookie: string | undefined): Promise<string | null> => {
-    if (!SEARCH_PAGE.test(path)) return null;
+  return async (_params: Record<string, string>, cookie: string | undefined): Promise<string | null> => {
     const token = cookieValue(cookie, SESSION_COOKIES.access);
     if (!token) return null;
     const user = await verifyAccessSession(db, token, jwtSecret);

@@ -17,10 +17,11 @@ function ArrowRight() {
 }
 
 /**
- * The hero and the figures are the same markup as index.html's first paint, styled by styles.css (ADR 0018):
- * the first screen needs no antd component, so it renders at once and the page swaps nothing visible.
+ * The hero and the figures, plain markup styled by styles.css (ADR 0018): the build renders them into the home
+ * page's static first paint (apps/web/build/first-paint-render.tsx), and the first screen needs no antd
+ * component, so the app renders them at once and the page swaps nothing visible.
  */
-function Hero() {
+export function Hero() {
   return (
     <div className="hero">
       <div className="home-section">
@@ -75,7 +76,8 @@ const READY_STEPS = [
   'Lock a deposit on a lot and bid live.',
 ];
 
-function StatsBand() {
+/** The home page's figures under the hero (rendered into its first paint too). */
+export function StatsBand() {
   return (
     <div className="stats-band home-section">
       <ul data-testid="stats-band">

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The web build's table of paths (apps/web/build/first-paint.ts): the router's routes, as patterns in the
+ * order the router ranks them, each with its first paint's shell and the page preview it names.
+ */
+export const FIRST_PAINT_TABLE = 'first-paint.json';
+
+const ZFirstPaintTable = z.object({
+  /** The file the build wrote for each shell (`home`, `header`, `login`, `login-layout`, `bare`). */
+  shells: z.record(z.string(), z.string()),
+  routes: z.array(
+    z.object({
+      path: z.string(),
+      pattern: z.string(),
+      params: z.array(z.string()),
+      shell: z.string(),
+      preview: z.string().optional(),
+    }),
+  ),
+});
+
+/** A route of the table, its pattern compiled. */
+export interface TFirstPaintRoute {
+  regExp: RegExp;
+  params: string[];
+  shell: string;
+  preview?: string;
+}
+
+export interface TFirstPaintTable {
+  shells: Record<string, string>;
+  routes: TFirstPaintRoute[];
+}
+
+/** The table in the web build `webDist`, or null when the build has none (or one this server cannot read). */
+export function loadFirstPaintTable(webDist: string): TFirstPaintTable | null {
+  const path = join(webDist, FIRST_PAINT_TABLE);
+  if (!existsSync(path)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+  const table = ZFirstPaintTable.safeParse(json);
+  if (!table.success) return null;
+  return {
+    shells: table.data.shells,
+    // Case-insensitive, as the router matches.
+    routes: table.data.routes.map(({ pattern, params, shell, preview }) => ({
+      regExp: new RegExp(pattern, 'i'),
+      params,
+      shell,
+      ...(preview ? { preview } : {}),
+    })),
+  };
+}
+
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The route the router renders for `path` (the first that takes it), with its params by name. */
+export function matchFirstPaint(
+  table: TFirstPaintTable,
+  path: string,
+): { route: TFirstPaintRoute; params: Record<string, string> } | undefined {
+  for (const route of table.routes) {
+    const match = route.regExp.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      route.params.map((name, at) => [name, decoded(match[at + 1] ?? '')] as const),
+    );
+    return { route, params };
+  }
+  return undefined;
+}
