@@ -1,8 +1,8 @@
 import { BIDDER_SEARCH_PAGE_SIZE, LIVE_MESSAGES } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { containsPattern } from '../db/paging';
 import { forbidden, notFound } from '../errors';
-import { containsPattern } from '../modules/paging';
 import type { TStaffCaller } from './add-bidder';
 
 /**

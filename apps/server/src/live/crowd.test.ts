@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { signAccessToken } from '../modules/auth/access-token';
+import { signAccessToken } from '../http/access-token';
 import { bearer, createTestApp, type TestApp } from '../test/app';
 import { createAuction, createHost, createLot } from '../test/live-fixtures';
 import { liveClient } from './live-test-kit';

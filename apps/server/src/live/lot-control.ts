@@ -2,7 +2,7 @@ import { BID_TIME_THRESHOLD_SECONDS, formatUsd, toDollars } from '@bidright/doma
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { conflict, forbidden, notFound } from '../errors';
-import type { AuthUser } from '../modules/auth/access-token';
+import type { AuthUser } from '../http/access-token';
 import { closeLot, openLot } from './close-lot';
 import { commitAndPublish, type LiveContext } from './context';
 import { appendLotEvent, type CommittedEvent, newMessage } from './events';

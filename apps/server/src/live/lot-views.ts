@@ -2,7 +2,7 @@ import { toDollars } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { forbidden, notFound } from '../errors';
-import type { AuthUser } from '../modules/auth/access-token';
+import type { AuthUser } from '../http/access-token';
 import {
   type BidRow,
   bidRowFrom,

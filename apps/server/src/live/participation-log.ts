@@ -1,6 +1,6 @@
 import { formatUsd, type TParticipationMode } from '@bidright/domain';
+import { logActivity } from '../db/activity';
 import type { Db } from '../db/client';
-import { logActivity } from '../modules/activity';
 import type { CommittedEvent } from './events';
 import type { LockedLot } from './join-lot';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { forbidden, notFound } from '../errors';
-import type { AuthUser } from '../modules/auth/access-token';
+import type { AuthUser } from '../http/access-token';
 import { type AuditChain, verifyLotChain } from './audit-chain';
 
 /**

@@ -2,7 +2,7 @@ import { staffBidCap, toCents } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { badRequest, forbidden, notFound } from '../errors';
-import type { AuthUser } from '../modules/auth/access-token';
+import type { AuthUser } from '../http/access-token';
 import type { LiveContext } from './context';
 import { type BidReceipt, placeBid } from './place-bid';
 

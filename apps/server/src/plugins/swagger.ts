@@ -2,28 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-
-/** Area tags, one per spec area, so /api/docs groups routes as the spec does. */
-export const TAGS = {
-  auth: 'Auth',
-  users: 'Users',
-  system: 'System',
-  live: 'Live auction',
-  bidding: 'Bidding',
-  auctions: 'Auctions',
-  lots: 'Lots',
-  cases: 'Cases',
-  properties: 'Properties',
-  documents: 'Documents',
-  accounts: 'Accounts',
-  companies: 'Companies',
-  clients: 'Clients',
-  admin: 'Admin',
-  reports: 'Reports',
-  publicApi: 'Public API (v1)',
-  listings: 'Listings',
-  content: 'Content',
-} as const;
+import { TAGS } from '../http/openapi-tags';
 
 /** OpenAPI built from the zod route schemas: UI at /api/docs, document at /api/docs/json. */
 export async function registerSwagger(app: FastifyInstance) {

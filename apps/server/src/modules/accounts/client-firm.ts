@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { attorneyPage } from '../attorney-page';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
+import { attorneyPage } from '../attorneys/attorney-page';
 
 /**
  * The client (law-firm user) account page (spec part 3 §2, §7): the caller's own firm and its attorneys.

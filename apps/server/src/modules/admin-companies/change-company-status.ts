@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, type TCompanyStatus, type TCompanyStatusAnswer } from '@bidright/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { EmailSender } from '../../providers/email/email';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { endUserSessions } from '../auth/end-sessions';
 
 type Change = 'approve' | 'decline' | 'activate' | 'deactivate';

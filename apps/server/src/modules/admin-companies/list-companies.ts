@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZES, type TCompanyListAnswer, type TCompanyListBody } from '@bidright/domain';
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import { companies } from '../../db/schema/index';
-import { containsPattern, pageOf } from '../paging';
 import { presentCompanyRow } from './presenter';
 
 const SORT_COLUMNS = {

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZCompanyApproveBody,
   ZCompanyListAnswer,
   ZCompanyListBody,
@@ -8,16 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, orEmpty, ZRouteId } from '../../http/route-kit';
 import type { EmailSender } from '../../providers/email/email';
 import type { ModuleDeps } from '../deps';
 import { changeCompanyStatus } from './change-company-status';
 import { listCompanies } from './list-companies';
-
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** The admin's companies screens (spec part 3 §2, §6): list, approve/decline, activate/deactivate. */
 export function adminCompanyRoutes(app: FastifyInstance, deps: ModuleDeps, email: EmailSender) {
@@ -33,7 +29,7 @@ export function adminCompanyRoutes(app: FastifyInstance, deps: ModuleDeps, email
         summary: 'Every company (admin): search, sorter, statuses, page size 10',
         security: bearerSecurity,
         body: orEmpty(ZCompanyListBody),
-        response: { 200: ZCompanyListAnswer, ...errors },
+        response: { 200: ZCompanyListAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => listCompanies(db, request.body),
@@ -49,7 +45,7 @@ export function adminCompanyRoutes(app: FastifyInstance, deps: ModuleDeps, email
         security: bearerSecurity,
         params: z.object({ id: ZRouteId }),
         body: ZCompanyApproveBody,
-        response: { 200: ZCompanyStatusAnswer, ...errors },
+        response: { 200: ZCompanyStatusAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -72,7 +68,7 @@ export function adminCompanyRoutes(app: FastifyInstance, deps: ModuleDeps, email
           "Activate (true) or deactivate (false) an approved company; deactivation ends its users' sessions",
         security: bearerSecurity,
         params: z.object({ id: ZRouteId, flag: z.enum(['true', 'false']) }),
-        response: { 200: ZCompanyStatusAnswer, ...errors },
+        response: { 200: ZCompanyStatusAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>

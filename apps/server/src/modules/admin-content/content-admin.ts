@@ -10,7 +10,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client';
 import { helps, resources } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 /**
  * The admin's FAQ and helpful-resources screens (spec part 3 §7): add, edit, delete. The public read side

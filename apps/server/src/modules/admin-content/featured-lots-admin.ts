@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, type TAdminFeaturedLot, type TAdminLotSearchRow } from '@bidright/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern } from '../../db/paging';
 import { cases, featuredLots, lots } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
-import { containsPattern } from '../paging';
+import type { AuthUser } from '../../http/access-token';
 
 /** The primary property's address of lot `l`, as one line. */
 const ADDRESS = sql`(select p.street_line1 || ', ' || p.city || ' ' || p.zip_code from properties p

@@ -1,7 +1,6 @@
 import {
   ZAdminFeaturedLot,
   ZAdminLotSearchRow,
-  ZApiError,
   ZHelp,
   ZHelpBody,
   ZResource,
@@ -10,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import {
   createHelp,
@@ -31,7 +30,6 @@ import {
   searchLotsForAdmin,
 } from './featured-lots-admin';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const ZMessage = z.object({ message: z.string() });
 const params = z.object({ id: ZRouteId });
 
@@ -46,7 +44,10 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
     '/api/admins/helps',
     {
       ...admin,
-      schema: { ...doc('FAQ entries as the admin edits them'), response: { 200: z.array(ZHelp), ...errors } },
+      schema: {
+        ...doc('FAQ entries as the admin edits them'),
+        response: { 200: z.array(ZHelp), ...ERROR_ANSWERS },
+      },
     },
     async () => listHelpsForAdmin(db),
   );
@@ -57,7 +58,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Add a FAQ entry'),
         body: ZHelpBody,
-        response: { 200: ZHelp.extend({ message: z.string() }), ...errors },
+        response: { 200: ZHelp.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => createHelp(db, request.body),
@@ -70,14 +71,17 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...doc('Edit a FAQ entry'),
         params,
         body: ZHelpBody,
-        response: { 200: ZHelp.extend({ message: z.string() }), ...errors },
+        response: { 200: ZHelp.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => updateHelp(db, request.params.id, request.body),
   );
   r.delete(
     '/api/helps/:id',
-    { ...admin, schema: { ...doc('Delete a FAQ entry'), params, response: { 200: ZMessage, ...errors } } },
+    {
+      ...admin,
+      schema: { ...doc('Delete a FAQ entry'), params, response: { 200: ZMessage, ...ERROR_ANSWERS } },
+    },
     async (request) => deleteHelp(db, request.params.id),
   );
 
@@ -87,7 +91,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       ...admin,
       schema: {
         ...doc('Helpful resources as the admin edits them'),
-        response: { 200: z.array(ZResource), ...errors },
+        response: { 200: z.array(ZResource), ...ERROR_ANSWERS },
       },
     },
     async () => listResourcesForAdmin(db),
@@ -99,7 +103,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Add a resource; the rich-text body is stored sanitised'),
         body: ZResourceBody,
-        response: { 200: ZResource.extend({ message: z.string() }), ...errors },
+        response: { 200: ZResource.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => createResource(db, callerOf(request), request.body),
@@ -112,14 +116,17 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...doc('Edit a resource; the rich-text body is stored sanitised'),
         params,
         body: ZResourceBody,
-        response: { 200: ZResource.extend({ message: z.string() }), ...errors },
+        response: { 200: ZResource.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => updateResource(db, request.params.id, request.body),
   );
   r.delete(
     '/api/resources/:id',
-    { ...admin, schema: { ...doc('Delete a resource'), params, response: { 200: ZMessage, ...errors } } },
+    {
+      ...admin,
+      schema: { ...doc('Delete a resource'), params, response: { 200: ZMessage, ...ERROR_ANSWERS } },
+    },
     async (request) => deleteResource(db, request.params.id),
   );
 
@@ -129,7 +136,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       ...admin,
       schema: {
         ...doc('Every featured lot (admin and company)'),
-        response: { 200: z.array(ZAdminFeaturedLot), ...errors },
+        response: { 200: z.array(ZAdminFeaturedLot), ...ERROR_ANSWERS },
       },
     },
     async () => listFeaturedLotsForAdmin(db),
@@ -141,7 +148,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Listed lots by case number, address or company (to feature one)'),
         params: z.object({ search: z.string().trim().min(1).max(200) }),
-        response: { 200: z.array(ZAdminLotSearchRow), ...errors },
+        response: { 200: z.array(ZAdminLotSearchRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => searchLotsForAdmin(db, request.params.search),
@@ -153,7 +160,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Feature a listed lot as the admin (hosts cannot remove it)'),
         params,
-        response: { 200: z.object({ featuredId: z.string(), message: z.string() }), ...errors },
+        response: { 200: z.object({ featuredId: z.string(), message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => featureLotAsAdmin(db, callerOf(request), request.params.id),
@@ -165,7 +172,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Remove a featured flag (by featuredId)'),
         params,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) => removeFeaturedAsAdmin(db, callerOf(request), request.params.id),

@@ -7,16 +7,16 @@ import {
   toDollars,
 } from '@bidright/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern } from '../../db/paging';
 import { bidderPhones, bidders, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import { availableBalanceCents, lockedFunds } from '../../live/funds';
 import { emailTaken } from '../accounts/get-bidder-account';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { endUserSessions } from '../auth/end-sessions';
 import { hasAuthenticatorApp } from '../auth/token-response';
-import { containsPattern } from '../paging';
 
 /** Lookups answer at most this many bidders. */
 const LOOKUP_LIMIT = 20;

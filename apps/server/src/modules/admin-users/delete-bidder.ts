@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import {
   bankAccounts,
@@ -14,8 +15,7 @@ import {
   verificationCodes,
 } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { endUserSessions } from '../auth/end-sessions';
 import { hashPassword } from '../auth/password';
 

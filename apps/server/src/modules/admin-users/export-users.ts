@@ -1,7 +1,7 @@
 import type { TSystemUserListBody, TSystemUserRow } from '@bidright/domain';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { sendExcel, type TExcelColumn } from '../export-files';
+import { sendExcel, type TExcelColumn } from '../../http/export-files';
 import { eachSystemUser, type TSystemUserKind } from './list-system-users';
 
 const at = (iso: string | null) => (iso ? new Date(iso) : null);

@@ -6,8 +6,8 @@ import {
 } from '@bidright/domain';
 import { and, asc, count, desc, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import { bidders, companies, users } from '../../db/schema/index';
-import { containsPattern, pageOf } from '../paging';
 
 /** The three users screens of the admin (spec part 3 §2): /admin/users/bidders|auctioneers|admins. */
 export type TSystemUserKind = 'bidders' | 'auctioneers' | 'admins';

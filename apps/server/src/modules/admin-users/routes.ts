@@ -3,7 +3,6 @@ import {
   ZAdminBidderView,
   ZAdminCreateBody,
   ZAdminUpdateBody,
-  ZApiError,
   ZBidderActivateBody,
   ZBidderLookupRow,
   ZSystemUserListAnswer,
@@ -12,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, orEmpty, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { getBidderForAdmin, lookupBidders, saveBidderForAdmin, setUserActive } from './bidder-admin';
 import { deleteBidder } from './delete-bidder';
@@ -22,8 +21,6 @@ import { exportSystemUsers } from './export-users';
 import { listSystemUsers, type TSystemUserKind } from './list-system-users';
 import { createAdmin, updateAdmin } from './save-admin';
 
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const ZMessage = z.object({ message: z.string() });
 const ZSaved = z.object({ id: z.string(), message: z.string() });
 const params = z.object({ id: ZRouteId });
@@ -48,7 +45,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         schema: {
           ...doc(`All ${kind} (admin users screen; page size 10)`),
           body: orEmpty(ZSystemUserListBody),
-          response: { 200: ZSystemUserListAnswer, ...errors },
+          response: { 200: ZSystemUserListAnswer, ...ERROR_ANSWERS },
         },
       },
       async (request) => listSystemUsers(db, kind, request.body),
@@ -68,7 +65,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         schema: {
           ...doc(`Excel export of the ${kind} list, streamed; the file name carries a timestamp`),
           body: orEmpty(ZSystemUserListBody),
-          response: errors,
+          response: ERROR_ANSWERS,
         },
       },
       async (request, reply) => exportSystemUsers(reply, db, kind, request.body),
@@ -82,7 +79,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Bidders by name, user name or e-mail (at least 3 characters)'),
         params: z.object({ term: z.string().max(200) }),
-        response: { 200: z.array(ZBidderLookupRow), ...errors },
+        response: { 200: z.array(ZBidderLookupRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => lookupBidders(db, request.params.term),
@@ -95,7 +92,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Admin bidder view: profile, verification, balances, wins, auction history, phones'),
         params,
-        response: { 200: ZAdminBidderView, ...errors },
+        response: { 200: ZAdminBidderView, ...ERROR_ANSWERS },
       },
     },
     async (request) => getBidderForAdmin(db, request.params.id),
@@ -109,7 +106,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...doc('Admin saves a bidder'),
         params,
         body: ZAdminBidderBody,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) => saveBidderForAdmin(db, callerOf(request), request.params.id, request.body),
@@ -123,7 +120,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...doc('Activate a bidder (body isActive false deactivates and ends their sessions)'),
         params,
         body: orEmpty(ZBidderActivateBody),
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -137,7 +134,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Delete a bidder: personal data erased or anonymised, bids and sales kept'),
         params,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) => deleteBidder(db, callerOf(request), request.params.id),
@@ -150,7 +147,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Create an admin account'),
         body: ZAdminCreateBody,
-        response: { 200: ZSaved, ...errors },
+        response: { 200: ZSaved, ...ERROR_ANSWERS },
       },
     },
     async (request) => createAdmin(db, callerOf(request), request.body),
@@ -164,7 +161,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...doc('Update an admin account (no password change)'),
         params,
         body: ZAdminUpdateBody,
-        response: { 200: ZSaved, ...errors },
+        response: { 200: ZSaved, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateAdmin(db, callerOf(request), request.params.id, request.body),
@@ -177,7 +174,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Activate (true) or deactivate (false) an admin account'),
         params: z.object({ id: ZRouteId, flag: z.enum(['true', 'false']) }),
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) =>

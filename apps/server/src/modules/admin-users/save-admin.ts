@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, type TAdminCreateBody, type TAdminUpdateBody } from '@bidright/domain';
 import { and, eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import { emailTaken } from '../accounts/get-bidder-account';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { hashPassword } from '../auth/password';
 import { userNameTakenByOther } from './bidder-admin';
 

@@ -8,11 +8,11 @@ import {
   type TNewApiKey,
 } from '@bidright/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 /** Keys are stored only as this hash; the lookup on each /api/v1 call hashes the presented key the same way. */
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');

@@ -1,6 +1,5 @@
 import {
   API_KEY_MESSAGES,
-  ZApiError,
   ZApiKey,
   ZApiLot,
   ZNewApiKey,
@@ -14,9 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../errors';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { companyOfApiKey, deactivateApiKey, generateApiKey, hashApiKey, listApiKeys } from './api-keys';
 import { listPublicAuctions, listPublicCases, listPublicLotBids, listPublicLots } from './public-api';
@@ -28,7 +27,6 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 /** The OpenAPI tag of the public read-only surface. */
 export const PUBLIC_API_TAG = TAGS.publicApi;
 const apiKeySecurity: { [scheme: string]: string[] }[] = [{ apiKeyHeader: [] }, { apiKeyAuthorization: [] }];
@@ -55,7 +53,7 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: "The company's API keys (masked: stars plus the last six characters)",
         security: bearerSecurity,
-        response: { 200: z.array(ZApiKey), ...errors },
+        response: { 200: z.array(ZApiKey), ...ERROR_ANSWERS },
       },
     },
     async (request) => listApiKeys(db, callerOf(request)),
@@ -68,7 +66,7 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: 'Generate an API key; the full key is answered this once and stored only hashed',
         security: bearerSecurity,
-        response: { 200: ZNewApiKey.extend({ message: z.string() }), ...errors },
+        response: { 200: ZNewApiKey.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => generateApiKey(db, callerOf(request)),
@@ -82,7 +80,7 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Deactivate an API key of the company',
         security: bearerSecurity,
         params: z.object({ id: ZRouteId }),
-        response: { 200: ZApiKey.extend({ message: z.string() }), ...errors },
+        response: { 200: ZApiKey.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => deactivateApiKey(db, callerOf(request), request.params.id),
@@ -117,7 +115,6 @@ function publicApiRoutes(app: FastifyInstance, deps: ModuleDeps) {
       return key ? `apikey:${hashApiKey(key)}` : `apikey-ip:${request.ip}`;
     },
   };
-  const withErrors = { ...errors, 429: ZApiError };
 
   r.get(
     '/api/v1/auctions',
@@ -128,7 +125,7 @@ function publicApiRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "The key's company auctions, newest start first",
         security: apiKeySecurity,
         querystring: ZPublicPageQuery,
-        response: { 200: zPublicPage(ZPublicAuction), ...withErrors },
+        response: { 200: zPublicPage(ZPublicAuction), ...ERROR_ANSWERS },
       },
     },
     async (request) => listPublicAuctions(db, companyOf(request), request.query),
@@ -143,7 +140,7 @@ function publicApiRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: apiKeySecurity,
         params: z.object({ auctionId: ZRouteId }),
         querystring: ZPublicPageQuery,
-        response: { 200: zPublicPage(ZApiLot), ...withErrors },
+        response: { 200: zPublicPage(ZApiLot), ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -158,7 +155,7 @@ function publicApiRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "The key's company published lots: status, opening bid, high bid and winner",
         security: apiKeySecurity,
         querystring: ZPublicPageQuery,
-        response: { 200: zPublicPage(ZApiLot), ...withErrors },
+        response: { 200: zPublicPage(ZApiLot), ...ERROR_ANSWERS },
       },
     },
     async (request) => listPublicLots(db, companyOf(request), request.query),
@@ -174,7 +171,7 @@ function publicApiRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: apiKeySecurity,
         params: z.object({ lotId: ZRouteId }),
         querystring: ZPublicPageQuery,
-        response: { 200: zPublicPage(ZPublicBid).extend({ isClosed: z.boolean() }), ...withErrors },
+        response: { 200: zPublicPage(ZPublicBid).extend({ isClosed: z.boolean() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => listPublicLotBids(db, companyOf(request), request.params.lotId, request.query),
@@ -188,7 +185,7 @@ function publicApiRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "The key's company cases with the post-sale state of their lots",
         security: apiKeySecurity,
         querystring: ZPublicPageQuery,
-        response: { 200: zPublicPage(ZPublicCase), ...withErrors },
+        response: { 200: zPublicPage(ZPublicCase), ...ERROR_ANSWERS },
       },
     },
     async (request) => listPublicCases(db, companyOf(request), request.query),

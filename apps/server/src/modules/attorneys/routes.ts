@@ -1,6 +1,5 @@
 import {
   STAFF_ROLES,
-  ZApiError,
   ZAttorney,
   ZAttorneyBody,
   ZAttorneyLookupRow,
@@ -10,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, orEmpty, ZRouteId } from '../../http/route-kit';
 import { createProviders } from '../../providers/index';
 import type { ModuleDeps } from '../deps';
 import {
@@ -32,8 +31,6 @@ import {
   updateClientAttorney,
 } from './staff-attorneys';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 const ZMessage = z.object({ message: z.string() });
 const ZAttorneyAnswer = ZAttorney.extend({ message: z.string() });
 
@@ -63,7 +60,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         params: z.object({ clientId: ZRouteId }),
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...errors },
+        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -79,7 +76,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         params: z.object({ attorneyId: ZRouteId }),
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...errors },
+        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateClientAttorney(db, callerOf(request), request.params.attorneyId, request.body),
@@ -93,7 +90,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Remove an attorney of the company's client (not the primary while others remain)",
         security,
         params: z.object({ attorneyId: ZRouteId }),
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) => removeClientAttorney(db, callerOf(request), request.params.attorneyId),
@@ -107,7 +104,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Make the attorney the primary one (the others stop being primary)',
         security,
         params: z.object({ clientId: ZRouteId, attorneyId: ZRouteId }),
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -121,7 +118,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: "Attorney lookup: staff their clients', clients their firm's, admins all",
         security,
-        response: { 200: z.array(ZAttorneyLookupRow), ...errors },
+        response: { 200: z.array(ZAttorneyLookupRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => lookupAttorneys(db, callerOf(request)),
@@ -137,7 +134,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Add an attorney to the own firm and e-mail the sign-up link',
         security,
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...errors },
+        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => addOwnAttorney(attorneyDeps, callerOf(request), request.body),
@@ -152,7 +149,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         params: z.object({ id: ZRouteId }),
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...errors },
+        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateOwnAttorney(db, callerOf(request), request.params.id, request.body),
@@ -166,7 +163,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Remove an attorney of the own firm',
         security,
         params: z.object({ id: ZRouteId }),
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) => removeOwnAttorney(db, callerOf(request), request.params.id),
@@ -180,7 +177,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Connected companies of the client's firm (isLinked: linked or waiting)",
         security,
         body: orEmpty(ZConnectedCompanyListBody),
-        response: { 200: ZConnectedCompanyPage, ...errors },
+        response: { 200: ZConnectedCompanyPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listConnectedCompanies(db, callerOf(request), request.body),
@@ -194,7 +191,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Link the firm with a company that works with it',
         security,
         params: z.object({ companyId: ZRouteId }),
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) => linkCompany(db, callerOf(request), request.params.companyId),
@@ -208,7 +205,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Switch the client's session to a linked company (refresh the token afterwards)",
         security,
         params: z.object({ attorneyId: ZRouteId, companyId: ZRouteId }),
-        response: { 200: z.object({ companyId: z.string(), message: z.string() }), ...errors },
+        response: { 200: z.object({ companyId: z.string(), message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) =>

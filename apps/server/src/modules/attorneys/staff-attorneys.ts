@@ -1,15 +1,15 @@
 import { CLIENT_MESSAGES, type TAttorneyBody } from '@bidright/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { EmailSender } from '../../providers/email/email';
-import { logActivity } from '../activity';
-import { presentAttorney } from '../attorney-page';
-import type { AuthUser } from '../auth/access-token';
 import { loadEditableClient } from '../clients/client-access';
 import { inviteAttorney } from '../invitations/invite-attorney';
+import { presentAttorney } from './attorney-page';
 import {
   assertAttorneyEmailFree,
   deleteAttorneyRow,

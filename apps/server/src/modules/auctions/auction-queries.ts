@@ -2,7 +2,7 @@ import type { TAuctionStatus } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { forbidden } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 /**
  * SQL shared by the auction use cases. The status expression mirrors `auctionStatus` of the domain

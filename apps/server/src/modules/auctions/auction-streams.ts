@@ -5,11 +5,11 @@ import {
   youtubeWatchUrl,
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { assertCompanyAccess } from '../access';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
+import { assertCompanyAccess } from '../../http/company-access';
 import { type AuctionRow, loadAuction, staffCompanyId } from './auction-queries';
 import { presentStream } from './presenter';
 

@@ -6,10 +6,10 @@ import {
   type TCreateAuctionBody,
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { staffCompanyId } from './auction-queries';
 
 type TAuctionForm = Omit<TCreateAuctionBody, 'isTest'>;

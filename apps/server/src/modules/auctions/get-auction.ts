@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { AuthUser } from '../../http/access-token';
+import { assertCompanyAccess } from '../../http/company-access';
 import { participationAmount } from '../../live/presenter';
-import { assertCompanyAccess } from '../access';
-import type { AuthUser } from '../auth/access-token';
 import { loadAuction, readableCompanyId } from './auction-queries';
 import { iso, presentAuction, presentAuctionLot, str } from './presenter';
 

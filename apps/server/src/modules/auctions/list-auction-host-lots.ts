@@ -1,8 +1,8 @@
 import { type TAuctionHostLotsBody, type TAuctionStatus, toDollars } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
+import { pageOf } from '../../db/paging';
+import type { AuthUser } from '../../http/access-token';
 import {
   auctionStatusIn,
   auctionStatusSql,

@@ -1,8 +1,8 @@
 import { AUCTION_STATUSES, type TAuctionListBody, type TAuctionStatus } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { AuthUser } from '../auth/access-token';
-import { containsPattern, pageOf } from '../paging';
+import { containsPattern, pageOf } from '../../db/paging';
+import type { AuthUser } from '../../http/access-token';
 import {
   auctionStatusIn,
   auctionStatusSql,

@@ -2,7 +2,7 @@ import type { TAuctioneerLookupBody, TAuctionLookupBody } from '@bidright/domain
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { forbidden } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { auctionStatusIn, companyFilter, readableCompanyId, startDayFilter } from './auction-queries';
 import { iso } from './presenter';
 

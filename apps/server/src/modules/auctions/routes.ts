@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
 import type { ModuleDeps } from '../deps';
 import { createStream, deleteStream, listStreams, updateStream } from './auction-streams';
 import { createAuction } from './create-auction';

@@ -1,10 +1,10 @@
 import { AUCTION_MESSAGES, isAuctionEditable, type TUpdateAuctionBody, toCents } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
-import { assertCompanyAccess } from '../access';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
+import { assertCompanyAccess } from '../../http/company-access';
 import { loadAuction, staffCompanyId } from './auction-queries';
 import { describeAuction, validAuctionSettings } from './create-auction';
 

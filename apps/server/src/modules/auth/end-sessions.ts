@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
-import { forgetSessionState } from './session-check';
+import { forgetSessionState } from '../../http/session-check';
 
 /**
  * Ends every session of a user at once: revokes all their refresh tokens and bumps their session

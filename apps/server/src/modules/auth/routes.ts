@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
-import { TAGS } from '../../plugins/swagger';
+import { TAGS } from '../../http/openapi-tags';
 import { logout } from './logout';
 import { passwordGrant } from './password-grant';
 import { refreshGrant } from './refresh-grant';

@@ -1,7 +1,7 @@
 import type { TRole, TTokenResponse } from '@bidright/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { signAccessToken } from './access-token';
+import { signAccessToken } from '../../http/access-token';
 import { issueRefreshToken } from './refresh-tokens';
 
 export interface TokenContext {

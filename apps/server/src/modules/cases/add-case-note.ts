@@ -1,9 +1,9 @@
 import type { TCaseNote, TCaseNoteBody } from '@bidright/domain';
 import { eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { caseNotes, users } from '../../db/schema/index';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { assertCaseWritable, findCase } from './load-case';
 import { presentCaseNote } from './presenter';
 

@@ -1,9 +1,9 @@
 import type { TCaseBody } from '@bidright/domain';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { forbidden } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { checkCaseFields } from './check-case-fields';
 
 /** POST /api/cases: a new case of the caller's company, status New. */

@@ -1,10 +1,10 @@
 import { ACTIVITY_LOGS_PAGE_SIZE, type TActivityLog, type TTablePagination } from '@bidright/domain';
 import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { activityLogs, cases, lots } from '../../db/schema/index';
 import { forbidden } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
+import type { AuthUser } from '../../http/access-token';
 import { assertCaseReadable, findCase, firmIdsOf } from './load-case';
 import { presentActivityLog } from './presenter';
 

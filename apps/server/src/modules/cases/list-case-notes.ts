@@ -1,9 +1,9 @@
 import { CASE_NOTES_PAGE_SIZE, type TCaseNote, type TTablePagination } from '@bidright/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { caseNotes, users } from '../../db/schema/index';
-import type { AuthUser } from '../auth/access-token';
-import { pageOf } from '../paging';
+import type { AuthUser } from '../../http/access-token';
 import { assertCaseReadable, findCase } from './load-case';
 import { presentCaseNote } from './presenter';
 

@@ -6,10 +6,10 @@ import {
 } from '@bidright/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import { attorneys, cases, clients, companies, lots } from '../../db/schema/index';
 import { forbidden } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
-import { containsPattern, pageOf } from '../paging';
+import type { AuthUser } from '../../http/access-token';
 import { firmIdsOf } from './load-case';
 import { presentCaseListRow } from './presenter';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attorneys, cases, lots } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
-import { assertCompanyAccess } from '../access';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
+import { assertCompanyAccess } from '../../http/company-access';
 
 export type TCaseRecord = typeof cases.$inferSelect;
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
-import { attorneyPage } from '../attorney-page';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
+import { attorneyPage } from '../attorneys/attorney-page';
 
 export const CLIENT_NOT_FOUND = 'Client is not found!';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { findSameNumberCases } from './check-case-fields';
 
 /**

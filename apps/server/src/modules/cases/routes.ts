@@ -2,7 +2,6 @@ import {
   STAFF_ROLES,
   ZActivityLogsAnswer,
   ZActivityLogsListBody,
-  ZApiError,
   ZAttorneyListBody,
   ZAttorneyPage,
   ZCaseBody,
@@ -22,8 +21,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, orEmpty } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { addCaseNote } from './add-case-note';
 import { createCase } from './create-case';
@@ -44,9 +44,6 @@ const ZIdAnswer = z.object({ id: z.string() });
 /** Staff of the owning company write; clients of the firm and admins read. Bidders see none of it. */
 const STAFF = STAFF_ROLES;
 const READERS = [...STAFF_ROLES, 'Client', 'Admin'] as const;
-/** List calls may come without a body (part 3 sends an empty one): the same as `{}`. */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** Cases, case notes, the client lookup and activity logs (spec part 2 §2–§7, part 3 §3). */
 export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
@@ -62,7 +59,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Case list: staff their company, clients their firm, admins all',
         security: bearerSecurity,
         body: orEmpty(ZCaseListBody),
-        response: { 200: ZCaseListAnswer, ...errors },
+        response: { 200: ZCaseListAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => listCases(db, callerOf(request), request.body),
@@ -77,7 +74,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "A law firm's cases across its auction hosts (client dashboard)",
         security: bearerSecurity,
         body: orEmpty(ZCaseListAttorneyBody),
-        response: { 200: ZCaseListAnswer, ...errors },
+        response: { 200: ZCaseListAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => listAttorneyCases(db, callerOf(request), request.body),
@@ -95,7 +92,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
           caseNumber: z.string().trim().min(1).max(50),
           county: z.string().trim().min(1).max(100),
         }),
-        response: { 200: z.array(ZCaseLookupRow), ...errors },
+        response: { 200: z.array(ZCaseLookupRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => lookupCases(db, callerOf(request), request.params.caseNumber, request.params.county),
@@ -111,7 +108,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
           'Case detail with lots, canEdit, combined lot status, progress step and offered status changes',
         security: bearerSecurity,
         params: ZCaseParams,
-        response: { 200: ZCaseDetail, ...errors },
+        response: { 200: ZCaseDetail, ...ERROR_ANSWERS },
       },
     },
     async (request) => getCase(db, callerOf(request), request.params.caseId),
@@ -126,7 +123,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Create a case of the caller company',
         security: bearerSecurity,
         body: ZCaseBody,
-        response: { 200: ZIdAnswer, ...errors },
+        response: { 200: ZIdAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => createCase(db, callerOf(request), request.body),
@@ -142,7 +139,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZCaseParams,
         body: ZCaseBody,
-        response: { 200: ZIdAnswer, ...errors },
+        response: { 200: ZIdAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateCase(db, callerOf(request), request.params.caseId, request.body),
@@ -157,7 +154,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Permanently delete a case without lots',
         security: bearerSecurity,
         params: ZCaseParams,
-        response: { 200: ZIdAnswer, ...errors },
+        response: { 200: ZIdAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => deleteCase(db, callerOf(request), request.params.caseId),
@@ -173,7 +170,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
           'Change the case status (Pending Court Approval, Court Approved, Denied, Completed, Cancelled)',
         security: bearerSecurity,
         params: ZCaseParams.extend({ status: ZCaseStatus }),
-        response: { 200: z.object({ id: z.string(), caseStatus: ZCaseStatus }), ...errors },
+        response: { 200: z.object({ id: z.string(), caseStatus: ZCaseStatus }), ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -190,7 +187,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZCaseParams,
         body: ZCaseNoteBody,
-        response: { 200: ZCaseNote, ...errors },
+        response: { 200: ZCaseNote, ...ERROR_ANSWERS },
       },
     },
     async (request) => addCaseNote(db, callerOf(request), request.params.caseId, request.body),
@@ -206,7 +203,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZCaseParams,
         body: orEmpty(ZCaseNotesListBody),
-        response: { 200: ZCaseNotesAnswer, ...errors },
+        response: { 200: ZCaseNotesAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => listCaseNotes(db, callerOf(request), request.params.caseId, request.body.pagination),
@@ -221,7 +218,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Activity logs of a case and its lots, or without caseId the caller's company logs",
         security: bearerSecurity,
         body: orEmpty(ZActivityLogsListBody),
-        response: { 200: ZActivityLogsAnswer, ...errors },
+        response: { 200: ZActivityLogsAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => listActivityLogs(db, callerOf(request), request.body),
@@ -235,7 +232,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: [TAGS.clients],
         summary: "Active clients linked to the caller's company",
         security: bearerSecurity,
-        response: { 200: z.array(ZClientLookupRow), ...errors },
+        response: { 200: z.array(ZClientLookupRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => lookupClients(db, callerOf(request)),
@@ -251,7 +248,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: z.object({ clientId: ZId }),
         body: orEmpty(ZAttorneyListBody),
-        response: { 200: ZAttorneyPage, ...errors },
+        response: { 200: ZAttorneyPage, ...ERROR_ANSWERS },
       },
     },
     async (request) =>

@@ -1,10 +1,10 @@
 import { CASE_STATUS_LABELS, combinedLotStatus, type TCaseStatus } from '@bidright/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { cases, lots } from '../../db/schema/index';
 import { conflict } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import type { LotAlerts } from '../notifications/lot-alerts-port';
 import { availableCaseTransitions, refusedTransitionMessage } from './case-transitions';
 import { assertCaseWritable, findCase, lotStatusesOf } from './load-case';

@@ -1,10 +1,10 @@
 import { CASE_MESSAGES, caseCanEdit, combinedLotStatus, type TCaseBody } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { conflict } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { checkCaseFields } from './check-case-fields';
 import { assertCaseWritable, findCase, lotStatusesOf } from './load-case';
 

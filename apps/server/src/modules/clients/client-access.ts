@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 /**
  * Loads a client the caller may see: staff of a company linked with it (their link row says since when the

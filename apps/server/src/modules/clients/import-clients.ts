@@ -7,12 +7,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { UploadedFile } from '../../uploads/read-upload';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { companyScopeOf } from './list-clients';
 
 /** The most rows one import takes. */

@@ -1,9 +1,9 @@
 import { CLIENT_LIST_PAGE_SIZE, type TClientListBody } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import { forbidden } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
-import { containsPattern, pageOf } from '../paging';
+import type { AuthUser } from '../../http/access-token';
 import { presentClientRow } from './presenter';
 
 const ACTIVE_CASE_STATUSES = sql`('New', 'WaitingCourtHouse', 'Approved')`;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_MESSAGES, COMPANY_MESSAGES, type TClientBody, type TClientDetail } from '@bidright/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import { type Db, queryRows } from '../../db/client';
 import { attorneys, cases, clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { UploadedFile } from '../../uploads/read-upload';
 import { removeFiles } from '../../uploads/stored-files';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { reencodeImage } from '../companies/company-files';
 import { loadClientFor, loadEditableClient } from './client-access';
 import { clientRowsQuery, companyScopeOf } from './list-clients';

@@ -1,7 +1,6 @@
 import {
   COMPANY_IMAGE_MAX_BYTES,
   STAFF_ROLES,
-  ZApiError,
   ZClientBody,
   ZClientDetail,
   ZClientImportAnswer,
@@ -12,9 +11,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, orEmpty, ZRouteId } from '../../http/route-kit';
 import { readUploadForm } from '../../uploads/read-upload';
 import type { ModuleDeps } from '../deps';
 import { clientImportTemplate, importClients } from './import-clients';
@@ -28,8 +27,6 @@ import {
   uploadOwnClientLogo,
 } from './manage-clients';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 const ZClientParams = z.object({ clientId: ZRouteId });
 const ZMessage = z.object({ message: z.string() });
 const ZLogoAnswer = z.object({ logoUrl: z.string(), message: z.string() });
@@ -60,7 +57,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
           "Clients of the caller's company (admins all): 10 a page, id descending, status default Active",
         security,
         body: orEmpty(ZClientListBody),
-        response: { 200: ZClientListAnswer, ...errors },
+        response: { 200: ZClientListAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => listClients(db, callerOf(request), request.body),
@@ -74,7 +71,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Create a client of the own company (name required)',
         security,
         body: ZClientBody,
-        response: { 200: z.object({ id: z.string(), message: z.string() }), ...errors },
+        response: { 200: z.object({ id: z.string(), message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => createClient(db, callerOf(request), request.body),
@@ -102,7 +99,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
           'Import clients from Excel (multipart excelFile): all rows or none; firms the company has are skipped',
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: ZClientImportAnswer, ...errors },
+        response: { 200: ZClientImportAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => {
@@ -119,7 +116,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Upload the client's own firm logo (multipart model; re-encoded)",
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: ZLogoAnswer, ...errors },
+        response: { 200: ZLogoAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => {
@@ -136,7 +133,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Client details (403 'You have no permission to this page!' for another company's)",
         security,
         params: ZClientParams,
-        response: { 200: ZClientDetail, ...errors },
+        response: { 200: ZClientDetail, ...ERROR_ANSWERS },
       },
     },
     async (request) => getClient(db, callerOf(request), request.params.clientId),
@@ -151,7 +148,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         params: ZClientParams,
         body: ZClientBody,
-        response: { 200: ZClientDetail, ...errors },
+        response: { 200: ZClientDetail, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateClient(db, callerOf(request), request.params.clientId, request.body),
@@ -165,7 +162,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Delete a client ('Cannot delete a client with linked case!')",
         security,
         params: ZClientParams,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
     async (request) => deleteClient(db, storage, callerOf(request), request.params.clientId),
@@ -180,7 +177,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         consumes: ['multipart/form-data'],
         params: ZClientParams,
-        response: { 200: ZLogoAnswer, ...errors },
+        response: { 200: ZLogoAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => {

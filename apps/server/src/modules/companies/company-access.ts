@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 /** Which company a settings call touches: the caller's own ("own") or one by id (admins only). */
 export type TCompanyTarget = 'own' | number;

@@ -8,15 +8,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { badRequest } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { UploadedFile } from '../../uploads/read-upload';
 import { removeFiles } from '../../uploads/stored-files';
 import { cleanFileName } from '../../uploads/upload-rules';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { loadWritableCompany, type TCompanyTarget } from './company-access';
 import { presentCompany } from './presenter';
 

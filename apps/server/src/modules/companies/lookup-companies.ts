@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attorneys, clientCompanies, companies } from '../../db/schema/index';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 /** GET /api/companies/lookup: active companies (id, name) for filters; staff see their own only. */
 export async function lookupCompanies(db: Db, caller: AuthUser) {

@@ -3,7 +3,6 @@ import {
   COMPANY_MESSAGES,
   COMPANY_TIME_ZONES,
   STAFF_ROLES,
-  ZApiError,
   ZCompany,
   ZCompanyBody,
   ZCompanyLookupRow,
@@ -13,9 +12,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, authorizeWhilePending, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, authorizeWhilePending, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import { readUploadForm } from '../../uploads/read-upload';
 import type { ModuleDeps } from '../deps';
 import type { TCompanyTarget } from './company-access';
@@ -29,7 +28,6 @@ import {
 import { lookupAttorneyCompanies, lookupCompanies } from './lookup-companies';
 import { getCompany, updateCompany } from './update-company';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const ZCompanyParams = z.object({ companyId: ZRouteId });
 
 /**
@@ -63,7 +61,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: 'Time zone options of the company form',
         security: bearerSecurity,
-        response: { 200: z.array(ZTimeZoneOption), ...errors },
+        response: { 200: z.array(ZTimeZoneOption), ...ERROR_ANSWERS },
       },
     },
     async () => COMPANY_TIME_ZONES.map((zone) => ({ ...zone })),
@@ -76,7 +74,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: 'Company lookup: admins every active company, staff their own',
         security: bearerSecurity,
-        response: { 200: z.array(ZCompanyLookupRow), ...errors },
+        response: { 200: z.array(ZCompanyLookupRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => lookupCompanies(db, callerOf(request)),
@@ -89,7 +87,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: "Companies the client's firm is linked with",
         security: bearerSecurity,
-        response: { 200: z.array(ZCompanyLookupRow), ...errors },
+        response: { 200: z.array(ZCompanyLookupRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => lookupAttorneyCompanies(db, callerOf(request)),
@@ -111,7 +109,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
           summary: `Company settings: ${who}`,
           security: bearerSecurity,
           ...(params ? { params } : {}),
-          response: { 200: ZCompany, ...errors },
+          response: { 200: ZCompany, ...ERROR_ANSWERS },
         },
       },
       async (request) => getCompany(db, storage, callerOf(request), targetOf(request)),
@@ -126,7 +124,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
           security: bearerSecurity,
           ...(params ? { params } : {}),
           body: ZCompanyBody,
-          response: { 200: ZCompany, ...errors },
+          response: { 200: ZCompany, ...ERROR_ANSWERS },
         },
       },
       async (request) => updateCompany(db, storage, callerOf(request), targetOf(request), request.body),
@@ -146,7 +144,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
             security: bearerSecurity,
             consumes: ['multipart/form-data'],
             ...(params ? { params } : {}),
-            response: { 200: ZCompany, ...errors },
+            response: { 200: ZCompany, ...ERROR_ANSWERS },
           },
         },
         async (request) => {
@@ -163,7 +161,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
             summary: `Remove the ${COMPANY_IMAGES[kind].label}: ${who}`,
             security: bearerSecurity,
             ...(params ? { params } : {}),
-            response: { 200: ZCompany, ...errors },
+            response: { 200: ZCompany, ...ERROR_ANSWERS },
           },
         },
         async (request) => removeCompanyImage(db, storage, callerOf(request), targetOf(request), kind),
@@ -179,7 +177,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
           ...(params ? { params } : {}),
-          response: { 200: ZCompany, ...errors },
+          response: { 200: ZCompany, ...ERROR_ANSWERS },
         },
       },
       async (request) => {

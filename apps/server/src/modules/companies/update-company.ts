@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, type TCompanyBody } from '@bidright/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { badRequest } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { loadTargetCompany, loadWritableCompany, type TCompanyTarget } from './company-access';
 import { presentCompany } from './presenter';
 

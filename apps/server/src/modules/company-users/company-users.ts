@@ -8,16 +8,16 @@ import {
   type TCompanyUserListBody,
 } from '@bidright/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import { users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import { assertIdentityFree } from '../accounts/get-bidder-account';
 import { isUniqueViolation } from '../accounts/register-accounts';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { endUserSessions } from '../auth/end-sessions';
 import { hashPassword } from '../auth/password';
-import { containsPattern, pageOf } from '../paging';
 
 /**
  * Company users (spec part 3 §2 "company users screen", §3, §5) and part 1's Account Details modal. An

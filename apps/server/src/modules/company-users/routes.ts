@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZAuctioneerAccount,
   ZAuctioneerAccountBody,
   ZCompanyUser,
@@ -10,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, orEmpty, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import {
   addCompanyUser,
@@ -22,8 +21,6 @@ import {
   updateAuctioneerAccount,
 } from './company-users';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 const ZUserParams = z.object({ userId: ZRouteId });
 
 /** Company users and the Account Details modal (part 3 §2, §7; part 1 §3, §7). */
@@ -41,7 +38,7 @@ export function companyUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "The own company's users (auctioneers and employees)",
         security: bearerSecurity,
         body: orEmpty(ZCompanyUserListBody),
-        response: { 200: ZCompanyUserPage, ...errors },
+        response: { 200: ZCompanyUserPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listCompanyUsers(db, callerOf(request), request.body),
@@ -55,7 +52,7 @@ export function companyUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Add an auctioneer or employee to the own company',
         security: bearerSecurity,
         body: ZCompanyUserBody,
-        response: { 200: ZCompanyUser, ...errors },
+        response: { 200: ZCompanyUser, ...ERROR_ANSWERS },
       },
     },
     async (request) => addCompanyUser(db, callerOf(request), request.body),
@@ -69,7 +66,7 @@ export function companyUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Account Details: an auctioneer or employee (own company; admins any)',
         security: bearerSecurity,
         params: ZUserParams,
-        response: { 200: ZAuctioneerAccount, ...errors },
+        response: { 200: ZAuctioneerAccount, ...ERROR_ANSWERS },
       },
     },
     async (request) => getAuctioneerAccount(db, callerOf(request), request.params.userId),
@@ -84,7 +81,7 @@ export function companyUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZUserParams,
         body: ZAuctioneerAccountBody,
-        response: { 200: ZAuctioneerAccount, ...errors },
+        response: { 200: ZAuctioneerAccount, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateAuctioneerAccount(db, callerOf(request), request.params.userId, request.body),
@@ -98,7 +95,7 @@ export function companyUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Activate (true) or deactivate (false) the account; deactivation ends its sessions at once',
         security: bearerSecurity,
         params: ZUserParams.extend({ flag: z.enum(['true', 'false']) }),
-        response: { 200: ZAuctioneerAccount.extend({ message: z.string() }), ...errors },
+        response: { 200: ZAuctioneerAccount.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) =>

@@ -7,11 +7,11 @@ import {
   type TConfigurationBody,
 } from '@bidright/domain';
 import { asc, eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { configurations } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 function present(row: typeof configurations.$inferSelect): TConfiguration {
   return {

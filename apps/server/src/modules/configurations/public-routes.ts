@@ -2,7 +2,7 @@ import { ZApiError, ZPublicConfiguration } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TAGS } from '../../plugins/swagger';
+import { TAGS } from '../../http/openapi-tags';
 import type { ModuleDeps } from '../deps';
 import { getPublicConfiguration } from './get-public-configuration';
 

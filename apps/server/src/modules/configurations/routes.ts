@@ -1,13 +1,12 @@
-import { ZApiError, ZConfiguration, ZConfigurationBody } from '@bidright/domain';
+import { ZConfiguration, ZConfigurationBody } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { listConfigurations, saveConfiguration } from './configuration-settings';
-
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
 
 /** Admin settings (spec part 3 §7): GET/PUT /api/configurations. The public read is in public-routes.ts. */
 export function configurationRoutes(app: FastifyInstance, deps: ModuleDeps) {
@@ -22,7 +21,7 @@ export function configurationRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: [TAGS.admin],
         summary: 'Every setting: key, value, display name, modified date',
         security: bearerSecurity,
-        response: { 200: z.array(ZConfiguration), ...errors },
+        response: { 200: z.array(ZConfiguration), ...ERROR_ANSWERS },
       },
     },
     async () => listConfigurations(db),
@@ -37,7 +36,7 @@ export function configurationRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Change a setting's value; a bad value is refused with the key's message",
         security: bearerSecurity,
         body: ZConfigurationBody,
-        response: { 200: ZConfiguration.extend({ message: z.string() }), ...errors },
+        response: { 200: ZConfiguration.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => saveConfiguration(db, callerOf(request), request.body),

@@ -1,14 +1,13 @@
-import { ZApiError, ZContactBody, ZHelp, ZResource, ZResourceSummary } from '@bidright/domain';
+import { ZContactBody, ZHelp, ZResource, ZResourceSummary } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TAGS } from '../../plugins/swagger';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import { createProviders } from '../../providers/index';
 import type { ModuleDeps } from '../deps';
 import { getResource, listHelps, listResources } from './read-content';
 import { sendContactMessage } from './send-contact-message';
-
-const errors = { 400: ZApiError, 404: ZApiError, 429: ZApiError };
 
 /** Contact messages an IP may send per hour. */
 export const CONTACT_LIMIT_PER_HOUR = 5;
@@ -40,7 +39,7 @@ export function contentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'One resource with its sanitised HTML body (a non-numeric id is a 404)',
         // Any text reaches the use case, which answers 404 (not 400) for a non-numeric id (part 3 §5).
         params: z.object({ blogId: z.string().max(50) }),
-        response: { 200: ZResource, ...errors },
+        response: { 200: ZResource, ...ERROR_ANSWERS },
       },
     },
     async (request) => getResource(db, request.params.blogId),
@@ -60,7 +59,7 @@ export function contentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: 'Send the contact form to the Contact_ToEmail address (rate-limited per IP)',
         body: ZContactBody,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: z.object({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) =>

@@ -3,8 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bids, documents, lotDocuments, lots } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
-import type { AuthUser } from '../auth/access-token';
 import { assertCaseReadable, findCase, findLotWithCase } from '../lots/lot-access';
 
 const DOCUMENT_NOT_FOUND = 'Document is not found!';

@@ -2,9 +2,9 @@ import { ROLES, ZFileLink } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
 import type { ModuleDeps } from '../deps';
 import { linkCaseDocument, linkLotDocument } from './link-document';
 

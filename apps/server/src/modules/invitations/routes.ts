@@ -1,7 +1,6 @@
 import {
   INVITATION_MESSAGES,
   STAFF_ROLES,
-  ZApiError,
   ZAttorneyInvite,
   ZAttorneyInviteBody,
   ZClientRegistration,
@@ -11,8 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import { createProviders } from '../../providers/index';
 import type { ModuleDeps } from '../deps';
 import { assertAttorneyOfCompany } from './attorney-of-company';
@@ -20,7 +20,6 @@ import { loadAttorneyInvite } from './find-invitation';
 import { inviteAttorney } from './invite-attorney';
 import { registerClient } from './register-client';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError };
 /** Calls an anonymous visitor can make: limited per IP. */
 const publicLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
 
@@ -45,7 +44,7 @@ export function invitationRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary:
           "E-mail (or e-mail again) a client sign-up invitation to an attorney of one of the company's clients",
         params: z.object({ attorneyId: ZId }),
-        response: { 200: ZInvitationSent, ...errors },
+        response: { 200: ZInvitationSent, ...ERROR_ANSWERS },
       },
     },
     async (request) => {
@@ -71,7 +70,7 @@ export function invitationRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: 'The invited attorney of a client sign-up (needs the invitation link token)',
         body: ZAttorneyInviteBody,
-        response: { 200: ZAttorneyInvite, ...errors },
+        response: { 200: ZAttorneyInvite, ...ERROR_ANSWERS },
       },
     },
     async (request) => loadAttorneyInvite(db, request.body),
@@ -86,7 +85,7 @@ export function invitationRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Client sign-up with the invitation link token (spent by the sign-up)',
         params: z.object({ attorneyId: ZId }),
         body: ZClientRegistration,
-        response: { 200: z.object({ id: z.string(), clientId: z.string() }), ...errors },
+        response: { 200: z.object({ id: z.string(), clientId: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => registerClient(db, request.params.attorneyId, request.body),

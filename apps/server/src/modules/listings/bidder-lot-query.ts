@@ -7,8 +7,8 @@ import {
 } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern } from '../../db/paging';
 import { badRequest } from '../../errors';
-import { containsPattern } from '../paging';
 
 /**
  * The one SQL source of "which lots does this search find": the bidder list call, saved filters and (later)

@@ -8,8 +8,8 @@ import {
 } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import type { FileStorage } from '../../providers/storage/storage';
-import { pageOf } from '../paging';
 import {
   bidderSearchConditions,
   isLiveAt,

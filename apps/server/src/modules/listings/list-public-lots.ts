@@ -9,8 +9,8 @@ import {
 } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import type { FileStorage } from '../../providers/storage/storage';
-import { containsPattern, pageOf } from '../paging';
 import { IS_CANCELLED, LISTING_FROM, PUBLIC_LOTS } from './bidder-lot-query';
 
 /** The tab a body asks for: `tab`, or the spec's flags; none means Upcoming. */

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZBidderLotListBody,
   ZListingPage,
   ZListingSummary,
@@ -15,15 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { listBidderLots, listLiveLots, listPinnedLots, listUpcomingLots } from './list-bidder-lots';
 import { listPublicLots } from './list-public-lots';
 import { createSavedFilter, deleteSavedFilter, listSavedFilters, updateSavedFilter } from './saved-filters';
-
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /**
  * Public and bidder listings (spec part 3 §2, part 2 §2): the home page's lists, the property search, live,
@@ -46,7 +43,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary:
           'Home page lists (anonymous): a tab (upcoming, today, completed, cancelled) or the featured carousel',
         body: ZPublicLotListBody,
-        response: { 200: ZPublicLotPage, ...errors },
+        response: { 200: ZPublicLotPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listPublicLots(db, storage, request.body),
@@ -61,7 +58,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary:
           'Bidder property search: text, dates, quick filters, attribute filters, polygons and circles',
         body: ZBidderLotListBody,
-        response: { 200: ZListingPage, ...errors },
+        response: { 200: ZListingPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listBidderLots(db, storage, callerOf(request).id, request.body),
@@ -75,7 +72,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...secured,
         summary: 'Lots of open auctions that are live now',
         body: ZLiveLotListBody,
-        response: { 200: ZListingPage, ...errors },
+        response: { 200: ZListingPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listLiveLots(db, storage, callerOf(request).id, request.body?.pagination),
@@ -88,7 +85,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...secured,
         summary: "The bidder's pinned lots",
-        response: { 200: z.array(ZListingSummary), ...errors },
+        response: { 200: z.array(ZListingSummary), ...ERROR_ANSWERS },
       },
     },
     async (request) => listPinnedLots(db, storage, callerOf(request).id),
@@ -101,7 +98,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...secured,
         summary: 'Upcoming lots the bidder registered for or pinned',
-        response: { 200: z.array(ZListingSummary), ...errors },
+        response: { 200: z.array(ZListingSummary), ...ERROR_ANSWERS },
       },
     },
     async (request) => listUpcomingLots(db, storage, callerOf(request).id),
@@ -116,7 +113,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...secured,
         summary: "The bidder's saved filters",
         body: ZSavedFilterListBody,
-        response: { 200: ZSavedFilterPage, ...errors },
+        response: { 200: ZSavedFilterPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listSavedFilters(db, callerOf(request).id),
@@ -130,7 +127,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...secured,
         summary: "Save a search (an empty name becomes 'Saved filter {n+1}')",
         body: ZSavedFilterBody,
-        response: { 200: ZSavedFilter, ...errors },
+        response: { 200: ZSavedFilter, ...ERROR_ANSWERS },
       },
     },
     async (request) => createSavedFilter(db, callerOf(request).id, request.body),
@@ -145,7 +142,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Rename a saved filter or replace its search',
         params: z.object({ id: ZRouteId }),
         body: ZSavedFilterUpdate,
-        response: { 200: ZSavedFilter, ...errors },
+        response: { 200: ZSavedFilter, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateSavedFilter(db, callerOf(request).id, request.params.id, request.body),
@@ -159,7 +156,7 @@ export function listingRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...secured,
         summary: 'Delete a saved filter',
         params: z.object({ id: ZRouteId }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_ANSWERS },
       },
     },
     async (request, reply) => {

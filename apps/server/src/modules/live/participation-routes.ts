@@ -12,6 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
 import { addBidder, type TStaffCaller } from '../../live/add-bidder';
 import { findBidderByUserName, searchBiddersByName } from '../../live/bidder-lookup';
 import { changePurchaseProfile } from '../../live/change-purchase-profile';
@@ -20,8 +22,6 @@ import { joinLot } from '../../live/join-lot';
 import { leaveLot } from '../../live/leave-lot';
 import { removeBidder } from '../../live/remove-bidder';
 import { updateLockedAmount } from '../../live/update-locked-amount';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
 
 const ZAuctionParams = z.object({ auctionId: ZId });
 const ZLotParams = z.object({ auctionId: ZId, lotId: ZId });

@@ -12,6 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
 import type { LiveContext } from '../../live/context';
 import { cancelStopAlert, changeMinIncrement, notifyStop, startLot, stopLot } from '../../live/lot-control';
 import {
@@ -24,8 +26,6 @@ import {
 } from '../../live/lot-views';
 import { placeBid } from '../../live/place-bid';
 import { placeBidForBidder } from '../../live/staff-bid';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
 
 const STAFF = STAFF_ROLES;
 

@@ -1,10 +1,10 @@
 import { LOT_MESSAGES } from '@bidright/domain';
 import { eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { lots } from '../../db/schema/index';
 import { conflict } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import {
   applyLotOrder,
   compactLotNumbers,

@@ -2,7 +2,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auctions, lots } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 export const AUCTION_NOT_FOUND = 'Auction is not found!';
 

@@ -5,9 +5,11 @@ import {
   ZLotDocumentFields,
 } from '@bidright/domain';
 import { asc, eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { documents, documentTypes, lotDocuments, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { UploadForm } from '../../uploads/read-upload';
 import { removeFiles, withStoredFile } from '../../uploads/stored-files';
@@ -17,8 +19,6 @@ import {
   parseUploadFields,
   requireFile,
 } from '../../uploads/upload-rules';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import {
   assertCaseReadable,
   assertCaseWritable,

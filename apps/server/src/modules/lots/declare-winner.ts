@@ -1,10 +1,10 @@
 import { formatUsd, LOT_MESSAGES, type TDeclareWinnerBody } from '@bidright/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { bids, lots } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { inTransaction, lotForWrite } from './lot-access';
 import { loadLotView } from './presenter';
 

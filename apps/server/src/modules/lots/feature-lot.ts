@@ -1,5 +1,6 @@
 import { LOT_MESSAGES, type TFeaturedLot } from '@bidright/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import {
   auctions,
@@ -11,8 +12,7 @@ import {
   propertyImages,
 } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { findLotWithCase, inTransaction, lotForWrite } from './lot-access';
 
 /**

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLogs, users } from '../../db/schema/index';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { lotForRead } from './lot-access';
 
 /** GET /api/lots/{lotId}/activity: the lot's activity log, newest first. */

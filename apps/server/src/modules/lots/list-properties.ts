@@ -1,6 +1,7 @@
 import type { TPropertyListBody } from '@bidright/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import {
   attorneys,
   auctions,
@@ -11,9 +12,8 @@ import {
   propertyImages,
 } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
-import type { AuthUser } from '../auth/access-token';
-import { containsPattern, pageOf } from '../paging';
 import { findLotWithCase, LOT_NOT_FOUND, lotForRead, propertyForRead } from './lot-access';
 import { loadPropertyDetail, presentAddress } from './presenter';
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attorneys, cases, lots, properties } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import { assertCompanyAccess } from '../access';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
+import { assertCompanyAccess } from '../../http/company-access';
 
 export type LotRecord = typeof lots.$inferSelect;
 export type CaseRecord = typeof cases.$inferSelect;

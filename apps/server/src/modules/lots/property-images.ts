@@ -1,14 +1,14 @@
 import { LOT_MESSAGES, ZPropertyImageFields } from '@bidright/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { propertyImages } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { UploadForm } from '../../uploads/read-upload';
 import { removeFiles, withStoredFile } from '../../uploads/stored-files';
 import { checkImageUpload, parseUploadFields, requireFile } from '../../uploads/upload-rules';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import {
   assertCaseEditable,
   assertCaseWritable,

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, STAFF, ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
 import { readUploadForm } from '../../uploads/read-upload';
 import { UPLOAD_MESSAGES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';

@@ -1,10 +1,10 @@
 import { checkPublishLot, LOT_MESSAGES, type TPostponeBody } from '@bidright/domain';
 import { count, eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { auctions, lots, properties } from '../../db/schema/index';
 import { badRequest, conflict, HttpError } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import type { LotAlerts } from '../notifications/lot-alerts-port';
 import { assertCaseEditable, inTransaction, lotForWrite } from './lot-access';
 import { loadLotView } from './presenter';

@@ -1,12 +1,12 @@
 import { LOT_MESSAGES, type TLotBody, toCents, toDollars } from '@bidright/domain';
 import { count, eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { lotDocuments, lots, properties } from '../../db/schema/index';
 import { conflict } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import { removeFiles } from '../../uploads/stored-files';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { compactLotNumbers, lockAuctionForLots, nextLotNumber } from './auction-slots';
 import {
   assertCaseEditable,

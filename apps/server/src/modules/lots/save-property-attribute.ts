@@ -5,12 +5,12 @@ import {
   type TPropertyAttributeBody,
 } from '@bidright/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { propertyAttributeOptions, propertyAttributes, propertyAttributeValues } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { assertCaseEditable, inTransaction, propertyForWrite } from './lot-access';
 import { loadPropertyDetail } from './presenter';
 

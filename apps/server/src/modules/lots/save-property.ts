@@ -1,12 +1,12 @@
 import { formatAddress, LOT_MESSAGES, type TPropertyBody } from '@bidright/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { properties, propertyImages } from '../../db/schema/index';
 import { conflict } from '../../errors';
+import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import { removeFiles } from '../../uploads/stored-files';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
 import { assertCaseEditable, inTransaction, lotForWrite, propertyForWrite } from './lot-access';
 import { loadPropertyDetail } from './presenter';
 

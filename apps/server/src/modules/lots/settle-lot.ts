@@ -6,11 +6,11 @@ import {
   type TDeedDeliveryBody,
 } from '@bidright/domain';
 import { eq } from 'drizzle-orm';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { bids, lots } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import type { LotAlerts, TSettlementStep } from '../notifications/lot-alerts-port';
 import {
   type CaseRecord,

@@ -2,7 +2,6 @@ import {
   MAPS_MESSAGES,
   ZAddressAutocompleteQuery,
   ZAddressSuggestion,
-  ZApiError,
   ZNearestPlace,
   ZReverseGeocodeQuery,
 } from '@bidright/domain';
@@ -10,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { TAGS } from '../../plugins/swagger';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import { createMapsProvider, type MapsConfig } from '../../providers/maps/create-maps-provider';
 import type { MapsProvider } from '../../providers/maps/maps';
 
-const errors = { 400: ZApiError, 404: ZApiError, 429: ZApiError };
 /** Public (sign-up forms use them), so each IP is limited to protect a paid provider's quota. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -38,7 +37,7 @@ export function mapsRoutes(
         tags,
         summary: 'US addresses matching what was typed in street line 1',
         querystring: ZAddressAutocompleteQuery,
-        response: { 200: z.array(ZAddressSuggestion), ...errors },
+        response: { 200: z.array(ZAddressSuggestion), ...ERROR_ANSWERS },
       },
     },
     async (request) => {
@@ -60,7 +59,7 @@ export function mapsRoutes(
         tags,
         summary: 'The nearest US city and state to a point',
         querystring: ZReverseGeocodeQuery,
-        response: { 200: ZNearestPlace, ...errors },
+        response: { 200: ZNearestPlace, ...ERROR_ANSWERS },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import {
   decodePushToken,
   ROLES,
-  ZApiError,
+  ZId,
   ZNotificationListAnswer,
   ZNotificationPreference,
   ZNotificationPreferencesBody,
@@ -11,7 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import {
   getPreferences,
   listNotifications,
@@ -21,8 +22,6 @@ import {
   savePushSubscription,
 } from './inbox';
 
-const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const secured = { tags: ['Notifications'], security: bearerSecurity };
 const ZOk = z.object({ ok: z.boolean() });
 
@@ -40,7 +39,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
       schema: {
         ...secured,
         summary: 'My latest alerts and the unread count',
-        response: { 200: ZNotificationListAnswer, ...errors },
+        response: { 200: ZNotificationListAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => listNotifications(db, callerOf(request).id),
@@ -52,7 +51,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
       schema: {
         ...secured,
         summary: 'Mark all my alerts read',
-        response: { 200: ZNotificationListAnswer, ...errors },
+        response: { 200: ZNotificationListAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => markAllNotificationsRead(db, callerOf(request).id),
@@ -65,7 +64,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
         ...secured,
         summary: 'Mark one of my alerts read',
         params: z.object({ id: ZId }),
-        response: { 200: ZNotificationListAnswer, ...errors },
+        response: { 200: ZNotificationListAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => markNotificationRead(db, callerOf(request).id, request.params.id),
@@ -77,7 +76,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
       schema: {
         ...secured,
         summary: 'My alert switches (absent = on)',
-        response: { 200: z.array(ZNotificationPreference), ...errors },
+        response: { 200: z.array(ZNotificationPreference), ...ERROR_ANSWERS },
       },
     },
     async (request) => getPreferences(db, callerOf(request)),
@@ -90,7 +89,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
         ...secured,
         summary: "Turn alerts on or off per kind and channel (only kinds the caller's role receives)",
         body: ZNotificationPreferencesBody,
-        response: { 200: z.array(ZNotificationPreference), ...errors },
+        response: { 200: z.array(ZNotificationPreference), ...ERROR_ANSWERS },
       },
     },
     async (request) => savePreferences(db, callerOf(request), request.body.preferences),
@@ -102,7 +101,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
       schema: {
         ...secured,
         summary: 'The VAPID public key browsers subscribe with',
-        response: { 200: z.object({ publicKey: z.string() }), ...errors },
+        response: { 200: z.object({ publicKey: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async () => ({ publicKey: deps.vapidPublicKey }),
@@ -115,7 +114,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
         ...secured,
         summary: "Register this device's Web Push subscription (token: base64url of its JSON)",
         params: z.object({ token: z.string().min(1).max(3000) }),
-        response: { 200: ZOk, ...errors },
+        response: { 200: ZOk, ...ERROR_ANSWERS },
       },
     },
     async (request) => {

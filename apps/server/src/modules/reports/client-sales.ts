@@ -7,10 +7,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
-import type { AuthUser } from '../auth/access-token';
+import { containsPattern, pageOf } from '../../db/paging';
+import type { AuthUser } from '../../http/access-token';
+import { DATE_FORMAT, sendExcel, USD_FORMAT } from '../../http/export-files';
 import { firmIdsOf } from '../cases/load-case';
-import { DATE_FORMAT, sendExcel, USD_FORMAT } from '../export-files';
-import { containsPattern, pageOf } from '../paging';
 import { refuseFutureDays } from './report-queries';
 
 /** When a lot was won: the winner's record, or the stop for lots closed before it was kept. */

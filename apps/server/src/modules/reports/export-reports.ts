@@ -18,7 +18,7 @@ import {
   type TExcelColumn,
   timestampedFileName,
   USD_FORMAT,
-} from '../export-files';
+} from '../../http/export-files';
 import { type TPdfColumn, writePdfReport } from './pdf-report';
 import { eachReportRow, refuseFutureDays, type TReportKind, type TReportScope } from './report-queries';
 

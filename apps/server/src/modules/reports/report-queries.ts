@@ -9,8 +9,8 @@ import {
 } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern, pageOf } from '../../db/paging';
 import { badRequest } from '../../errors';
-import { containsPattern, pageOf } from '../paging';
 
 /**
  * The three reports of spec part 3 §7 over one filter body. Each report is a FROM … WHERE over fixed

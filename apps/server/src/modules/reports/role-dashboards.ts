@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { forbidden } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { firmIdsOf } from '../cases/load-case';
 import { listOutstandingBalances } from './outstanding-balances';
 

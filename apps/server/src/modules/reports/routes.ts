@@ -1,6 +1,5 @@
 import {
   STAFF_ROLES,
-  ZApiError,
   ZAuctionReportRow,
   ZBidderDashboard,
   ZBidderReportRow,
@@ -15,10 +14,10 @@ import {
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../errors';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, orEmpty } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { adminDashboard } from './admin-dashboard';
 import { exportClientSales, listClientSales } from './client-sales';
@@ -26,8 +25,6 @@ import { exportReportExcel, exportReportPdf } from './export-reports';
 import { runReport } from './report-queries';
 import { bidderDashboard, clientDashboard, hostDashboard } from './role-dashboards';
 
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const doc = (summary: string) => ({ tags: [TAGS.reports], summary, security: bearerSecurity });
 const body = orEmpty(ZReportFilterBody);
 
@@ -51,7 +48,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Auctions report (page size 3)'),
         body,
-        response: { 200: zReportAnswer(ZAuctionReportRow), ...errors },
+        response: { 200: zReportAnswer(ZAuctionReportRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => runReport(db, 'auction', request.body),
@@ -63,7 +60,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Bidders report (page size 5)'),
         body,
-        response: { 200: zReportAnswer(ZBidderReportRow), ...errors },
+        response: { 200: zReportAnswer(ZBidderReportRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => runReport(db, 'bidder', request.body),
@@ -75,7 +72,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Bids report (page size 3), with the summed amount'),
         body,
-        response: { 200: zReportAnswer(ZBidReportRow), ...errors },
+        response: { 200: zReportAnswer(ZBidReportRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => runReport(db, 'bid', request.body),
@@ -87,7 +84,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc("Bids report of the caller's own company"),
         body,
-        response: { 200: zReportAnswer(ZBidReportRow), ...errors },
+        response: { 200: zReportAnswer(ZBidReportRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => runReport(db, 'bid', request.body, { companyId: ownCompany(request) }),
@@ -106,7 +103,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
         schema: {
           ...doc(`The ${kind} report as a streamed .xlsx (timestamped name)`),
           body,
-          response: errors,
+          response: ERROR_ANSWERS,
         },
       },
       async (request, reply) => exportReportExcel(reply, db, kind, request.body),
@@ -114,7 +111,10 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
   }
   r.post(
     '/api/reports/bidauctioneer/excel',
-    { ...host, schema: { ...doc("The host's own bids report as a streamed .xlsx"), body, response: errors } },
+    {
+      ...host,
+      schema: { ...doc("The host's own bids report as a streamed .xlsx"), body, response: ERROR_ANSWERS },
+    },
     async (request, reply) =>
       exportReportExcel(reply, db, 'bid', request.body, { companyId: ownCompany(request) }),
   );
@@ -127,7 +127,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
         schema: {
           ...doc(`The ${kind} report as a PDF: title, filters, paged table, page numbers`),
           body,
-          response: errors,
+          response: ERROR_ANSWERS,
         },
       },
       async (request, reply) => exportReportPdf(reply, db, kind, request.body),
@@ -141,7 +141,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Admin dashboard: statistics of a date range, chart series, outstanding balances (10 a page)'),
         body: orEmpty(ZDashboardBody),
-        response: { 200: ZDashboardAnswer, ...errors },
+        response: { 200: ZDashboardAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => adminDashboard(db, request.body),
@@ -153,7 +153,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Admin dashboard of the last 30 days'),
         querystring: orEmpty(ZDashboardBody),
-        response: { 200: ZDashboardAnswer, ...errors },
+        response: { 200: ZDashboardAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => adminDashboard(db, request.query),
@@ -167,7 +167,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...doc(
           "Auctioneer/employee dashboard: today's and upcoming auctions, unpaid wins, cases to act on, sales",
         ),
-        response: { 200: ZHostDashboard, ...errors },
+        response: { 200: ZHostDashboard, ...ERROR_ANSWERS },
       },
     },
     async (request) => hostDashboard(db, callerOf(request)),
@@ -176,7 +176,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
     '/api/reports/dashboard/client',
     {
       onRequest: authorize('Client'),
-      schema: { ...doc("A law firm's sales summary"), response: { 200: ZClientDashboard, ...errors } },
+      schema: { ...doc("A law firm's sales summary"), response: { 200: ZClientDashboard, ...ERROR_ANSWERS } },
     },
     async (request) => clientDashboard(db, callerOf(request)),
   );
@@ -186,7 +186,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       onRequest: authorize('Bidder'),
       schema: {
         ...doc('Open lots the bidder joined or pinned, and winnings awaiting payment'),
-        response: { 200: ZBidderDashboard, ...errors },
+        response: { 200: ZBidderDashboard, ...ERROR_ANSWERS },
       },
     },
     async (request) => bidderDashboard(db, callerOf(request)),
@@ -199,7 +199,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc("A law firm's sold lots, 10 a page"),
         body,
-        response: { 200: zReportAnswer(ZClientSaleRow), ...errors },
+        response: { 200: zReportAnswer(ZClientSaleRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => listClientSales(db, callerOf(request), request.body),
@@ -208,7 +208,7 @@ export function reportRoutes(app: FastifyInstance, deps: ModuleDeps) {
     '/api/reports/clientsales/excel',
     {
       onRequest: authorize('Client'),
-      schema: { ...doc("A law firm's sold lots as a streamed .xlsx"), body, response: errors },
+      schema: { ...doc("A law firm's sold lots as a streamed .xlsx"), body, response: ERROR_ANSWERS },
     },
     async (request, reply) => exportClientSales(reply, db, callerOf(request), request.body),
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TAGS } from '../../http/openapi-tags';
 import type { BusStatus } from '../../live/bus';
-import { TAGS } from '../../plugins/swagger';
 
 export const ZServerTime = z.object({
   /** ISO 8601, UTC. */

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { authorizeWhilePending, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorizeWhilePending, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
 import { hasAuthenticatorApp } from '../auth/token-response';
 
 const ZCurrentUser = z.object({

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type TWebhook, type TWebhookDelivery, WEBHOOK_MESSAGES } from '@bidright/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { logActivity } from '../activity';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 
 const ownCompany = (caller: AuthUser) => {
   if (caller.role !== 'Auctioneer' || caller.companyId === null) throw forbidden();

@@ -1,10 +1,10 @@
-import { ZApiError, ZNewWebhook, ZWebhook, ZWebhookBody, ZWebhookDelivery } from '@bidright/domain';
+import { ZNewWebhook, ZWebhook, ZWebhookBody, ZWebhookDelivery } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRouteId } from '../../http/route-kit';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
-import { TAGS } from '../../plugins/swagger';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import {
   deliverWebhook,
@@ -14,8 +14,6 @@ import {
   WEBHOOK_PAYMENTS_JOB,
 } from './deliver-webhooks';
 import { addWebhook, deactivateWebhook, listWebhookDeliveries, listWebhooks } from './manage-webhooks';
-
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /**
  * Webhooks (beyond the spec): settings calls for auctioneers, the delivery and payment-scan jobs on the
@@ -56,7 +54,7 @@ export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: "The company's webhook endpoints",
         security: bearerSecurity,
-        response: { 200: z.array(ZWebhook), ...errors },
+        response: { 200: z.array(ZWebhook), ...ERROR_ANSWERS },
       },
     },
     async (request) => listWebhooks(db, callerOf(request)),
@@ -71,7 +69,7 @@ export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
           'Add an https webhook; answers the HMAC signing secret once (events: lot.started, lot.stopped, payment.received)',
         security: bearerSecurity,
         body: ZWebhookBody,
-        response: { 200: ZNewWebhook, ...errors },
+        response: { 200: ZNewWebhook, ...ERROR_ANSWERS },
       },
     },
     async (request) => addWebhook(db, config, callerOf(request), request.body.url),
@@ -84,7 +82,7 @@ export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: "The company's latest webhook deliveries with their attempts",
         security: bearerSecurity,
-        response: { 200: z.array(ZWebhookDelivery), ...errors },
+        response: { 200: z.array(ZWebhookDelivery), ...ERROR_ANSWERS },
       },
     },
     async (request) => listWebhookDeliveries(db, callerOf(request)),
@@ -98,7 +96,7 @@ export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Deactivate a webhook of the company',
         security: bearerSecurity,
         params: z.object({ id: ZRouteId }),
-        response: { 200: ZWebhook.extend({ message: z.string() }), ...errors },
+        response: { 200: ZWebhook.extend({ message: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => deactivateWebhook(db, callerOf(request), request.params.id),

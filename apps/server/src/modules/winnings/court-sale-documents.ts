@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { type Db, queryRows } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../http/access-token';
 import { LOT_NOT_FOUND, lotForRead } from '../lots/lot-access';
 import { loadSettlementSettings } from './settlement-settings';
 

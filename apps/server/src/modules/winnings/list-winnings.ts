@@ -8,8 +8,8 @@ import {
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { badRequest, notFound } from '../../errors';
-import { pageOf } from '../paging';
 import { loadWinningRecords } from './load-winnings';
 
 /** Lots the bidder won (their bid is the lot's winning bid, sold to a third party), newest win first. */

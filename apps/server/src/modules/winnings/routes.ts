@@ -1,18 +1,16 @@
-import { ZApiError, ZWinningListBody, ZWinningPage, ZWinningRecord } from '@bidright/domain';
+import { ZId, ZWinningListBody, ZWinningPage, ZWinningRecord } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, bearerSecurity, callerOf } from '../../plugins/auth';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { ERROR_ANSWERS, orEmpty } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { receiptOfSale, reportOfSale } from './court-sale-documents';
 import { getWinning, listAllWinnings, listWinningsPage } from './list-winnings';
 import { loadSettlementSettings } from './settlement-settings';
 import { winningCalendar } from './winning-calendar';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZLotParams = z.object({ lotId: ZId });
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const secured = { tags: ['Winnings'], security: bearerSecurity };
 
 /** The bidder's winnings (spec part 2 §2 "Winnings", §3 "Winning record"). Each bidder sees only their own. */
@@ -28,7 +26,7 @@ export function winningRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...secured,
         summary: "The caller's winnings",
-        response: { 200: z.array(ZWinningRecord), ...errors },
+        response: { 200: z.array(ZWinningRecord), ...ERROR_ANSWERS },
       },
     },
     async (request) => listAllWinnings(db, callerOf(request).id, await loadSettlementSettings(db)),
@@ -41,7 +39,7 @@ export function winningRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...secured,
         summary: 'My Winnings: search, status, date range (not in the future), sorter, page of 10',
         body: orEmpty(ZWinningListBody),
-        response: { 200: ZWinningPage, ...errors },
+        response: { 200: ZWinningPage, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -55,7 +53,7 @@ export function winningRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...secured,
         summary: 'One winning record with payment information',
         params: ZLotParams,
-        response: { 200: ZWinningRecord, ...errors },
+        response: { 200: ZWinningRecord, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -69,7 +67,7 @@ export function winningRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...secured,
         summary: 'The deposit and balance deadlines as an .ics calendar file',
         params: ZLotParams,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...ERROR_ANSWERS },
       },
     },
     async (request, reply) => {
@@ -101,7 +99,7 @@ export function courtSaleDocumentRoutes(app: FastifyInstance, deps: ModuleDeps) 
           security: bearerSecurity,
           summary,
           params: ZLotParams,
-          response: { 200: z.any(), ...errors, 409: ZApiError },
+          response: { 200: z.any(), ...ERROR_ANSWERS },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { activityLogs } from '../db/schema/index';
+import type { Db } from './client';
+import { activityLogs } from './schema/index';
 
 export interface ActivityEntry {
   companyId?: number | null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../db/client';
 import { type AuthUser, verifyAccessToken } from './access-token';
 
 /** What every request checks about the caller beyond the token's signature. */

@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../errors';
-import type { AuthUser } from './auth/access-token';
+import type { AuthUser } from './access-token';
 
 /**
  * Staff may touch only their own company's records. `companyId` is the owner of the record (null when it

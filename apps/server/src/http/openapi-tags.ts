@@ -1,0 +1,21 @@
+/** Area tags, one per spec area, so /api/docs groups routes as the spec does. */
+export const TAGS = {
+  auth: 'Auth',
+  users: 'Users',
+  system: 'System',
+  live: 'Live auction',
+  bidding: 'Bidding',
+  auctions: 'Auctions',
+  lots: 'Lots',
+  cases: 'Cases',
+  properties: 'Properties',
+  documents: 'Documents',
+  accounts: 'Accounts',
+  companies: 'Companies',
+  clients: 'Clients',
+  admin: 'Admin',
+  reports: 'Reports',
+  publicApi: 'Public API (v1)',
+  listings: 'Listings',
+  content: 'Content',
+} as const;
