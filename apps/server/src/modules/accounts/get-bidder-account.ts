@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type TBidderAccount, type TBidderProfileBody, toDollars } from '@bidright/domain';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { bankAccounts, bidders, pins, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { availableBalanceCents, lockedFunds } from '../../live/funds';
@@ -140,13 +140,4 @@ export async function requestBidderDeletion(db: Db, userId: number) {
     await endUserSessions(tx, userId);
   });
   return { message: ACCOUNT_MESSAGES.accountDeleteRequested };
-}
-
-/** GET /api/bidders/pin/count. */
-export async function countPins(db: Db, userId: number) {
-  const [row] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from pins where bidder_id = ${userId}`,
-  );
-  return { count: Number(row?.n ?? 0) };
 }

@@ -16,12 +16,15 @@ async function otherBiddersFilter(f: Fixture) {
 const BIDDER_ONLY = '401 ok 403 403 403 403 403';
 const ANYONE = 'ok ok ok ok ok ok ok';
 
-/** Property discovery, saved filters, public content and public settings (issue 13). Columns: anonymous, Bidder, Auctioneer, Employee, Client, Admin, other company's Auctioneer. */
+/** Property discovery, pinned lots, saved filters, public content and public settings (issue 13). Columns: anonymous, Bidder, Auctioneer, Employee, Client, Admin, other company's Auctioneer. */
 export const listingsRows: MatrixRow[] = [
   row('POST /api/lots/list/public', ANYONE, { body: {} }),
   row('POST /api/lots/list/bidder', BIDDER_ONLY, { body: {} }),
   row('POST /api/lots/list/live', BIDDER_ONLY, { body: {} }),
   row('GET /api/lots/listpinned/bidder', BIDDER_ONLY),
+  row('GET /api/bidders/pin/count', '401 ok 403 403 403 403 403'),
+  row('GET /api/bidders/pin/{lotId}', '401 ok 403 403 403 403 403'),
+  row('DELETE /api/bidders/unpin/{lotId}', '401 ok 403 403 403 403 403'),
   row('GET /api/lots/listupcoming/bidder', BIDDER_ONLY),
   row('POST /api/bidders/filters/list', BIDDER_ONLY, { body: {} }),
   row('POST /api/bidders/filters', BIDDER_ONLY, { body: { name: 'Matrix', savedFilter: {} } }),

@@ -2,7 +2,6 @@ import { LIVE_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { notFound } from '../../errors';
-import { countPins } from './get-bidder-account';
 
 /**
  * GET /api/bidders/pin/{lotId}: puts a listed lot on the bidder's watch list (pinning it again changes
@@ -21,4 +20,13 @@ export async function pinLot(db: Db, bidderId: number, lotId: number) {
 export async function unpinLot(db: Db, bidderId: number, lotId: number) {
   await db.execute(sql`delete from pins where bidder_id = ${bidderId} and lot_id = ${lotId}`);
   return countPins(db, bidderId);
+}
+
+/** GET /api/bidders/pin/count. */
+export async function countPins(db: Db, userId: number) {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from pins where bidder_id = ${userId}`,
+  );
+  return { count: Number(row?.n ?? 0) };
 }
