@@ -1,8 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { LotAlerts } from '../jobs/lot-alerts-port';
 import type { LiveContext } from '../live/context';
 import type { FileStorage } from '../providers/storage/storage';
-import type { LotAlerts } from './notifications/lot-alerts-port';
 
 /**
  * What area route modules get from the app: database, live core (to publish lot events), file storage, and

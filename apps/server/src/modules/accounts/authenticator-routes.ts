@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, callerOf } from '../../http/authorize';
 import { ERROR_ANSWERS } from '../../http/route-kit';
+import { removeAuthenticator, setupAuthenticator } from '../auth/public';
 import { type AccountRouteDeps, secured } from './account-route-kit';
-import { removeAuthenticator, setupAuthenticator } from './setup-authenticator';
 
 /** The current password or a current authenticator code (turning the authenticator on or off). */
 const ZOwnerProofBody = z

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { bankAccounts, bidderPhones, bidders, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { SmsSender } from '../../providers/sms/sms';
+import { consumeVerificationCode, sendVerificationCode } from '../auth/public';
 import { presentPhone } from './presenter';
-import { consumeVerificationCode, sendVerificationCode } from './verification-codes';
 
 /**
  * Phones of the calling bidder (spec part 3 §4): exactly one primary (mirrored into users.phone_number),

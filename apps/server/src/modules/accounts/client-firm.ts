@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { attorneyPage } from '../attorneys/attorney-page';
+import { attorneyPage } from '../attorneys/public';
 
 /**
  * The client (law-firm user) account page (spec part 3 §2, §7): the caller's own firm and its attorneys.

@@ -11,8 +11,8 @@ import {
   type TestApp,
 } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
+import { totpCode } from '../auth/totp';
 import { caller, freshPhone, lastCode, outbox } from './test-kit';
-import { totpCode } from './totp';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

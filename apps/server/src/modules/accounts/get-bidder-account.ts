@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { bankAccounts, bidders, pins, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { availableBalanceCents, lockedFunds } from '../../live/funds';
-import { endUserSessions } from '../auth/end-sessions';
-import { hasAuthenticatorApp } from '../auth/token-response';
+import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
 
 /** GET /api/bidders: the header's global data and the personal page's profile of the calling bidder. */
 export async function getBidderAccount(db: Db, userId: number): Promise<TBidderAccount> {

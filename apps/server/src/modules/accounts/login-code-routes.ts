@@ -5,9 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index';
 import { badRequest, forbidden, unauthorized } from '../../errors';
 import { ERROR_ANSWERS } from '../../http/route-kit';
+import {
+  PENDING_TOKEN_HEADER,
+  sendVerificationCode,
+  verifiedPrimaryPhone,
+  verifyPendingToken,
+} from '../auth/public';
 import { type AccountRouteDeps, secured } from './account-route-kit';
-import { PENDING_TOKEN_HEADER, verifiedPrimaryPhone, verifyPendingToken } from './two-factor-login';
-import { sendVerificationCode } from './verification-codes';
 
 /** The two-step login's texted codes (spec part 3, priority 4), for bidders and for host staff. */
 export function loginCodeRoutes(app: FastifyInstance, { db, providers }: AccountRouteDeps) {

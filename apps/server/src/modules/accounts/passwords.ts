@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import type { EmailSender } from '../../providers/email/email';
-import { endUserSessions } from '../auth/end-sessions';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { endUserSessions, hashPassword, verifyPassword } from '../auth/public';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () =>

@@ -8,10 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bidderPhones, bidders, companies, users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { hashPassword } from '../auth/password';
+import { consumeVerificationCode, hashPassword, trustDevice } from '../auth/public';
 import { assertIdentityFree } from './get-bidder-account';
-import { trustDevice } from './two-factor-login';
-import { consumeVerificationCode } from './verification-codes';
 
 /** A unique-index race lost between the check and the insert answers like the check. */
 export function isUniqueViolation(error: unknown) {

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_ANSWERS } from '../../http/route-kit';
+import { sendVerificationCode } from '../auth/public';
 import { type AccountRouteDeps, publicLimit, tags } from './account-route-kit';
 import { matchingCompanyNames, registerAuctioneer, registerBidder } from './register-accounts';
-import { sendVerificationCode } from './verification-codes';
 
 /**
  * Sign-up (spec part 3, priority 4 and 5): the registration code texted to a new bidder's phone, the bidder and

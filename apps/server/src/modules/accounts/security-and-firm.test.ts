@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, loginAs, requestPasswordToken, type TestApp } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
+import { totpCode } from '../auth/totp';
 import { caller, freshPhone, lastCode, outbox } from './test-kit';
-import { totpCode } from './totp';
 
 /**
  * Issue 6 audit: the authenticator state the profile pages read, the client's own firm, code and reset

@@ -6,7 +6,7 @@ import { companies, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { EmailSender } from '../../providers/email/email';
-import { endUserSessions } from '../auth/end-sessions';
+import { endUserSessions } from '../auth/public';
 
 type Change = 'approve' | 'decline' | 'activate' | 'deactivate';
 

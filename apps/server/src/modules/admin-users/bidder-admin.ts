@@ -14,9 +14,8 @@ import { bidderPhones, bidders, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { availableBalanceCents, lockedFunds } from '../../live/funds';
-import { emailTaken } from '../accounts/get-bidder-account';
-import { endUserSessions } from '../auth/end-sessions';
-import { hasAuthenticatorApp } from '../auth/token-response';
+import { emailTaken } from '../accounts/public';
+import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
 
 /** Lookups answer at most this many bidders. */
 const LOOKUP_LIMIT = 20;

@@ -16,8 +16,7 @@ import {
 } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { endUserSessions } from '../auth/end-sessions';
-import { hashPassword } from '../auth/password';
+import { endUserSessions, hashPassword } from '../auth/public';
 
 /**
  * DELETE /api/bidders/{id}/delete (admin). The privacy policy promises deletion while keeping what reports

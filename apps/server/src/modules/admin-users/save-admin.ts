@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { emailTaken } from '../accounts/get-bidder-account';
-import { hashPassword } from '../auth/password';
+import { emailTaken } from '../accounts/public';
+import { hashPassword } from '../auth/public';
 import { userNameTakenByOther } from './bidder-admin';
 
 async function refuseTaken(db: Db, body: { email: string; userName: string }, exceptUserId?: number) {

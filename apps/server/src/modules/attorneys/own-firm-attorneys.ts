@@ -5,7 +5,7 @@ import { containsPattern, pageOf } from '../../db/paging';
 import { attorneys, clientCompanies, users } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { inviteAttorney } from '../invitations/invite-attorney';
+import { inviteAttorney } from '../invitations/public';
 import { presentAttorney } from './attorney-page';
 import { assertAttorneyEmailFree, deleteAttorneyRow, insertAttorney, loadAttorney } from './attorney-rules';
 import type { AttorneyDeps } from './staff-attorneys';

@@ -7,8 +7,8 @@ import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { EmailSender } from '../../providers/email/email';
-import { loadEditableClient } from '../clients/client-access';
-import { inviteAttorney } from '../invitations/invite-attorney';
+import { loadEditableClient } from '../clients/public';
+import { inviteAttorney } from '../invitations/public';
 import { presentAttorney } from './attorney-page';
 import {
   assertAttorneyEmailFree,

@@ -2,12 +2,12 @@ import { LOGIN_CLIENTS, LOGIN_MESSAGES, loginClientFor, type TTokenResponse } fr
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { maskPhone, signPendingToken, twoFactorChallenge } from '../accounts/two-factor-login';
 import { assertCompanyMaySignIn } from './company-sign-in';
 import { recordFailedLogin, recordSuccessfulLogin, throttleKey, throttleLogin } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { issueRefreshToken } from './refresh-tokens';
 import { issueTokens, type TokenContext } from './token-response';
+import { maskPhone, signPendingToken, twoFactorChallenge } from './two-factor-login';
 
 interface PasswordGrantInput {
   username: string;

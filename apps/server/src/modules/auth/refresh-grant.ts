@@ -2,10 +2,10 @@ import { LOGIN_MESSAGES, type TTokenResponse } from '@bidright/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { checkLoginCode, invalidCode, trustDevice } from '../accounts/two-factor-login';
 import { assertCompanyMaySignIn } from './company-sign-in';
 import { consumeRefreshToken, hashRefreshToken, revokeFamily } from './refresh-tokens';
 import { issueTokens, type TokenContext } from './token-response';
+import { checkLoginCode, invalidCode, trustDevice } from './two-factor-login';
 
 interface RefreshGrantInput {
   refresh_token: string;

@@ -9,7 +9,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attorneys, caseNotes, cases, clients, companies, lots } from '../../db/schema/index';
 import type { AuthUser } from '../../http/access-token';
-import { loadLotViews } from '../lots/presenter';
+import { loadLotViews } from '../lots/public';
 import { availableCaseTransitions } from './case-transitions';
 import { assertCaseReadable, findCase } from './load-case';
 

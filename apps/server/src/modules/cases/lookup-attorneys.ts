@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { attorneyPage } from '../attorneys/attorney-page';
+import { attorneyPage } from '../attorneys/public';
 
 export const CLIENT_NOT_FOUND = 'Client is not found!';
 

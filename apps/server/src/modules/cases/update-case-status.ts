@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { cases, lots } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import type { LotAlerts } from '../notifications/lot-alerts-port';
+import type { LotAlerts } from '../../jobs/lot-alerts-port';
 import { availableCaseTransitions, refusedTransitionMessage } from './case-transitions';
 import { assertCaseWritable, findCase, lotStatusesOf } from './load-case';
 

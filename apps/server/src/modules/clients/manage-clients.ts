@@ -9,7 +9,7 @@ import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { UploadedFile } from '../../uploads/read-upload';
 import { removeFiles } from '../../uploads/stored-files';
-import { reencodeImage } from '../companies/company-files';
+import { reencodeImage } from '../companies/public';
 import { loadClientFor, loadEditableClient } from './client-access';
 import { clientRowsQuery, companyScopeOf } from './list-clients';
 import { presentClientRow } from './presenter';

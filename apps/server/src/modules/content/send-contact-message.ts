@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { EmailSender } from '../../providers/email/email';
-import { readConfiguration } from '../configurations/get-public-configuration';
+import { readConfiguration } from '../configurations/public';
 
 /**
  * POST /api/helps/contactus: e-mails the message to the address in configuration Contact_ToEmail (the

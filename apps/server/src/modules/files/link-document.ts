@@ -5,7 +5,7 @@ import { bids, documents, lotDocuments, lots } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
-import { assertCaseReadable, findCase, findLotWithCase } from '../lots/lot-access';
+import { assertCaseReadable, findCase, findLotWithCase } from '../lots/public';
 
 const DOCUMENT_NOT_FOUND = 'Document is not found!';
 

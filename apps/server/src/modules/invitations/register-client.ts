@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attorneyInvitations, attorneys, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
-import { emailTaken, userNameTaken } from '../accounts/get-bidder-account';
-import { isUniqueViolation } from '../accounts/register-accounts';
-import { hashPassword } from '../auth/password';
+import { emailTaken, isUniqueViolation, userNameTaken } from '../accounts/public';
+import { hashPassword } from '../auth/public';
 import { findInvitation } from './find-invitation';
 
 const userNameUnavailable = () =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auctions, lots, properties } from '../../db/schema/index';
 import { badRequest, conflict, HttpError } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import type { LotAlerts } from '../notifications/lot-alerts-port';
+import type { LotAlerts } from '../../jobs/lot-alerts-port';
 import { assertCaseEditable, inTransaction, lotForWrite } from './lot-access';
 import { loadLotView } from './presenter';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { bids, lots } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import type { LotAlerts, TSettlementStep } from '../notifications/lot-alerts-port';
+import type { LotAlerts, TSettlementStep } from '../../jobs/lot-alerts-port';
 import {
   type CaseRecord,
   findLotWithCase,

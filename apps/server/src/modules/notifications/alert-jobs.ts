@@ -8,7 +8,7 @@ export {
   SETTLEMENT_STEP_JOB,
   SETTLEMENT_STEPS,
   type TSettlementStep,
-} from './lot-alerts-port';
+} from '../../jobs/lot-alerts-port';
 
 export const LOT_EVENT_JOB = 'notification.lot-event';
 export const REMINDER_JOB = 'notification.payment-reminder';

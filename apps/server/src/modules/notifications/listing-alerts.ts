@@ -2,9 +2,9 @@ import { formatHostDateTime, ZBidderSearchCriteria } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { HttpError } from '../../errors';
+import type { TLotPostponedJob, TLotPublishedJob } from '../../jobs/lot-alerts-port';
 import type { JobQueue } from '../../jobs/queue';
-import { matchesSavedFilter } from '../listings/bidder-lot-query';
-import type { TLotPostponedJob, TLotPublishedJob } from './lot-alerts-port';
+import { matchesSavedFilter } from '../listings/public';
 import { lotAudience, lotFacts } from './lot-facts';
 import { raiseNotification } from './raise-notification';
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, queryRows } from '../../db/client';
+import { queuedLotAlerts } from '../../jobs/lot-alerts-port';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bid, createAuction, createBidder, createHost, createLot, joinLot } from '../../test/live-fixtures';
 import { call } from '../lots/test-kit';
@@ -21,7 +22,6 @@ import {
 } from './alert-jobs';
 import { alertLotPostponed, alertSavedFilterMatches } from './listing-alerts';
 import { alertOutbid } from './lot-alerts';
-import { queuedLotAlerts } from './lot-alerts-port';
 import { DELIVER_JOB } from './raise-notification';
 
 let t: TestApp;

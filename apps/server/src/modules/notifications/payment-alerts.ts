@@ -8,10 +8,10 @@ import {
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { TSettlementStep } from '../../jobs/lot-alerts-port';
 import type { JobQueue } from '../../jobs/queue';
-import { loadSettlementSettings } from '../winnings/settlement-settings';
+import { loadSettlementSettings } from '../configurations/public';
 import { REMINDER_JOB } from './alert-jobs';
-import type { TSettlementStep } from './lot-alerts-port';
 import { type LotFacts, lotFacts } from './lot-facts';
 import { raiseNotification } from './raise-notification';
 

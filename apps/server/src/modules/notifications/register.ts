@@ -2,6 +2,7 @@ import { LiveEvent } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { TLotPostponedJob, TLotPublishedJob } from '../../jobs/lot-alerts-port';
 import type { LiveBus } from '../../live/bus';
 import { createProviders } from '../../providers/index';
 import {
@@ -22,7 +23,6 @@ import { createPushSender } from './channels';
 import { deliverNotification, type TDeliverJob } from './deliver-notification';
 import { alertLotPostponed, alertSavedFilterMatches, alertUpcomingLots } from './listing-alerts';
 import { alertLotEvent, alertOutbid } from './lot-alerts';
-import type { TLotPostponedJob, TLotPublishedJob } from './lot-alerts-port';
 import { alertSettlementStep, remindPayment } from './payment-alerts';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';

@@ -10,7 +10,7 @@ import { type Db, queryRows } from '../../db/client';
 import { containsPattern, pageOf } from '../../db/paging';
 import type { AuthUser } from '../../http/access-token';
 import { DATE_FORMAT, sendExcel, USD_FORMAT } from '../../http/export-files';
-import { firmIdsOf } from '../cases/load-case';
+import { firmIdsOf } from '../cases/public';
 import { refuseFutureDays } from './report-queries';
 
 /** When a lot was won: the winner's record, or the stop for lots closed before it was kept. */

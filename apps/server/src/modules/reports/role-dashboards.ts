@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { firmIdsOf } from '../cases/load-case';
+import { firmIdsOf } from '../cases/public';
 import { listOutstandingBalances } from './outstanding-balances';
 
 /** Dashboards of the other roles (spec part 3 §2 "Dashboards"): what each needs to act on today. */

@@ -8,7 +8,7 @@ import { companies, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { authorizeWhilePending, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
-import { hasAuthenticatorApp } from '../auth/token-response';
+import { hasAuthenticatorApp } from '../auth/public';
 
 const ZCurrentUser = z.object({
   id: z.string(),

@@ -4,8 +4,8 @@ import PDFDocument from 'pdfkit';
 import { type Db, queryRows } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { LOT_NOT_FOUND, lotForRead } from '../lots/lot-access';
-import { loadSettlementSettings } from './settlement-settings';
+import { loadSettlementSettings } from '../configurations/public';
+import { LOT_NOT_FOUND, lotForRead } from '../lots/public';
 
 /**
  * Court-sale paperwork (Illinois' online-sale law asks for adequate records): a Receipt of Sale for the

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { ERROR_ANSWERS, orEmpty } from '../../http/route-kit';
+import { loadSettlementSettings } from '../configurations/public';
 import type { ModuleDeps } from '../deps';
 import { receiptOfSale, reportOfSale } from './court-sale-documents';
 import { getWinning, listAllWinnings, listWinningsPage } from './list-winnings';
-import { loadSettlementSettings } from './settlement-settings';
 import { winningCalendar } from './winning-calendar';
 
 const ZLotParams = z.object({ lotId: ZId });
