@@ -98,9 +98,3 @@ export const consentRules: FormRule[] = [
     },
   },
 ];
-
-/** Six-digit code texts of the shared formats. */
-export const codeRules: FormRule[] = [
-  { required: true, message: M.fieldRequired },
-  { pattern: /^\d{6}$/, message: M.codeNotSixDigits },
-];

@@ -1,24 +1,16 @@
 import { MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import {
-  ACCOUNT_MESSAGES,
-  type TLoginClient,
-  type TTokenResponse,
-  VERIFICATION_CODE_LENGTH,
-} from '@bidright/domain';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { ACCOUNT_MESSAGES, type TLoginClient, type TTokenResponse } from '@bidright/domain';
+import { Form } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CodeEntryForm,
+  CodeEntryModal,
+  RESEND_SECONDS,
+  type TCodeForm,
+} from '../../../components/forms/CodeEntryModal';
 import { ApiError } from '../../../lib/api-error';
+import { useCountdown } from '../../../lib/use-countdown';
 import { completeTwoFactorLogin, sendLoginCode, type TSmsCodeSent } from '../api/two-factor';
-
-/** Seconds before another SMS code may be asked for (the server refuses sooner requests). */
-export const RESEND_SECONDS = 30;
-
-const CODE_RULES = [
-  { required: true, message: ACCOUNT_MESSAGES.fieldRequired },
-  { pattern: new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), message: ACCOUNT_MESSAGES.codeNotSixDigits },
-];
-
-type TCodeForm = { code: string };
 
 function errorText(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;
@@ -29,18 +21,6 @@ function errorText(error: unknown): string {
 function phoneLabel(sent: TSmsCodeSent | undefined, token: TTokenResponse): string | undefined {
   if (sent?.phone) return `***-***-${sent.phone.slice(-4)}`;
   return token.phone ?? undefined;
-}
-
-/** Seconds left until `until` (a timestamp), re-rendering every second while counting. */
-function useCountdown(until: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
 
 type TProps = {
@@ -59,20 +39,11 @@ type TProps = {
  */
 export function TwoFactorRequiredModal({ pending, clientId, onCancel, onVerified }: TProps) {
   return (
-    <Modal
-      open={Boolean(pending)}
-      onCancel={onCancel}
-      footer={null}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      width={440}
-      title="Two-step verification"
-    >
+    <CodeEntryModal open={Boolean(pending)} onCancel={onCancel} title="Two-step verification">
       {pending && (
         <TwoFactorForm pending={pending} clientId={clientId} onCancel={onCancel} onVerified={onVerified} />
       )}
-    </Modal>
+    </CodeEntryModal>
   );
 }
 
@@ -140,77 +111,30 @@ function TwoFactorForm({ pending, clientId, onCancel, onVerified }: TProps & { p
   else if (sent) intro = <>We sent a 6-digit verification code to {to}. It expires in 10 minutes.</>;
 
   return (
-    <Flex vertical gap={16} style={{ paddingTop: 8 }}>
-      <Flex gap={14} align="start">
-        <div
-          style={{
-            width: 44,
-            height: 44,
-            borderRadius: 12,
-            background: '#eaf1fb',
-            color: '#1f4e8c',
-            display: 'grid',
-            placeItems: 'center',
-            fontSize: 20,
-            flex: 'none',
-          }}
-        >
-          {isAuthenticator ? <SafetyCertificateOutlined /> : <MessageOutlined />}
-        </div>
-        <Typography.Paragraph style={{ margin: 0 }} data-testid="two-factor-intro">
-          {intro}
-        </Typography.Paragraph>
-      </Flex>
-
-      {error && <Alert type="error" showIcon title={error} data-testid="two-factor-error" />}
-
-      <Form<TCodeForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={isRevoked}
-      >
-        <Form.Item label="Verification code" name="code" rules={CODE_RULES} style={{ marginBottom: 8 }}>
-          <Input
-            size="large"
-            autoFocus
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            placeholder="000000"
-            data-testid="two-factor-code"
-            style={{ letterSpacing: 6, fontVariantNumeric: 'tabular-nums' }}
-          />
-        </Form.Item>
-        {!isAuthenticator && (
-          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>
-            Didn't get the text?{' '}
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              disabled={isRevoked || isSending || secondsLeft > 0}
-              onClick={() => void send()}
-            >
-              {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend'}
-            </Button>
-          </Typography.Text>
-        )}
-        <Flex gap={8} justify="end" style={{ marginTop: isAuthenticator ? 16 : 0 }}>
-          <Button onClick={onCancel} disabled={false}>
-            Cancel
-          </Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={isVerifying}
-            disabled={isRevoked || (isSending && !sent)}
-          >
-            Verify
-          </Button>
-        </Flex>
-      </Form>
-    </Flex>
+    <CodeEntryForm
+      form={form}
+      icon={isAuthenticator ? <SafetyCertificateOutlined /> : <MessageOutlined />}
+      intro={intro}
+      introTestId="two-factor-intro"
+      error={error}
+      errorTestId="two-factor-error"
+      codeTestId="two-factor-code"
+      disabled={isRevoked}
+      resend={
+        isAuthenticator
+          ? undefined
+          : {
+              secondsLeft,
+              disabled: isRevoked || isSending || secondsLeft > 0,
+              onResend: () => void send(),
+            }
+      }
+      submitLabel="Verify"
+      isSubmitting={isVerifying}
+      submitDisabled={isRevoked || (isSending && !sent)}
+      footerStyle={{ marginTop: isAuthenticator ? 16 : 0 }}
+      onFinish={onFinish}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,10 +1,13 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { codeRules } from '../../../components/forms/form-rules';
-
-/** Seconds before another code may be texted (the server refuses sooner requests). */
-export const RESEND_SECONDS = 30;
+import {
+  CodeEntryForm,
+  CodeEntryModal,
+  RESEND_SECONDS,
+  type TCodeForm,
+} from '../../../components/forms/CodeEntryModal';
+import { useCountdown } from '../../../lib/use-countdown';
 
 type TProps = {
   open: boolean;
@@ -24,26 +27,18 @@ function errorMessage(error: unknown): string {
 
 /** Enter the SMS code of a bidder sign-up (spec part 3 §4): code input, server errors, Resend after 30 s. */
 export function RegistrationCodeModal({ open, phone, sentAt, onSubmitCode, onResend, onCancel }: TProps) {
-  const [form] = Form.useForm<{ code: string }>();
+  const [form] = Form.useForm<TCodeForm>();
   const [error, setError] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
   const [isResending, setResending] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (!open) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [open]);
-
   useEffect(() => {
     if (open) setError(undefined);
   }, [open]);
 
-  const secondsLeft = sentAt ? Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now) / 1000)) : 0;
+  // The countdown runs while the modal is open and a code has been sent.
+  const secondsLeft = useCountdown(open && sentAt ? sentAt + RESEND_SECONDS * 1000 : undefined);
 
-  const onFinish = async ({ code }: { code: string }) => {
+  const onFinish = async ({ code }: TCodeForm) => {
     setSubmitting(true);
     setError(undefined);
     try {
@@ -69,72 +64,29 @@ export function RegistrationCodeModal({ open, phone, sentAt, onSubmitCode, onRes
   };
 
   return (
-    <Modal
-      open={open}
-      onCancel={onCancel}
-      footer={null}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      width={440}
-      title="Verify your phone number"
-    >
-      <Flex vertical gap={16} style={{ paddingTop: 8 }}>
-        <Flex gap={14} align="start">
-          <div
-            style={{
-              width: 44,
-              height: 44,
-              borderRadius: 12,
-              background: '#eaf1fb',
-              color: '#1f4e8c',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 20,
-              flex: 'none',
-            }}
-          >
-            <MessageOutlined />
-          </div>
-          <Typography.Paragraph style={{ margin: 0 }}>
+    <CodeEntryModal open={open} onCancel={onCancel} title="Verify your phone number">
+      <CodeEntryForm
+        form={form}
+        icon={<MessageOutlined />}
+        intro={
+          <>
             We texted a 6-digit code to <Typography.Text strong>{phone}</Typography.Text>. Enter it to finish
             creating your account. The code expires in 10 minutes.
-          </Typography.Paragraph>
-        </Flex>
-        {error && <Alert type="error" showIcon title={error} data-testid="registration-code-error" />}
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-          <Form.Item label="Verification code" name="code" rules={codeRules} style={{ marginBottom: 8 }}>
-            <Input
-              size="large"
-              autoFocus
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="000000"
-              data-testid="registration-code"
-              style={{ letterSpacing: 6, fontVariantNumeric: 'tabular-nums' }}
-            />
-          </Form.Item>
-          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>
-            Didn't get the text?{' '}
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              disabled={secondsLeft > 0 || isResending}
-              onClick={() => void resend()}
-            >
-              {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend'}
-            </Button>
-          </Typography.Text>
-          <Flex gap={8} justify="end">
-            <Button onClick={onCancel}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={isSubmitting}>
-              Create account
-            </Button>
-          </Flex>
-        </Form>
-      </Flex>
-    </Modal>
+          </>
+        }
+        error={error}
+        errorTestId="registration-code-error"
+        codeTestId="registration-code"
+        resend={{
+          secondsLeft,
+          disabled: secondsLeft > 0 || isResending,
+          onResend: () => void resend(),
+        }}
+        submitLabel="Create account"
+        isSubmitting={isSubmitting}
+        onFinish={onFinish}
+        onCancel={onCancel}
+      />
+    </CodeEntryModal>
   );
 }
