@@ -7,8 +7,8 @@ import {
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, Modal, Radio, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { showSaveError } from '../../../components/forms/form-errors';
+import { useEffect } from 'react';
+import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { accountKeys } from '../api/bidder-account';
@@ -48,7 +48,7 @@ export function PurchaseProfileModal({
 }) {
   const [form] = Form.useForm<TPurchaseProfileFormValues>();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { isSaving: saving, save } = useFormSave(form, FIELDS);
   const type = Form.useWatch('type', form);
   const sameAsBidder = Form.useWatch('isSameAsBidder', form);
   const isCorporation = type === 'Corporation';
@@ -67,8 +67,7 @@ export function PurchaseProfileModal({
     } catch {
       return;
     }
-    setSaving(true);
-    try {
+    await save(async () => {
       const body = toPurchaseProfileBody({ ...EMPTY, ...values, type: profile?.type ?? values.type });
       if (profile) await updatePurchaseProfile(profile.id, body);
       else await createPurchaseProfile(body);
@@ -79,11 +78,7 @@ export function PurchaseProfileModal({
       // The live screens' Join Auction modal lists the same profiles under its own key.
       void queryClient.invalidateQueries({ queryKey: ['live', 'purchase-profiles'] });
       onClose();
-    } catch (error) {
-      showSaveError(error, form, FIELDS);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

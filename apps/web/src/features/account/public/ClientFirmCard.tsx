@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Form, Modal, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { showSaveError } from '../../../components/forms/form-errors';
+import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { FirmFields } from '../../clients/public/FirmFields';
@@ -99,21 +99,15 @@ export function ClientFirmCard() {
 function FirmEditModal({ firm, open, onClose }: { firm: TClientFirm; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<TClientFirmBody>();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { isSaving: saving, save: runSave } = useFormSave(form, FIELDS);
 
-  async function save(values: TClientFirmBody) {
-    setSaving(true);
-    try {
+  const save = (values: TClientFirmBody) =>
+    runSave(async () => {
       const saved = await updateClientFirm(values);
       queryClient.setQueryData(clientFirmKeys.firm(), saved);
       toastSuccess(CLIENT_FIRM_MESSAGES.updated);
       onClose();
-    } catch (error) {
-      showSaveError(error, form, FIELDS);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Modal

@@ -3,9 +3,9 @@ import { CLIENT_MESSAGES, type TAttorney, type TAttorneyBody, type TClientDetail
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { showSaveError } from '../../../components/forms/form-errors';
 import { emailRules, requiredRule } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import {
@@ -131,6 +131,9 @@ export function AttorneyListCard({ client }: { client: TClientDetail }) {
   );
 }
 
+/** The fields the server may name in a refused save, shown under their inputs. */
+const ATTORNEY_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
+
 function AttorneyModal({
   clientId,
   attorney,
@@ -143,24 +146,18 @@ function AttorneyModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<TAttorneyBody>();
-  const [saving, setSaving] = useState(false);
+  const { isSaving: saving, save: runSave } = useFormSave(form, ATTORNEY_FIELDS);
   const existing = attorney && attorney !== 'new' ? attorney : null;
 
-  async function save(values: TAttorneyBody) {
-    setSaving(true);
-    try {
+  const save = (values: TAttorneyBody) =>
+    runSave(async () => {
       const answer = existing
         ? await updateAttorney(existing.id, values)
         : await addAttorney(clientId, values);
       toastSuccess(answer.message);
       onSaved();
       onClose();
-    } catch (error) {
-      showSaveError(error, form, ['firstName', 'lastName', 'email', 'phone']);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Modal

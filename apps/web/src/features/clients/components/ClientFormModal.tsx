@@ -6,9 +6,8 @@ import {
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useState } from 'react';
-import { showSaveError } from '../../../components/forms/form-errors';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { clientKeys, createClient, updateClient } from '../api/clients';
@@ -41,11 +40,10 @@ export function ClientFormModal({
 }) {
   const [form] = Form.useForm<TClientBody>();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { isSaving: saving, save: runSave } = useFormSave(form, FIELDS);
 
-  async function save(values: TClientBody) {
-    setSaving(true);
-    try {
+  const save = (values: TClientBody) =>
+    runSave(async () => {
       if (client) {
         const saved = await updateClient(client.id, values);
         queryClient.setQueryData(clientKeys.detail(client.id), saved);
@@ -57,12 +55,7 @@ export function ClientFormModal({
       }
       await queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
       onClose();
-    } catch (error) {
-      showSaveError(error, form, FIELDS);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Modal

@@ -16,9 +16,9 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { showSaveError } from '../../../components/forms/form-errors';
 import { emailRules, phoneRules, requiredRule } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import {
@@ -38,7 +38,7 @@ export function AccountDetailsModal({ userId, onClose }: { userId: string | null
   const account = useAuctioneerAccount(userId);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TAuctioneerAccountBody>();
-  const [saving, setSaving] = useState(false);
+  const { isSaving: saving, save: runSave } = useFormSave(form, FIELDS);
   const [toggling, setToggling] = useState(false);
   const data = account.data;
 
@@ -59,17 +59,12 @@ export function AccountDetailsModal({ userId, onClose }: { userId: string | null
 
   async function save(values: TAuctioneerAccountBody) {
     if (!userId) return;
-    setSaving(true);
-    try {
+    await runSave(async () => {
       await saveAuctioneerAccount(userId, values);
       await refresh();
       toastSuccess(COMPANY_USER_MESSAGES.saved);
       onClose();
-    } catch (error) {
-      showSaveError(error, form, FIELDS);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   async function toggle() {

@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES as M, type TCompanyUserBody } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
-import { showSaveError } from '../../../components/forms/form-errors';
 import {
   emailRules,
   newPasswordRules,
@@ -11,6 +10,7 @@ import {
   userNameRules,
 } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { AvailabilityFormItem } from '../../registration/public/AvailabilityFormItem';
 import { addCompanyUser, companyUserKeys } from '../api/company-users';
@@ -24,23 +24,17 @@ const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'role', 'userName', 'ema
 export function AddCompanyUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<TCompanyUserBody>();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { isSaving: saving, save: runSave } = useFormSave(form, FIELDS);
   const [userNameTaken, setUserNameTaken] = useState<boolean | undefined>();
   const [emailTaken, setEmailTaken] = useState<boolean | undefined>();
 
-  async function save(values: TCompanyUserBody) {
-    setSaving(true);
-    try {
+  const save = (values: TCompanyUserBody) =>
+    runSave(async () => {
       await addCompanyUser(values);
       await queryClient.invalidateQueries({ queryKey: companyUserKeys.all });
       toastSuccess('Successfully added a new user!');
       onClose();
-    } catch (error) {
-      showSaveError(error, form, FIELDS);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Modal
