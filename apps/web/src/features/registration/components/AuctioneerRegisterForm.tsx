@@ -1,40 +1,23 @@
-import { BankOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import {
-  phoneRules,
-  requiredRule,
-  USER_NAME_PATTERN,
-  userNameRules,
-} from '../../../components/forms/form-rules';
+import { phoneRules, requiredRule } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
-import { getDeviceId } from '../../../lib/device';
 import { registerAuctioneer } from '../api/registration';
 import { AvailabilityFormItem } from '../public/AvailabilityFormItem';
+import { newUserBody, type TNewUserForm } from '../utils/new-user-body';
 import { AddressFields } from './AddressFields';
 import { FormSection } from './AuthCard';
 import { ConsentField } from './ConsentField';
 import { PasswordFields } from './PasswordFields';
-import { EmailAvailabilityField, NameFields } from './PersonFields';
+import { EmailAvailabilityField, NameFields, UserNameAvailabilityField } from './PersonFields';
 
-type TAuctioneerForm = {
+type TAuctioneerForm = TNewUserForm & {
   companyName: string;
   companyPhoneNumber: string;
-  streetLine1: string;
-  streetLine2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  userName: string;
-  password: string;
-  confirmPassword: string;
   dca: boolean;
 };
 
@@ -55,20 +38,7 @@ export function AuctioneerRegisterForm({ onRegistered }: { onRegistered: () => v
       await registerAuctioneer({
         companyName: values.companyName.trim(),
         companyPhoneNumber: phoneDigits(values.companyPhoneNumber),
-        streetLine1: values.streetLine1.trim(),
-        streetLine2: values.streetLine2?.trim() || null,
-        city: values.city.trim(),
-        state: values.state,
-        zipCode: values.zipCode.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phoneNumber: phoneDigits(values.phoneNumber),
-        userName: values.userName.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        dca: true,
-        deviceId: getDeviceId(),
+        ...newUserBody(values),
       });
       onRegistered();
     } catch (failure) {
@@ -116,17 +86,7 @@ export function AuctioneerRegisterForm({ onRegistered }: { onRegistered: () => v
       <Form.Item label="Mobile phone" name="phoneNumber" rules={phoneRules}>
         <PhoneInput />
       </Form.Item>
-      <AvailabilityFormItem
-        kind="username"
-        name="userName"
-        label="Username"
-        rules={userNameRules}
-        isCheckable={(value) => USER_NAME_PATTERN.test(value)}
-        takenMessage={M.userNameUnavailable}
-        availableMessage="Username is available!"
-      >
-        <Input prefix={<UserOutlined />} autoComplete="username" />
-      </AvailabilityFormItem>
+      <UserNameAvailabilityField />
       <PasswordFields />
       <ConsentField />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}

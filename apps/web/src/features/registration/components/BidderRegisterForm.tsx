@@ -1,41 +1,22 @@
-import { UserOutlined } from '@ant-design/icons';
-import { BIDDER_MIN_AGE, ACCOUNT_MESSAGES as M } from '@bidright/domain';
-import { Alert, Button, DatePicker, Form, Input } from 'antd';
+import { BIDDER_MIN_AGE } from '@bidright/domain';
+import { Alert, Button, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import {
-  birthDateRules,
-  phoneRules,
-  USER_NAME_PATTERN,
-  userNameRules,
-} from '../../../components/forms/form-rules';
+import { birthDateRules, phoneRules } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
-import { getDeviceId } from '../../../lib/device';
 import { registerBidder, sendRegistrationCode, type TSmsCodeSent } from '../api/registration';
-import { AvailabilityFormItem } from '../public/AvailabilityFormItem';
+import { newUserBody, type TNewUserForm } from '../utils/new-user-body';
 import { AddressFields } from './AddressFields';
 import { FormSection } from './AuthCard';
 import { ConsentField } from './ConsentField';
 import { PasswordFields } from './PasswordFields';
-import { EmailAvailabilityField, NameFields } from './PersonFields';
+import { EmailAvailabilityField, NameFields, UserNameAvailabilityField } from './PersonFields';
 import { RegistrationCodeModal } from './RegistrationCodeModal';
 
-export type TBidderForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
+export type TBidderForm = TNewUserForm & {
   birthDate: Dayjs;
-  streetLine1: string;
-  streetLine2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  userName: string;
-  password: string;
-  confirmPassword: string;
   dca: boolean;
 };
 
@@ -83,23 +64,10 @@ export function BidderRegisterForm({ onRegistered }: { onRegistered: () => void 
     if (!values || !sent) return;
     try {
       await registerBidder({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phoneNumber: phoneDigits(values.phoneNumber),
+        ...newUserBody(values),
         birthDate: values.birthDate.format('YYYY-MM-DD'),
-        streetLine1: values.streetLine1.trim(),
-        streetLine2: values.streetLine2?.trim() || null,
-        city: values.city.trim(),
-        state: values.state,
-        zipCode: values.zipCode.trim(),
-        userName: values.userName.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        dca: true,
         verificationId: sent.id,
         verificationCode: code,
-        deviceId: getDeviceId(),
       });
     } catch (failure) {
       const fieldErrors = failure instanceof ApiError ? Object.entries(failure.errors ?? {}) : [];
@@ -153,17 +121,7 @@ export function BidderRegisterForm({ onRegistered }: { onRegistered: () => void 
         <AddressFields />
 
         <FormSection>Account</FormSection>
-        <AvailabilityFormItem
-          kind="username"
-          name="userName"
-          label="Username"
-          rules={userNameRules}
-          isCheckable={(value) => USER_NAME_PATTERN.test(value)}
-          takenMessage={M.userNameUnavailable}
-          availableMessage="Username is available!"
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" />
-        </AvailabilityFormItem>
+        <UserNameAvailabilityField />
         <PasswordFields />
         <ConsentField />
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}

@@ -1,7 +1,12 @@
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { isValidEmail, ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { Col, Form, Input, Row } from 'antd';
-import { emailRules, requiredRule } from '../../../components/forms/form-rules';
+import {
+  emailRules,
+  requiredRule,
+  USER_NAME_PATTERN,
+  userNameRules,
+} from '../../../components/forms/form-rules';
 import { AvailabilityFormItem } from '../public/AvailabilityFormItem';
 
 /** First and last name side by side, both required: every sign-up form starts with them. */
@@ -35,6 +40,27 @@ export function EmailAvailabilityField() {
       availableMessage="Email is available!"
     >
       <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
+    </AvailabilityFormItem>
+  );
+}
+
+/** Username with the live availability check, asked only for a name of the server's alphabet (spec part 3 §5). */
+export function UserNameAvailabilityField({
+  takenMessage = M.userNameUnavailable,
+}: {
+  takenMessage?: string;
+}) {
+  return (
+    <AvailabilityFormItem
+      kind="username"
+      name="userName"
+      label="Username"
+      rules={userNameRules}
+      isCheckable={(value) => USER_NAME_PATTERN.test(value)}
+      takenMessage={takenMessage}
+      availableMessage="Username is available!"
+    >
+      <Input prefix={<UserOutlined />} autoComplete="username" />
     </AvailabilityFormItem>
   );
 }

@@ -1,19 +1,18 @@
-import { BankOutlined, LoadingOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, LoadingOutlined, MailOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { phoneRules, USER_NAME_PATTERN, userNameRules } from '../../../components/forms/form-rules';
+import { phoneRules } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { formatPhone, phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
 import { loadAttorneyInvite, registerClient } from '../api/registration';
 import { AuthCard, FormSection } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
-import { NameFields } from '../components/PersonFields';
+import { NameFields, UserNameAvailabilityField } from '../components/PersonFields';
 import { SignupSuccess } from '../components/SignupSuccess';
-import { AvailabilityFormItem } from '../public/AvailabilityFormItem';
 
 /** The spec's pause between a client sign-up and the thank-you screen. */
 export const CLIENT_SUCCESS_DELAY_MS = 5000;
@@ -178,17 +177,7 @@ export function ClientRegisterPage() {
             <PhoneInput />
           </Form.Item>
           <FormSection>Account</FormSection>
-          <AvailabilityFormItem
-            kind="username"
-            name="userName"
-            label="Username"
-            rules={userNameRules}
-            isCheckable={(value) => USER_NAME_PATTERN.test(value)}
-            takenMessage={`${M.clientUserNameUnavailable} ${CHOOSE_ANOTHER}`}
-            availableMessage="Username is available!"
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" />
-          </AvailabilityFormItem>
+          <UserNameAvailabilityField takenMessage={`${M.clientUserNameUnavailable} ${CHOOSE_ANOTHER}`} />
           <PasswordFields />
           {errorText && (
             <Alert type="error" showIcon title={errorText} style={{ marginBottom: 16 }} role="alert" />
