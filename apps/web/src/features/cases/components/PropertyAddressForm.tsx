@@ -1,12 +1,8 @@
 import type { TPropertyDetail } from '@bidright/domain';
-import { ADDRESS_MESSAGES, STATE_CODE_PATTERN, ZIP_CODE_PATTERN } from '@bidright/domain';
-import { Col, Form, type FormInstance, Input, Row } from 'antd';
+import { Form, type FormInstance, Input } from 'antd';
+import { PropertyAddressFields } from '../../../components/forms/PropertyAddressFields';
 import { AddressAutocomplete } from '../../maps/public/AddressAutocomplete';
 import type { TPropertyAddressInput } from '../api/properties';
-
-const required = (label: string) => [
-  { required: true, whitespace: true, message: ADDRESS_MESSAGES.required(label) },
-];
 
 export function addressValues(property?: TPropertyDetail): Partial<TPropertyAddressInput> {
   if (!property) return {};
@@ -53,70 +49,24 @@ export function PropertyAddressForm({
       <Form.Item name="longitude" hidden>
         <Input />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={14}>
-          <Form.Item
-            name="streetLine1"
-            label="Street Address"
-            rules={required('Street Address')}
-            extra="Slashes are saved as dashes (e.g. 12/14 Main St → 12-14 Main St)."
-          >
-            <AddressAutocomplete
-              fill={{
-                streetLine2: 'streetLine2',
-                city: 'city',
-                county: 'county',
-                stateCode: 'stateCode',
-                zipCode: 'zipCode',
-                latitude: 'latitude',
-                longitude: 'longitude',
-              }}
-              maxLength={200}
-              placeholder="123 Main St"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={10}>
-          <Form.Item name="streetLine2" label="Street Address 2">
-            <Input maxLength={200} placeholder="Unit, suite (optional)" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="city" label="City" rules={required('City')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="county" label="County" rules={required('County')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={4}>
-          <Form.Item
-            name="stateCode"
-            label="State"
-            rules={[
-              ...required('State'),
-              { pattern: STATE_CODE_PATTERN, message: ADDRESS_MESSAGES.stateInvalid },
-            ]}
-            normalize={(value: string) => value?.toUpperCase()}
-          >
-            <Input maxLength={2} placeholder="IL" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="zipCode"
-            label="Zip Code"
-            rules={[
-              ...required('Zip Code'),
-              { pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid },
-            ]}
-          >
-            <Input maxLength={10} placeholder="60601" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <PropertyAddressFields
+        variant="edit"
+        street={
+          <AddressAutocomplete
+            fill={{
+              streetLine2: 'streetLine2',
+              city: 'city',
+              county: 'county',
+              stateCode: 'stateCode',
+              zipCode: 'zipCode',
+              latitude: 'latitude',
+              longitude: 'longitude',
+            }}
+            maxLength={200}
+            placeholder="123 Main St"
+          />
+        }
+      />
       <Form.Item label="Country" style={{ marginBottom: 0 }}>
         <Input value="United States" disabled style={{ maxWidth: 200 }} />
       </Form.Item>

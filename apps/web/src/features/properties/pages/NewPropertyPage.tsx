@@ -1,25 +1,15 @@
 import { HomeOutlined } from '@ant-design/icons';
-import {
-  ADDRESS_LINE2_PATTERN,
-  ADDRESS_MESSAGES,
-  LOT_MESSAGES,
-  LOT_STATUS_LABELS,
-  US_STATES,
-  ZIP_CODE_PATTERN,
-} from '@bidright/domain';
+import { LOT_MESSAGES, LOT_STATUS_LABELS } from '@bidright/domain';
 import { Alert, Breadcrumb, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PropertyAddressFields } from '../../../components/forms/PropertyAddressFields';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCase, useCaseSearch } from '../api/case-picker';
 import { type TPropertyInput, useCreateProperty } from '../api/properties';
 
 const SEARCH_DEBOUNCE_MS = 500;
-
-const required = (label: string) => [
-  { required: true, whitespace: true, message: ADDRESS_MESSAGES.required(label) },
-];
 
 /** Navigation state may preselect the case and lot (e.g. from a lot's Create New Property). */
 type TPreselect = { caseId?: string; lotId?: string } | null;
@@ -166,64 +156,10 @@ export function NewPropertyPage() {
           onFinish={submit}
           requiredMark="optional"
         >
-          <Row gutter={16}>
-            <Col xs={24} md={14}>
-              <Form.Item name="streetLine1" label="Street Address" rules={required('Street Address')}>
-                <Input placeholder="123 Main St" maxLength={200} autoComplete="address-line1" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={10}>
-              <Form.Item
-                name="streetLine2"
-                label="Street Line 2"
-                rules={[{ pattern: ADDRESS_LINE2_PATTERN, message: ADDRESS_MESSAGES.lettersAndNumbersOnly }]}
-              >
-                <Input placeholder="Apt 4B" maxLength={200} autoComplete="address-line2" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="city" label="City" rules={required('City')}>
-                <Input maxLength={100} autoComplete="address-level2" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="county" label="County" rules={required('County')}>
-                <Input maxLength={100} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item
-                name="stateCode"
-                label="State"
-                rules={[{ required: true, message: ADDRESS_MESSAGES.required('State') }]}
-              >
-                <Select
-                  showSearch={{
-                    filterOption: (input, option) =>
-                      String(option?.label ?? '')
-                        .toLowerCase()
-                        .includes(input.toLowerCase()),
-                  }}
-                  placeholder="Select a state"
-                  options={US_STATES.map(([code, name]) => ({ value: code, label: `${code} · ${name}` }))}
-                  labelRender={(option) => option.value}
-                  popupMatchSelectWidth={220}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item
-                name="zipCode"
-                label="Zip Code"
-                rules={[
-                  ...required('Zip Code'),
-                  { pattern: ZIP_CODE_PATTERN, message: ADDRESS_MESSAGES.zipInvalid },
-                ]}
-              >
-                <Input placeholder="60601" maxLength={10} autoComplete="postal-code" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <PropertyAddressFields
+            variant="create"
+            street={<Input placeholder="123 Main St" maxLength={200} autoComplete="address-line1" />}
+          />
           <Flex justify="space-between" align="center" wrap gap={12}>
             <Typography.Text type="secondary">Country: United States</Typography.Text>
             <Flex gap={8}>
