@@ -1,7 +1,7 @@
 import { caseCanEdit, combinedLotStatus, LOT_MESSAGES } from '@bidright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attorneys, cases, lots, properties } from '../../db/schema/index';
+import { attorneys, cases, lots, type properties } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { assertCompanyAccess } from '../../http/company-access';
@@ -12,7 +12,6 @@ export type PropertyRecord = typeof properties.$inferSelect;
 
 export const LOT_NOT_FOUND = 'Lot is not found!';
 export const CASE_NOT_FOUND = 'Case is not found!';
-export const PROPERTY_NOT_FOUND = 'Property is not found!';
 
 const isStaff = (caller: AuthUser) => caller.role === 'Auctioneer' || caller.role === 'Employee';
 
@@ -85,30 +84,6 @@ export async function lotForRead(db: Db, caller: AuthUser, lotId: number) {
   const { lot, kase } = await findLotWithCase(db, lotId);
   if (!lot) throw notFound(LOT_NOT_FOUND);
   return { lot, kase: await assertCaseReadable(db, caller, kase, LOT_NOT_FOUND) };
-}
-
-/** A property with its lot and case. */
-export async function findProperty(db: Db, propertyId: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(properties).where(eq(properties.id, propertyId));
-  const [property] = options.forUpdate ? await query.for('update') : await query;
-  if (!property) return undefined;
-  const { lot, kase } = await findLotWithCase(db, property.lotId, options);
-  if (!lot || !kase) return undefined;
-  return { property, lot, kase };
-}
-
-export async function propertyForWrite(db: Db, caller: AuthUser, propertyId: number) {
-  const found = await findProperty(db, propertyId, { forUpdate: true });
-  if (!found) throw notFound(PROPERTY_NOT_FOUND);
-  assertCaseWritable(caller, found.kase, PROPERTY_NOT_FOUND);
-  return found;
-}
-
-export async function propertyForRead(db: Db, caller: AuthUser, propertyId: number) {
-  const found = await findProperty(db, propertyId);
-  if (!found) throw notFound(PROPERTY_NOT_FOUND);
-  await assertCaseReadable(db, caller, found.kase, PROPERTY_NOT_FOUND);
-  return found;
 }
 
 /**

@@ -1,17 +1,11 @@
 import {
-  caseDocumentDownloadPath,
   depositDue,
   fullPaymentDue,
   isDepositPastDue,
   isFullPaymentPastDue,
   isReceived,
-  lotDocumentDownloadPath,
-  type TCaseDocument,
-  type TLotDocument,
   type TLotView,
   type TLotWinner,
-  type TPropertyDetail,
-  type TPropertyImage,
   toDollars,
 } from '@bidright/domain';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -25,25 +19,16 @@ import {
   bids,
   cases,
   companies,
-  documents,
-  documentTypes,
   featuredLots,
-  lotDocuments,
   lots,
   properties,
-  propertyAttributes,
-  propertyAttributeValues,
-  propertyImages,
   purchaseProfiles,
   users,
 } from '../../db/schema/index';
-import type { FileStorage } from '../../providers/storage/storage';
 import type { PropertyRecord } from './lot-access';
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
-const idOrNull = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : String(value);
 
 /** A property's address fields as the wire shows them. */
 export function presentAddress(row: PropertyRecord) {
@@ -272,127 +257,5 @@ function presentLotView(input: {
     deedDelivery: lot.deedDelivery,
     deedShippingAddress: lot.deedShippingAddress,
     timeZone,
-  };
-}
-
-export function presentImage(storage: FileStorage, row: typeof propertyImages.$inferSelect): TPropertyImage {
-  return {
-    id: String(row.id),
-    url: storage.urlFor(row.storageKey),
-    description: row.description,
-    isMain: row.isMain,
-  };
-}
-
-/** A property with its photos and attribute values. */
-export async function loadPropertyDetail(
-  db: Db,
-  storage: FileStorage,
-  property: PropertyRecord,
-  caseId: number,
-): Promise<TPropertyDetail> {
-  const images = await db
-    .select()
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, property.id))
-    .orderBy(desc(propertyImages.isMain), asc(propertyImages.id));
-  const values = await db
-    .select({
-      attributeId: propertyAttributeValues.attributeId,
-      attributeType: propertyAttributes.type,
-      attributeName: propertyAttributes.name,
-      value: propertyAttributeValues.value,
-      otherValue: propertyAttributeValues.otherValue,
-      otherOptionId: propertyAttributeValues.otherOptionId,
-    })
-    .from(propertyAttributeValues)
-    .innerJoin(propertyAttributes, eq(propertyAttributes.id, propertyAttributeValues.attributeId))
-    .where(eq(propertyAttributeValues.propertyId, property.id))
-    .orderBy(asc(propertyAttributes.sort), asc(propertyAttributes.id));
-  const imageData = images.map((image) => presentImage(storage, image));
-  return {
-    ...presentAddress(property),
-    caseId: String(caseId),
-    lotId: String(property.lotId),
-    imageData,
-    imageUrl: imageData[0]?.url ?? null,
-    attributes: values.map((row) => ({
-      attributeId: String(row.attributeId),
-      attributeType: row.attributeType,
-      attributeName: row.attributeName,
-      value: row.value,
-      otherValue: row.otherValue,
-      otherOptionId: idOrNull(row.otherOptionId),
-    })),
-  };
-}
-
-/** A case's documents, newest first. */
-export async function loadCaseDocuments(
-  db: Db,
-  caseId: number,
-  filter: { onlyVisibleToClient?: boolean; search?: string } = {},
-): Promise<TCaseDocument[]> {
-  const rows = await db
-    .select({
-      doc: documents,
-      typeName: documentTypes.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-    .innerJoin(users, eq(users.id, documents.createdBy))
-    .where(eq(documents.caseId, caseId))
-    .orderBy(desc(documents.createdAt), desc(documents.id));
-  const search = filter.search?.toLowerCase();
-  return rows
-    .filter((row) => !filter.onlyVisibleToClient || row.doc.isVisibleToClient)
-    .filter((row) => !search || row.doc.name.toLowerCase().includes(search))
-    .map((row) => presentCaseDocument(row.doc, row.typeName, fullName(row.firstName, row.lastName)));
-}
-
-export function presentCaseDocument(
-  doc: typeof documents.$inferSelect,
-  typeName: string,
-  createdBy: string,
-): TCaseDocument {
-  return {
-    id: String(doc.id),
-    caseId: String(doc.caseId),
-    name: doc.name,
-    typeId: String(doc.typeId),
-    typeName,
-    createdDate: doc.createdAt.toISOString(),
-    createdBy,
-    fileSize: doc.fileSize,
-    // Private: the authorised download route hands out a short-lived link (ADR 0011).
-    url: caseDocumentDownloadPath(doc.id),
-    isVisibleToBidder: doc.isVisibleToBidder,
-    isVisibleToClient: doc.isVisibleToClient,
-  };
-}
-
-/** A lot's documents, newest first. */
-export async function loadLotDocuments(db: Db, lotId: number): Promise<TLotDocument[]> {
-  const rows = await db
-    .select({ doc: lotDocuments, firstName: users.firstName, lastName: users.lastName })
-    .from(lotDocuments)
-    .innerJoin(users, eq(users.id, lotDocuments.createdBy))
-    .where(eq(lotDocuments.lotId, lotId))
-    .orderBy(desc(lotDocuments.createdAt), desc(lotDocuments.id));
-  return rows.map((row) => presentLotDocument(row.doc, fullName(row.firstName, row.lastName)));
-}
-
-export function presentLotDocument(doc: typeof lotDocuments.$inferSelect, createdBy: string): TLotDocument {
-  return {
-    id: String(doc.id),
-    lotId: String(doc.lotId),
-    name: doc.name,
-    description: doc.description,
-    createdDate: doc.createdAt.toISOString(),
-    createdBy,
-    fileSize: doc.fileSize,
-    url: lotDocumentDownloadPath(doc.id),
   };
 }

@@ -1,8 +1,6 @@
 import {
-  ZApiError,
   ZDeclareWinnerBody,
   ZDeedDeliveryBody,
-  ZFeaturedLot,
   ZLotActivity,
   ZLotBody,
   ZLotOrderRow,
@@ -23,10 +21,7 @@ import { UPLOAD_MAX_BYTES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';
 import { addLotToAuction, removeLotFromAuction, reorderLot } from './arrange-auction-lots';
 import { declareWinner } from './declare-winner';
-import { documentRoutes } from './document-routes';
-import { listFeaturedLots, markAsFeatured, unmarkFeatured } from './feature-lot';
 import { listLotActivity } from './list-lot-activity';
-import { propertyRoutes } from './property-routes';
 import { postponeLot, publishLot } from './publish-lot';
 import { createLot, deleteLot, updateLot } from './save-lot';
 import { confirmDeposit, confirmPayment, markDeedIssued, markDeedReady, setDeedDelivery } from './settle-lot';
@@ -34,8 +29,8 @@ import { confirmDeposit, confirmPayment, markDeedIssued, markDeedReady, setDeedD
 const errors = ERROR_ANSWERS;
 
 /**
- * Staff management routes of the Lots, Properties, Photos and Documents areas (spec part 2), and the
- * featured-lot calls (part 1). They live in their own scope so the multipart parser serves only them.
+ * Staff management routes of the Lots area (spec part 2). They live in their own scope with the multipart
+ * parser they always had; properties, documents and featured lots have their own areas.
  */
 export function lotRoutes(app: FastifyInstance, deps: ModuleDeps) {
   app.register(async (scope) => {
@@ -43,8 +38,6 @@ export function lotRoutes(app: FastifyInstance, deps: ModuleDeps) {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     });
     lotManagementRoutes(scope, deps);
-    propertyRoutes(scope, deps);
-    documentRoutes(scope, deps);
   });
 }
 
@@ -270,50 +263,5 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => listLotActivity(db, callerOf(request), request.params.lotId),
-  );
-
-  r.put(
-    '/api/lots/:id/markasfeatured/:flag',
-    {
-      onRequest: authorize(...STAFF),
-      schema: {
-        tags: [TAGS.lots],
-        summary: "Feature a lot (needs a property photo); flag true replaces the company's featured lot",
-        security: bearerSecurity,
-        params: z.object({ id: ZRouteId, flag: z.enum(['true', 'false']) }),
-        response: { 200: z.object({ replaced: z.boolean(), featuredId: z.string() }), ...errors },
-      },
-    },
-    async (request) =>
-      markAsFeatured(db, callerOf(request), request.params.id, request.params.flag === 'true'),
-  );
-
-  r.put(
-    '/api/lots/unmarkasfeatured/:id',
-    {
-      onRequest: authorize(...STAFF),
-      schema: {
-        tags: [TAGS.lots],
-        summary: 'Remove a featured flag by its featuredId (403 for one set by an Admin)',
-        security: bearerSecurity,
-        params: z.object({ id: ZRouteId }),
-        response: { 200: z.object({ removed: z.boolean() }), ...errors },
-      },
-    },
-    async (request) => unmarkFeatured(db, callerOf(request), request.params.id),
-  );
-
-  r.get(
-    '/api/auctioneers/featuredlot',
-    {
-      onRequest: authorize(...STAFF),
-      schema: {
-        tags: [TAGS.lots],
-        summary: "Featured lots of the caller's company (its own and those featured by an admin)",
-        security: bearerSecurity,
-        response: { 200: z.array(ZFeaturedLot), 403: ZApiError },
-      },
-    },
-    async (request) => listFeaturedLots(db, callerOf(request)),
   );
 }

@@ -1,4 +1,5 @@
 import { ZCaseDocument, ZDocumentListBody, ZDocumentUpdateBody, ZLotDocument } from '@bidright/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, STAFF, ZRouteId } from '../../http/route-kit';
 import { readUploadForm } from '../../uploads/read-upload';
-import { UPLOAD_MESSAGES } from '../../uploads/upload-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';
 import {
   deleteCaseDocument,
@@ -19,8 +20,18 @@ import {
   uploadLotDocument,
 } from './case-documents';
 
-/** Case documents and lot documents (spec part 2 §3, §7 "Documents"). Admins read but never add or delete. */
+/** Registers these routes in a scope of their own, so the multipart reader (uploads) serves only them. */
 export function documentRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    });
+    caseAndLotDocumentRoutes(scope, deps);
+  });
+}
+
+/** Case documents and lot documents (spec part 2 §3, §7 "Documents"). Admins read but never add or delete. */
+function caseAndLotDocumentRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
 

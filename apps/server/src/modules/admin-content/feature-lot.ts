@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { findLotWithCase, inTransaction, lotForWrite } from './lot-access';
+import { findLotWithCase, inTransaction, lotForWrite } from '../lots/public';
 
 /**
  * PUT /api/lots/{id}/markasfeatured/{flag}: features a lot that has a property with a photo. A company

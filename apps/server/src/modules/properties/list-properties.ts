@@ -14,8 +14,9 @@ import {
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
-import { findLotWithCase, LOT_NOT_FOUND, lotForRead, propertyForRead } from './lot-access';
-import { loadPropertyDetail, presentAddress } from './presenter';
+import { findLotWithCase, LOT_NOT_FOUND, lotForRead, presentAddress } from '../lots/public';
+import { loadPropertyDetail } from './presenter';
+import { propertyForRead } from './property-access';
 
 /**
  * GET /api/properties/{lotId}/list: the lot's properties, primary first. Bidders may read the properties

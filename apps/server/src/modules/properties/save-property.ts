@@ -7,8 +7,9 @@ import { conflict } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import { removeFiles } from '../../uploads/stored-files';
-import { assertCaseEditable, inTransaction, lotForWrite, propertyForWrite } from './lot-access';
+import { assertCaseEditable, inTransaction, lotForWrite } from '../lots/public';
 import { loadPropertyDetail } from './presenter';
+import { propertyForWrite } from './property-access';
 
 const addressText = (body: TPropertyBody) => formatAddress(body, { withCounty: true });
 

@@ -28,7 +28,7 @@ import {
   inTransaction,
   lotForRead,
   lotForWrite,
-} from './lot-access';
+} from '../lots/public';
 import { loadCaseDocuments, loadLotDocuments, presentCaseDocument, presentLotDocument } from './presenter';
 
 const DOCUMENT_NOT_FOUND = 'Document is not found!';

@@ -21,7 +21,7 @@ import {
   seedCatalog,
   storedFiles,
   upload,
-} from './test-kit';
+} from '../lots/test-kit';
 
 let t: TestApp;
 let host: TestHost;

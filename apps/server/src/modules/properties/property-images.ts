@@ -9,14 +9,9 @@ import type { FileStorage } from '../../providers/storage/storage';
 import type { UploadForm } from '../../uploads/read-upload';
 import { removeFiles, withStoredFile } from '../../uploads/stored-files';
 import { checkImageUpload, parseUploadFields, requireFile } from '../../uploads/upload-rules';
-import {
-  assertCaseEditable,
-  assertCaseWritable,
-  findProperty,
-  inTransaction,
-  propertyForWrite,
-} from './lot-access';
+import { assertCaseEditable, assertCaseWritable, inTransaction } from '../lots/public';
 import { presentImage } from './presenter';
+import { findProperty, propertyForWrite } from './property-access';
 
 /**
  * POST /api/propertyimages/{propertyId} (multipart IsMain, Description, Image): a photo of the property.

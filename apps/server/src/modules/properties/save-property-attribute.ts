@@ -11,8 +11,9 @@ import { propertyAttributeOptions, propertyAttributes, propertyAttributeValues }
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
-import { assertCaseEditable, inTransaction, propertyForWrite } from './lot-access';
+import { assertCaseEditable, inTransaction } from '../lots/public';
 import { loadPropertyDetail } from './presenter';
+import { propertyForWrite } from './property-access';
 
 type StoredValue = { value: string; otherValue: string | null; otherOptionId: number | null };
 

@@ -7,6 +7,7 @@ import {
   ZPropertyListAnswer,
   ZPropertyListBody,
 } from '@bidright/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, STAFF, ZRouteId } from '../../http/route-kit';
 import { readUploadForm } from '../../uploads/read-upload';
-import { UPLOAD_MESSAGES } from '../../uploads/upload-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';
 import { getProperty, listLotProperties, listProperties } from './list-properties';
 import { addPropertyImage, deletePropertyImage } from './property-images';
@@ -25,8 +26,18 @@ import {
   savePropertyAttribute,
 } from './save-property-attribute';
 
-/** Properties, their attributes and photos (spec part 2 §3, §5, §7 "Properties"). */
+/** Registers these routes in a scope of their own, so the multipart reader (uploads) serves only them. */
 export function propertyRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    });
+    propertyAndPhotoRoutes(scope, deps);
+  });
+}
+
+/** Properties, their attributes and photos (spec part 2 §3, §5, §7 "Properties"). */
+function propertyAndPhotoRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
 

@@ -1,0 +1,83 @@
+import {
+  caseDocumentDownloadPath,
+  lotDocumentDownloadPath,
+  type TCaseDocument,
+  type TLotDocument,
+} from '@bidright/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents, documentTypes, lotDocuments, users } from '../../db/schema/index';
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** A case's documents, newest first. */
+export async function loadCaseDocuments(
+  db: Db,
+  caseId: number,
+  filter: { onlyVisibleToClient?: boolean; search?: string } = {},
+): Promise<TCaseDocument[]> {
+  const rows = await db
+    .select({
+      doc: documents,
+      typeName: documentTypes.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .innerJoin(users, eq(users.id, documents.createdBy))
+    .where(eq(documents.caseId, caseId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const search = filter.search?.toLowerCase();
+  return rows
+    .filter((row) => !filter.onlyVisibleToClient || row.doc.isVisibleToClient)
+    .filter((row) => !search || row.doc.name.toLowerCase().includes(search))
+    .map((row) => presentCaseDocument(row.doc, row.typeName, fullName(row.firstName, row.lastName)));
+}
+
+/** A case document as the wire shows it; its URL is the authorised download route. */
+export function presentCaseDocument(
+  doc: typeof documents.$inferSelect,
+  typeName: string,
+  createdBy: string,
+): TCaseDocument {
+  return {
+    id: String(doc.id),
+    caseId: String(doc.caseId),
+    name: doc.name,
+    typeId: String(doc.typeId),
+    typeName,
+    createdDate: doc.createdAt.toISOString(),
+    createdBy,
+    fileSize: doc.fileSize,
+    // Private: the authorised download route hands out a short-lived link (ADR 0011).
+    url: caseDocumentDownloadPath(doc.id),
+    isVisibleToBidder: doc.isVisibleToBidder,
+    isVisibleToClient: doc.isVisibleToClient,
+  };
+}
+
+/** A lot's documents, newest first. */
+export async function loadLotDocuments(db: Db, lotId: number): Promise<TLotDocument[]> {
+  const rows = await db
+    .select({ doc: lotDocuments, firstName: users.firstName, lastName: users.lastName })
+    .from(lotDocuments)
+    .innerJoin(users, eq(users.id, lotDocuments.createdBy))
+    .where(eq(lotDocuments.lotId, lotId))
+    .orderBy(desc(lotDocuments.createdAt), desc(lotDocuments.id));
+  return rows.map((row) => presentLotDocument(row.doc, fullName(row.firstName, row.lastName)));
+}
+
+/** A lot document as the wire shows it; its URL is the authorised download route. */
+export function presentLotDocument(doc: typeof lotDocuments.$inferSelect, createdBy: string): TLotDocument {
+  return {
+    id: String(doc.id),
+    lotId: String(doc.lotId),
+    name: doc.name,
+    description: doc.description,
+    createdDate: doc.createdAt.toISOString(),
+    createdBy,
+    fileSize: doc.fileSize,
+    url: lotDocumentDownloadPath(doc.id),
+  };
+}
