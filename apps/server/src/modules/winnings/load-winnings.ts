@@ -19,8 +19,7 @@ import {
   properties,
   users,
 } from '../../db/schema/index';
-import { presentCaseDocument } from '../documents/public';
-import { loadLotViews, presentAddress } from '../lots/public';
+import { loadLotViews, presentAddress, presentCaseDocument } from '../lots/public';
 
 /**
  * Winning records of lots (spec part 2 §3), in the order of `lotIds`; lots without a third-party winner

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import { verifyPassword } from '../auth/password';
 import { consumeTotp } from './consume-totp';
+import { verifyPassword } from './password';
 import { generateTotpSecret, provisioningQr } from './totp';
 import { verifiedPrimaryPhone } from './two-factor-login';
 

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue } from './queue';
 
 /**
  * The port through which the areas that commit a lot's changes (lots, cases) tell the alerts about them.
