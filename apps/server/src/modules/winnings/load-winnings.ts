@@ -19,7 +19,8 @@ import {
   properties,
   users,
 } from '../../db/schema/index';
-import { loadLotViews, presentAddress, presentCaseDocument } from '../lots/public';
+import { presentCaseDocument } from '../documents/public';
+import { loadLotViews, presentAddress } from '../lots/public';
 
 /**
  * Winning records of lots (spec part 2 §3), in the order of `lotIds`; lots without a third-party winner
