@@ -6,7 +6,7 @@
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
 /** Test code may reach into what it tests; the rules below are for the code that ships. */
-const TEST_FILES = '(\\.test\\.tsx?|/test-kit\\.ts|/test/.*|-test-kit\\.ts|\\.spec\\.ts)$';
+const TEST_FILES = '(\\.test\\.tsx?|\\.spec\\.ts|/test/.*|test-kit\\.ts|-fixtures\\.ts)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
