@@ -1,17 +1,5 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { purchaseProfiles } from './bidders';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companies, createdAt, updatedAt, users } from './identity';
-import { lots } from './lots';
 
 export const AUCTION_TYPES = ['Online', 'InPerson', 'Hybrid'] as const;
 export const AUCTION_START_TYPES = ['Manual', 'Auto'] as const;
@@ -66,60 +54,4 @@ export const auctionStreams = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auction_streams_auction_idx').on(t.auctionId)],
-);
-
-export const AUCTION_BIDDER_TYPES = ['ONLINE', 'INPERSON'] as const;
-export const AUCTION_BIDDER_BALANCE_TYPES = ['Check'] as const;
-
-/** A bidder registered in an auction, with a paddle number unique inside it. */
-export const auctionBidders = pgTable(
-  'auction_bidders',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    bidderId: integer('bidder_id')
-      .notNull()
-      .references(() => users.id),
-    paddleNumber: integer('paddle_number').notNull(),
-    purchaseProfileId: integer('purchase_profile_id').references(() => purchaseProfiles.id, {
-      onDelete: 'set null',
-    }),
-    type: varchar('type', { length: 16, enum: AUCTION_BIDDER_TYPES }).notNull().default('ONLINE'),
-    /** 'Check' when staff added the bidder in person. */
-    balanceType: varchar('balance_type', { length: 16, enum: AUCTION_BIDDER_BALANCE_TYPES }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('auction_bidders_paddle_unique').on(t.auctionId, t.paddleNumber),
-    uniqueIndex('auction_bidders_bidder_unique').on(t.auctionId, t.bidderId),
-    index('auction_bidders_bidder_idx').on(t.bidderId),
-  ],
-);
-
-export const AUCTION_BIDDER_LOT_MODES = ['PreRegistered', 'Spectating', 'Active'] as const;
-
-/** A registered bidder's participation in one lot, with the funds locked as deposit. */
-export const auctionBidderLots = pgTable(
-  'auction_bidder_lots',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    auctionBidderId: integer('auction_bidder_id')
-      .notNull()
-      .references(() => auctionBidders.id, { onDelete: 'cascade' }),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id, { onDelete: 'cascade' }),
-    mode: varchar('mode', { length: 16, enum: AUCTION_BIDDER_LOT_MODES }).notNull(),
-    lockedCents: bigint('locked_cents', { mode: 'number' }).notNull().default(0),
-    enteredDate: timestamp('entered_date', { withTimezone: true }).notNull().defaultNow(),
-    leftDate: timestamp('left_date', { withTimezone: true }),
-    /** Set when staff removed (kicked) the bidder from the lot. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('auction_bidder_lots_unique').on(t.auctionBidderId, t.lotId),
-    index('auction_bidder_lots_lot_idx').on(t.lotId),
-  ],
 );

@@ -5,14 +5,12 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, users } from './identity';
-import { lots } from './lots';
 
 /** Bidder-only profile data; one row per Bidder user. */
 export const bidders = pgTable('bidders', {
@@ -103,19 +101,4 @@ export const purchaseProfiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('purchase_profiles_bidder_idx').on(t.bidderId)],
-);
-
-/** Lots a bidder pinned (watch list). */
-export const pins = pgTable(
-  'pins',
-  {
-    bidderId: integer('bidder_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.bidderId, t.lotId] }), index('pins_lot_idx').on(t.lotId)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, users } from './identity';
+import { lots } from './lots';
 
 /**
  * A bidder's saved property search (spec part 2 §3: id, name, savedFilter). `saved_filter` holds the
@@ -18,4 +19,19 @@ export const bidderFilters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('bidder_filters_bidder_idx').on(t.bidderId)],
+);
+
+/** Lots a bidder pinned (watch list). */
+export const pins = pgTable(
+  'pins',
+  {
+    bidderId: integer('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bidderId, t.lotId] }), index('pins_lot_idx').on(t.lotId)],
 );

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auctionBidders, auctions } from './auctions';
+import { auctionBidders } from './auction-bidders';
+import { auctions } from './auctions';
 import { cases } from './cases';
 import { companies, createdAt, updatedAt, users } from './identity';
 
