@@ -18,11 +18,11 @@ import {
   ensureAuctionBidder,
   isInLot,
   isOwnPurchaseProfile,
-  type LockedLot,
   loadParticipation,
   lockLot,
   upsertLotParticipation,
 } from './join-lot';
+import type { LockedLot } from './locked-lot';
 import { LiveEvent } from './messages';
 import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES } from './participation-log';
 

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { commitAndPublish, type LiveContext } from './context';
 import { appendLotEvent, type CommittedEvent, newMessage } from './events';
 import { availableBalanceCents } from './funds';
+import type { LockedLot } from './locked-lot';
 import { LiveEvent } from './messages';
 import {
   bidderLabel,
@@ -41,23 +42,6 @@ export const PARTICIPATION_MESSAGES = {
 
 /** First key of the advisory lock that serialises new paddle numbers of one auction (second key: auction id). */
 const PADDLE_LOCK_CLASS = 7_301;
-
-/** A lot and its auction, read under the lot row lock. */
-export interface LockedLot {
-  id: number;
-  auctionId: number;
-  caseId: number;
-  companyId: number;
-  lotStatus: string;
-  startedTime: Date | null;
-  stoppedTime: Date | null;
-  requiredDown: number;
-  highBidCents: number | null;
-  /** auction_bidders.id of the current high bidder. */
-  highBidderId: number | null;
-  isAuctionCancelled: boolean;
-  isAuctionFinished: boolean;
-}
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -2,7 +2,7 @@ import { formatUsd, type TParticipationMode } from '@bidright/domain';
 import { logActivity } from '../db/activity';
 import type { Db } from '../db/client';
 import type { CommittedEvent } from './events';
-import type { LockedLot } from './join-lot';
+import type { LockedLot } from './locked-lot';
 
 /**
  * Lot activity log entries of participation changes (join, leave, deposit change, staff adding or
