@@ -8,8 +8,6 @@ import { ERROR_ANSWERS, STAFF, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { listFeaturedLots, markAsFeatured, unmarkFeatured } from './feature-lot';
 
-const errors = ERROR_ANSWERS;
-
 /**
  * The host's featured-lot calls (spec part 1 §4): feature a lot of the company, remove its flag, list the
  * company's featured lots. The admin's own calls are in routes.ts (featured-lots-admin.ts).
@@ -27,7 +25,7 @@ export function featuredLotRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Feature a lot (needs a property photo); flag true replaces the company's featured lot",
         security: bearerSecurity,
         params: z.object({ id: ZRouteId, flag: z.enum(['true', 'false']) }),
-        response: { 200: z.object({ replaced: z.boolean(), featuredId: z.string() }), ...errors },
+        response: { 200: z.object({ replaced: z.boolean(), featuredId: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -43,7 +41,7 @@ export function featuredLotRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Remove a featured flag by its featuredId (403 for one set by an Admin)',
         security: bearerSecurity,
         params: z.object({ id: ZRouteId }),
-        response: { 200: z.object({ removed: z.boolean() }), ...errors },
+        response: { 200: z.object({ removed: z.boolean() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => unmarkFeatured(db, callerOf(request), request.params.id),

@@ -1,6 +1,5 @@
 import {
   STAFF_ROLES,
-  ZApiError,
   ZAuctioneerLookupBody,
   ZAuctionHostLotsBody,
   ZAuctionListBody,
@@ -15,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { createStream, deleteStream, listStreams, updateStream } from './auction-streams';
 import { createAuction } from './create-auction';
@@ -29,7 +29,6 @@ const ZAuctionParams = z.object({ auctionId: ZId });
 const ZStreamParams = z.object({ auctionId: ZId, streamId: ZId });
 /** Staff manage; admins also read. */
 const READERS = [...STAFF_ROLES, 'Admin'] as const;
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 const ZAuctionRow = z.object({
   id: z.string(),
@@ -105,7 +104,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Create an auction (start on a 5-minute mark, not in the past; location unless Online)',
         security: bearerSecurity,
         body: ZCreateAuctionBody,
-        response: { 200: z.object({ id: z.string() }), ...errors },
+        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => createAuction(db, callerOf(request), request.body),
@@ -126,7 +125,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
             completed: z.number(),
             cancelled: z.number(),
           }),
-          ...errors,
+          ...ERROR_ANSWERS,
         },
       },
     },
@@ -142,7 +141,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'One tab of the auction list (default sort startTime descending, page size 10)',
         security: bearerSecurity,
         body: ZAuctionListBody,
-        response: { 200: z.object({ data: z.array(ZAuctionRow), total: z.number() }), ...errors },
+        response: { 200: z.object({ data: z.array(ZAuctionRow), total: z.number() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => listAuctions(db, callerOf(request), request.body),
@@ -165,7 +164,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
               isStarted: z.boolean(),
             }),
           ),
-          ...errors,
+          ...ERROR_ANSWERS,
         },
       },
     },
@@ -192,7 +191,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
               isStarted: z.boolean(),
             }),
           ),
-          ...errors,
+          ...ERROR_ANSWERS,
         },
       },
     },
@@ -218,7 +217,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
               startType: z.string(),
             }),
           ),
-          ...errors,
+          ...ERROR_ANSWERS,
         },
       },
     },
@@ -234,7 +233,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Auction detail: settings, flags, lots, bidders per lot and their counts',
         security: bearerSecurity,
         params: ZAuctionParams,
-        response: { 200: ZAuctionDetail, ...errors },
+        response: { 200: ZAuctionDetail, ...ERROR_ANSWERS },
       },
     },
     async (request) => getAuction(db, callerOf(request), request.params.auctionId),
@@ -250,7 +249,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZAuctionParams,
         body: ZUpdateAuctionBody,
-        response: { 200: z.object({ id: z.string() }), ...errors },
+        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => updateAuction(db, callerOf(request), request.params.auctionId, request.body),
@@ -265,7 +264,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Permanently delete an auction without lots',
         security: bearerSecurity,
         params: ZAuctionParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_ANSWERS },
       },
     },
     async (request, reply) => {
@@ -283,7 +282,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Video streams of an auction (bidders: auctions with a published lot)',
         security: bearerSecurity,
         params: ZAuctionParams,
-        response: { 200: z.array(ZStream), ...errors },
+        response: { 200: z.array(ZStream), ...ERROR_ANSWERS },
       },
     },
     async (request) => listStreams(db, callerOf(request), request.params.auctionId),
@@ -299,7 +298,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZAuctionParams,
         body: ZStreamBody,
-        response: { 200: ZStream, ...errors },
+        response: { 200: ZStream, ...ERROR_ANSWERS },
       },
     },
     async (request) => createStream(db, callerOf(request), request.params.auctionId, request.body),
@@ -315,7 +314,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZStreamParams,
         body: ZStreamBody,
-        response: { 200: ZStream, ...errors },
+        response: { 200: ZStream, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -331,7 +330,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Delete a stream',
         security: bearerSecurity,
         params: ZStreamParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_ANSWERS },
       },
     },
     async (request, reply) => {
@@ -351,7 +350,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         body: ZAuctionHostLotsBody,
         response: {
           200: z.object({ data: z.array(z.looseObject({ id: z.string() })), total: z.number() }),
-          ...errors,
+          ...ERROR_ANSWERS,
         },
       },
     },

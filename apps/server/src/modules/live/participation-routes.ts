@@ -1,6 +1,5 @@
 import {
   ZAddBidderBody,
-  ZApiError,
   ZBidderSearchTerm,
   ZBiddersAmountBody,
   ZChangeProfileBody,
@@ -14,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import { addBidder, type TStaffCaller } from '../../live/add-bidder';
 import { findBidderByUserName, searchBiddersByName } from '../../live/bidder-lookup';
 import { changePurchaseProfile } from '../../live/change-purchase-profile';
@@ -65,8 +65,6 @@ const ZLookupQuery = z.object({
   lotId: ZId.optional(),
 });
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-
 function staffOf(request: FastifyRequest): TStaffCaller {
   const caller = callerOf(request);
   return { id: caller.id, companyId: caller.companyId };
@@ -91,7 +89,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: ZLotParams,
         body: ZJoinBody,
-        response: { 200: ZJoinAnswer, ...errors },
+        response: { 200: ZJoinAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -107,7 +105,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: 'Leave a lot (releases its deposit); the high bidder of an open lot cannot leave',
         security: bearerSecurity,
         params: ZLotParams,
-        response: { 200: ZLeaveAnswer, ...errors },
+        response: { 200: ZLeaveAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => leaveLot(ctx, { bidderId: callerOf(request).id, ...request.params }),
@@ -123,7 +121,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: ZLotParams,
         body: ZBiddersAmountBody,
-        response: { 200: ZAmountAnswer, ...errors },
+        response: { 200: ZAmountAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -144,7 +142,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: ZAuctionParams,
         body: ZChangeProfileBody,
-        response: { 200: ZProfileAnswer, ...errors },
+        response: { 200: ZProfileAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -165,7 +163,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: ZBidderParams,
         body: ZAddBidderRequest,
-        response: { 200: ZAddBidderAnswer, ...errors },
+        response: { 200: ZAddBidderAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => addBidder(ctx, { staff: staffOf(request), ...request.params, body: request.body }),
@@ -180,7 +178,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: 'Remove a bidder from a lot and kick their live connection (staff of the auction host)',
         security: bearerSecurity,
         params: ZBidderParams,
-        response: { 200: ZRemoveAnswer, ...errors },
+        response: { 200: ZRemoveAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => removeBidder(ctx, { staff: staffOf(request), ...request.params }),
@@ -196,7 +194,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: z.object({ name: ZBidderSearchTerm }),
         querystring: ZLookupQuery,
-        response: { 200: ZBidderLookupAnswer, ...errors },
+        response: { 200: ZBidderLookupAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -217,7 +215,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: z.object({ userName: ZBidderSearchTerm }),
         querystring: ZLookupQuery,
-        response: { 200: ZBidderLookupAnswer, ...errors },
+        response: { 200: ZBidderLookupAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>

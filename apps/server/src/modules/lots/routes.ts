@@ -26,8 +26,6 @@ import { postponeLot, publishLot } from './publish-lot';
 import { createLot, deleteLot, updateLot } from './save-lot';
 import { confirmDeposit, confirmPayment, markDeedIssued, markDeedReady, setDeedDelivery } from './settle-lot';
 
-const errors = ERROR_ANSWERS;
-
 /**
  * Staff management routes of the Lots area (spec part 2). They live in their own scope with the multipart
  * parser they always had; properties, documents and featured lots have their own areas.
@@ -55,7 +53,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: z.object({ caseId: ZRouteId }),
         body: ZLotBody,
-        response: { 200: z.object({ id: z.string() }), ...errors },
+        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
       },
     },
     async (request) => createLot(db, callerOf(request), request.params.caseId, request.body),
@@ -71,7 +69,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId }),
         body: ZLotBody,
-        response: { 200: ZLotView, ...errors },
+        response: { 200: ZLotView, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateLot(db, callerOf(request), request.params.lotId, request.body),
@@ -86,7 +84,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Delete a lot without properties',
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_ANSWERS },
       },
     },
     async (request, reply) => {
@@ -104,7 +102,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Publish a Draft lot (409 'Missing Required Info' without an auction or a property)",
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId }),
-        response: { 200: ZPublishLotAnswer, ...errors },
+        response: { 200: ZPublishLotAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => publishLot(db, alerts, callerOf(request), request.params.lotId),
@@ -120,7 +118,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId }),
         body: ZPostponeBody,
-        response: { 200: ZLotView, ...errors },
+        response: { 200: ZLotView, ...ERROR_ANSWERS },
       },
     },
     async (request) => postponeLot(db, alerts, callerOf(request), request.params.lotId, request.body),
@@ -136,7 +134,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId }),
         body: ZDeclareWinnerBody,
-        response: { 200: ZLotView, ...errors },
+        response: { 200: ZLotView, ...ERROR_ANSWERS },
       },
     },
     async (request) => declareWinner(db, callerOf(request), request.params.lotId, request.body),
@@ -151,7 +149,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Add a Draft lot to an auction (last)',
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId, auctionId: ZRouteId }),
-        response: { 200: ZLotView, ...errors },
+        response: { 200: ZLotView, ...ERROR_ANSWERS },
       },
     },
     async (request) => addLotToAuction(db, callerOf(request), request.params.lotId, request.params.auctionId),
@@ -166,7 +164,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Remove a Draft lot from its auction',
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId, auctionId: ZRouteId }),
-        response: { 200: ZLotView, ...errors },
+        response: { 200: ZLotView, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -183,7 +181,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId, auctionId: ZRouteId }),
         body: ZReorderBody,
-        response: { 200: z.array(ZLotOrderRow), ...errors },
+        response: { 200: z.array(ZLotOrderRow), ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -204,7 +202,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
           summary,
           security: bearerSecurity,
           params: z.object({ lotId: ZRouteId }),
-          response: { 200: ZLotView, ...errors },
+          response: { 200: ZLotView, ...ERROR_ANSWERS },
         },
       },
       async (request) => action(request.params.lotId, callerOf(request)),
@@ -243,7 +241,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
             deedDelivery: z.string().nullable(),
             deedShippingAddress: z.string().nullable(),
           }),
-          ...errors,
+          ...ERROR_ANSWERS,
         },
       },
     },
@@ -259,7 +257,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Activity log of the lot, newest first',
         security: bearerSecurity,
         params: z.object({ lotId: ZRouteId }),
-        response: { 200: z.array(ZLotActivity), ...errors },
+        response: { 200: z.array(ZLotActivity), ...ERROR_ANSWERS },
       },
     },
     async (request) => listLotActivity(db, callerOf(request), request.params.lotId),
