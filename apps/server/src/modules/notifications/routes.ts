@@ -1,7 +1,6 @@
 import {
   decodePushToken,
   ROLES,
-  ZId,
   ZNotificationListAnswer,
   ZNotificationPreference,
   ZNotificationPreferencesBody,
@@ -12,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
-import { ERROR_ANSWERS } from '../../http/route-kit';
+import { ERROR_ANSWERS, idParams } from '../../http/route-kit';
 import {
   getPreferences,
   listNotifications,
@@ -63,7 +62,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db; vapidPu
       schema: {
         ...secured,
         summary: 'Mark one of my alerts read',
-        params: z.object({ id: ZId }),
+        params: idParams('id'),
         response: { 200: ZNotificationListAnswer, ...ERROR_ANSWERS },
       },
     },

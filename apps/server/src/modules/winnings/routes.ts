@@ -1,16 +1,16 @@
-import { ZId, ZWinningListBody, ZWinningPage, ZWinningRecord } from '@bidright/domain';
+import { ZWinningListBody, ZWinningPage, ZWinningRecord } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
-import { ERROR_ANSWERS, orEmpty } from '../../http/route-kit';
+import { ERROR_ANSWERS, idParams, orEmpty } from '../../http/route-kit';
 import { loadSettlementSettings } from '../configurations/public';
 import type { ModuleDeps } from '../deps';
 import { receiptOfSale, reportOfSale } from './court-sale-documents';
 import { getWinning, listAllWinnings, listWinningsPage } from './list-winnings';
 import { winningCalendar } from './winning-calendar';
 
-const ZLotParams = z.object({ lotId: ZId });
+const ZLotParams = idParams('lotId');
 const secured = { tags: ['Winnings'], security: bearerSecurity };
 
 /** The bidder's winnings (spec part 2 §2 "Winnings", §3 "Winning record"). Each bidder sees only their own. */
