@@ -175,3 +175,18 @@ export async function spectateLots(db: Db, userNames: string[], lotIds: number[]
     }
   }
 }
+
+/** A demo user's row (its id) by user name. */
+export async function demoUser(db: Db, userName: string) {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from users where user_name = ${userName}`);
+  return rows[0]!;
+}
+
+/** Waits until `check` holds, polling every 20 ms; throws after `timeoutMs`. */
+export async function waitFor(check: () => boolean, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

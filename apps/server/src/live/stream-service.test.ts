@@ -7,6 +7,7 @@ import { appendLotEvent, type CommittedEvent, newMessage } from './events';
 import { TOO_SLOW_MESSAGE } from './live-connection';
 import {
   bearerHeaders,
+  demoUser,
   fakePlaceBid,
   type LiveServer,
   liveClient,
@@ -15,6 +16,7 @@ import {
   reader,
   spectateLots,
   startLiveServer,
+  waitFor,
 } from './live-test-kit';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
 import { CANNOT_CONTROL, UNSUPPORTED } from './stream-service';
@@ -24,6 +26,7 @@ let bus: InProcessBus;
 let server: LiveServer;
 let lots: { id: number; auctionId: number; seq: number }[];
 const tokens: Record<string, string> = {};
+const liveDemoUser = (userName: string) => demoUser(t.db, userName);
 
 async function seqOf(lotId: number) {
   return (await liveDemoLots(t.db)).find((lot) => lot.id === lotId)!.seq;
@@ -495,18 +498,3 @@ describe('flow control and keep-alive', () => {
     fast.abort();
   });
 });
-
-async function liveDemoUser(userName: string) {
-  const { queryRows } = await import('../db/client');
-  const { sql } = await import('drizzle-orm');
-  const rows = await queryRows<{ id: number }>(t.db, sql`select id from users where user_name = ${userName}`);
-  return rows[0]!;
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

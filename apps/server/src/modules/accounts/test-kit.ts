@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../../test/app';
+import { bidders } from '../../db/schema/index';
+import { bearer, loginAs, type TestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 /** Helpers of the accounts tests: calls with a token, and the dev outbox as the person would read it. */
 export function caller(app: FastifyInstance) {
@@ -29,3 +31,17 @@ export async function lastCode(app: FastifyInstance, phone: string): Promise<str
 let phoneSeq = 0;
 /** A fresh ten-digit phone per call, so per-phone rate limits never couple tests. */
 export const freshPhone = () => `31255${String(phoneSeq++).padStart(5, '0')}`;
+
+/** A bidder with a profile (verified-looking address) and a signed-in token. */
+export async function createBidderUser(t: TestApp) {
+  const user = await createUser(t.db, 'Bidder');
+  await t.db.insert(bidders).values({
+    userId: user.id,
+    birthDate: '1980-01-02',
+    streetLine1: '1 Main St',
+    city: 'Chicago',
+    stateCode: 'IL',
+    zipCode: '60601',
+  });
+  return { ...user, token: (await loginAs(t.app, user.userName)).access_token };
+}
