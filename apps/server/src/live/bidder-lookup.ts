@@ -1,33 +1,9 @@
-import { BIDDER_SEARCH_PAGE_SIZE, LIVE_MESSAGES } from '@bidright/domain';
+import { BIDDER_SEARCH_PAGE_SIZE, LIVE_MESSAGES, type TAddBidderCandidatePage } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { containsPattern } from '../db/paging';
 import { forbidden, notFound } from '../errors';
 import type { TStaffCaller } from './add-bidder';
-
-/**
- * One bidder in the add-bidder tool's search results: only what adding a bidder needs (who it is, whether
- * they can be added, and the purchase profile to add them under). No e-mail or phone (issue 12).
- */
-export interface TBidderLookupRow {
-  id: string;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  isPhoneVerified: boolean;
-  /** False when the account is deactivated: such bidders cannot be added. */
-  isActive: boolean;
-  /** Identity verified (bank account linked and checked). */
-  isVerified: boolean;
-  purchaseProfiles: { id: string; name: string }[];
-  /** Only when a lot was named: whether the bidder is in that lot now (the tool shows 'Joined'). */
-  isJoined?: boolean;
-}
-
-export interface TBidderLookupPage {
-  data: TBidderLookupRow[];
-  total: number;
-}
 
 /** `%`, `_` and `\` match literally in a LIKE pattern. */
 
@@ -44,7 +20,7 @@ async function assertLotOfStaff(db: Db, staff: TStaffCaller, lotId: number): Pro
 async function lookup(
   db: Db,
   input: { where: SQL; lotId?: number; limit: number; offset: number },
-): Promise<TBidderLookupPage> {
+): Promise<TAddBidderCandidatePage> {
   const isJoined =
     input.lotId === undefined
       ? sql`null`
@@ -100,7 +76,7 @@ export async function searchBiddersByName(
   db: Db,
   staff: TStaffCaller,
   input: { term: string; pageNumber: number; lotId?: number },
-): Promise<TBidderLookupPage> {
+): Promise<TAddBidderCandidatePage> {
   if (input.lotId !== undefined) await assertLotOfStaff(db, staff, input.lotId);
   const pattern = containsPattern(input.term);
   return lookup(db, {
@@ -117,7 +93,7 @@ export async function findBidderByUserName(
   db: Db,
   staff: TStaffCaller,
   input: { userName: string; lotId?: number },
-): Promise<TBidderLookupPage> {
+): Promise<TAddBidderCandidatePage> {
   if (input.lotId !== undefined) await assertLotOfStaff(db, staff, input.lotId);
   return lookup(db, {
     where: sql`lower(u.user_name) = lower(${input.userName})`,

@@ -1,4 +1,12 @@
-import { toDollars } from '@bidright/domain';
+import {
+  type TAuctionStartType,
+  type TAuctionSummary,
+  type TBidderLot,
+  type TJoinedLot,
+  type TJoinType,
+  type TLiveAuction,
+  toDollars,
+} from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { forbidden, notFound } from '../errors';
@@ -6,11 +14,13 @@ import type { AuthUser } from '../http/access-token';
 import {
   type BidRow,
   bidRowFrom,
+  LOT_STATE_COLUMNS,
   loadLotState,
   loadRecentBids,
-  minimumBidCents,
+  lotStateFromRow,
   participationAmount,
   presentBidJson,
+  presentLotState,
 } from './presenter';
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
@@ -23,11 +33,11 @@ function auctionFlags(row: Record<string, unknown>) {
   return { isStarted, isFinished, isOpen: isStarted && !isFinished && !row.is_cancelled };
 }
 
-function presentAuctionSummary(row: Record<string, unknown>) {
+function presentAuctionSummary(row: Record<string, unknown>): TAuctionSummary {
   return {
     id: String(row.auction_id),
     type: String(row.type),
-    startType: String(row.start_type),
+    startType: String(row.start_type) as TAuctionStartType,
     startTime: iso(row.start_time)!,
     stopTime: iso(row.auction_stop_time),
     timeLeft: Number(row.time_left),
@@ -49,7 +59,7 @@ const AUCTION_COLUMNS = sql`a.id as auction_id, a.type, a.start_type, a.start_ti
   (select count(*) from lots x where x.auction_id = a.id) as lot_count`;
 
 /** A lot as the bidder's lot page needs it: lot, auction, primary property with photos, case documents, bids. */
-export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser) {
+export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Promise<TBidderLot> {
   const [row] = await queryRows(
     db,
     sql`select l.id, l.lot_status, l.is_postponed, l.case_id, ${AUCTION_COLUMNS},
@@ -88,33 +98,26 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser) {
   const bids = await loadRecentBids(db, lotId, 100);
   const presentBid = bidPresenterFor(caller, Number(row.company_id));
   const joined = row.mode !== null && row.left_date === null && row.removed_at === null;
+  const state = presentLotState(lot);
   return {
     id: String(lot.id),
-    lotStatus: lot.lotStatus,
+    lotStatus: state.lotStatus,
     isPostponed: Boolean(row.is_postponed),
     isPinned: Boolean(row.is_pinned),
     propertyCount: Number(row.property_count),
-    startedTime: iso(lot.startedTime),
-    stoppedTime: iso(lot.stoppedTime),
-    stopTime: iso(lot.stopTime),
-    stopAlertTime: iso(lot.stopAlertTime),
-    requiredDown: lot.requiredDown,
-    minBidIncrements: toDollars(lot.minBidIncrementCents),
-    openingPrice: toDollars(lot.openingPriceCents),
-    highBid: lot.highBidCents === null ? null : toDollars(lot.highBidCents),
-    minBid: toDollars(minimumBidCents(lot)),
-    bidCount: lot.bidCount,
-    seq: lot.seq,
+    startedTime: state.startedTime,
+    stoppedTime: state.stoppedTime,
+    stopTime: state.stopTime,
+    stopAlertTime: state.stopAlertTime,
+    requiredDown: state.requiredDown,
+    minBidIncrements: state.minBidIncrements,
+    openingPrice: state.openingPrice,
+    highBid: state.highBid,
+    minBid: state.minBid,
+    bidCount: state.bidCount,
+    seq: state.seq,
     auctionIsTest: Boolean(row.is_test),
-    winner: lot.soldTo
-      ? {
-          id: lot.winnerBidId === null ? null : String(lot.winnerBidId),
-          bid: lot.winnerAmountCents === null ? null : toDollars(lot.winnerAmountCents),
-          paddleNumber: lot.winnerPaddleNumber,
-          createdDate: iso(lot.winnerCreatedDate),
-          soldTo: lot.soldTo,
-        }
-      : null,
+    winner: state.winner,
     auction: presentAuctionSummary(row),
     auctionBidder:
       row.auction_bidder_id === null
@@ -199,14 +202,12 @@ async function loadVisibleAuction(db: Db, auctionId: number, caller: AuthUser) {
 }
 
 /** The auction's lots in order, with the live state the control room and the room view start from. */
-export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUser) {
+export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUser): Promise<TLiveAuction> {
   const auction = await loadVisibleAuction(db, auctionId, caller);
   const isStaff = caller.role === 'Auctioneer' || caller.role === 'Employee' || caller.role === 'Admin';
   const lots = await queryRows(
     db,
-    sql`select l.id, l.lot_number, l.lot_status, l.is_postponed, l.opening_price_cents, l.required_down,
-      l.min_bid_increment_cents, l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents,
-      l.bid_count, l.seq, l.sold_to, wab.paddle_number as winner_paddle_number, wb.amount_cents as winner_amount_cents,
+    sql`select ${LOT_STATE_COLUMNS}, l.lot_number, l.is_postponed,
       p.street_line1, p.street_line2, p.city, p.county, p.state_code, p.zip_code
     from lots l
       left join properties p on p.lot_id = l.id and p.is_primary
@@ -217,40 +218,37 @@ export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUse
   );
   return {
     ...presentAuctionSummary(auction),
-    lots: lots.map((lot) => ({
-      id: String(lot.id),
-      lotNumber: num(lot.lot_number),
-      lotStatus: String(lot.lot_status),
-      isPostponed: Boolean(lot.is_postponed),
-      openingPrice: toDollars(Number(lot.opening_price_cents)),
-      requiredDown: Number(lot.required_down),
-      minBidIncrements: toDollars(Number(lot.min_bid_increment_cents)),
-      startedTime: iso(lot.started_time),
-      stopTime: iso(lot.stop_time),
-      stoppedTime: iso(lot.stopped_time),
-      stopAlertTime: iso(lot.stop_alert_time),
-      highBid: lot.high_bid_cents === null ? null : toDollars(Number(lot.high_bid_cents)),
-      minBid: toDollars(
-        minimumBidCents({
-          highBidCents: num(lot.high_bid_cents),
-          openingPriceCents: Number(lot.opening_price_cents),
-          minBidIncrementCents: Number(lot.min_bid_increment_cents),
-        }),
-      ),
-      bidCount: Number(lot.bid_count),
-      seq: Number(lot.seq),
-      soldTo: (lot.sold_to as string | null) ?? null,
-      winnerPaddleNumber: num(lot.winner_paddle_number),
-      winnerBidAmount: lot.winner_amount_cents === null ? null : toDollars(Number(lot.winner_amount_cents)),
-      address: {
-        streetLine1: (lot.street_line1 as string | null) ?? null,
-        streetLine2: (lot.street_line2 as string | null) ?? null,
-        city: (lot.city as string | null) ?? null,
-        county: (lot.county as string | null) ?? null,
-        stateCode: (lot.state_code as string | null) ?? null,
-        zipCode: (lot.zip_code as string | null) ?? null,
-      },
-    })),
+    lots: lots.map((lot) => {
+      const state = presentLotState(lotStateFromRow(lot));
+      return {
+        id: String(lot.id),
+        lotNumber: num(lot.lot_number),
+        lotStatus: state.lotStatus,
+        isPostponed: Boolean(lot.is_postponed),
+        openingPrice: state.openingPrice,
+        requiredDown: state.requiredDown,
+        minBidIncrements: state.minBidIncrements,
+        startedTime: state.startedTime,
+        stopTime: state.stopTime,
+        stoppedTime: state.stoppedTime,
+        stopAlertTime: state.stopAlertTime,
+        highBid: state.highBid,
+        minBid: state.minBid,
+        bidCount: state.bidCount,
+        seq: state.seq,
+        soldTo: state.winner?.soldTo ?? null,
+        winnerPaddleNumber: state.winner?.paddleNumber ?? null,
+        winnerBidAmount: state.winner?.bid ?? null,
+        address: {
+          streetLine1: (lot.street_line1 as string | null) ?? null,
+          streetLine2: (lot.street_line2 as string | null) ?? null,
+          city: (lot.city as string | null) ?? null,
+          county: (lot.county as string | null) ?? null,
+          stateCode: (lot.state_code as string | null) ?? null,
+          zipCode: (lot.zip_code as string | null) ?? null,
+        },
+      };
+    }),
   };
 }
 
@@ -266,7 +264,7 @@ export async function loadAuctionLotNumbers(db: Db, auctionId: number, caller: A
 }
 
 /** The bidder's lots they are in (not left) whose auctions are not finished: what the live client subscribes to. */
-export async function loadJoinedLots(db: Db, bidderUserId: number) {
+export async function loadJoinedLots(db: Db, bidderUserId: number): Promise<TJoinedLot[]> {
   const rows = await queryRows(
     db,
     sql`select l.id as lot_id, a.id as auction_id, abl.mode, abl.locked_cents, ab.type, ab.paddle_number,
@@ -287,7 +285,7 @@ export async function loadJoinedLots(db: Db, bidderUserId: number) {
     lotId: String(row.lot_id),
     auctionId: String(row.auction_id),
     amount: participationAmount(row.mode as 'Active', Number(row.locked_cents)),
-    type: String(row.type),
+    type: String(row.type) as TJoinType,
     paddleNumber: Number(row.paddle_number),
     isJoined: true,
     hostName: String(row.host_name),

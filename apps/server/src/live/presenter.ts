@@ -1,4 +1,4 @@
-import { minimumNextBid, toDollars } from '@bidright/domain';
+import { minimumNextBid, type TLotLiveState, toDollars } from '@bidright/domain';
 import { create } from '@bufbuild/protobuf';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
@@ -38,7 +38,8 @@ export interface LotState {
   winnerCreatedDate: Date | null;
 }
 
-const LOT_STATE_COLUMNS = sql`l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down,
+/** The columns `lotStateFromRow` reads: lots `l`, the winning bid `wb` and its auction bidder `wab`. */
+export const LOT_STATE_COLUMNS = sql`l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down,
   l.min_bid_increment_cents, l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents,
   l.bid_count, l.seq, l.sold_to, l.winner_bid_id, wb.amount_cents as winner_amount_cents,
   wab.paddle_number as winner_paddle_number, l.winner_created_date`;
@@ -97,35 +98,73 @@ export const minimumBidCents = (
 export const isLotOpen = (lot: Pick<LotState, 'lotStatus' | 'startedTime' | 'stoppedTime'>) =>
   lot.lotStatus === 'Listed' && lot.startedTime !== null && lot.stoppedTime === null;
 
-/** Lot state on the wire (stream and REST share it). */
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * The one builder of a lot's live state (status, times, amounts, high bid, winner) for every channel: the
+ * REST lot views spread it and the stream's `Lot` is written from it (`presentLiveLot`), so a fetched lot
+ * and a live event cannot disagree. REST spelling: null where nothing is set, dollars.
+ */
+export function presentLotState(lot: LotState): TLotLiveState {
+  return {
+    lotStatus: lot.lotStatus,
+    startedTime: isoOrNull(lot.startedTime),
+    stopTime: isoOrNull(lot.stopTime),
+    stoppedTime: isoOrNull(lot.stoppedTime),
+    stopAlertTime: isoOrNull(lot.stopAlertTime),
+    requiredDown: lot.requiredDown,
+    minBidIncrements: toDollars(lot.minBidIncrementCents),
+    openingPrice: toDollars(lot.openingPriceCents),
+    highBid: lot.highBidCents === null ? null : toDollars(lot.highBidCents),
+    minBid: toDollars(minimumBidCents(lot)),
+    bidCount: lot.bidCount,
+    seq: lot.seq,
+    winner: lot.soldTo
+      ? {
+          id: lot.winnerBidId === null ? null : String(lot.winnerBidId),
+          bid: lot.winnerAmountCents === null ? null : toDollars(lot.winnerAmountCents),
+          paddleNumber: lot.winnerPaddleNumber,
+          createdDate: isoOrNull(lot.winnerCreatedDate),
+          soldTo: lot.soldTo,
+        }
+      : null,
+  };
+}
+
+/**
+ * The lot on the stream (proto `Lot`), written from `presentLotState`: proto3 has no null, so an unset
+ * time is '' and no high bid is 0. The stop alert's elapsed seconds are the stream's own (late joiners).
+ */
 export function presentLiveLot(lot: LotState, extras: { nextId?: number | null; now?: Date } = {}): LiveLot {
   const now = extras.now ?? new Date();
   const alertElapsed =
     lot.stopAlertTime && !lot.stoppedTime
       ? Math.floor((now.getTime() - lot.stopAlertTime.getTime()) / 1000)
       : 0;
+  const state = presentLotState(lot);
+  const winner = state.winner;
   return create(LiveLotSchema, {
     id: String(lot.id),
     auctionId: lot.auctionId === null ? '' : String(lot.auctionId),
-    lotStatus: lot.lotStatus,
-    startedTime: iso(lot.startedTime),
-    stopTime: iso(lot.stopTime),
-    stoppedTime: iso(lot.stoppedTime),
-    stopAlertTime: iso(lot.stopAlertTime),
+    lotStatus: state.lotStatus,
+    startedTime: state.startedTime ?? '',
+    stopTime: state.stopTime ?? '',
+    stoppedTime: state.stoppedTime ?? '',
+    stopAlertTime: state.stopAlertTime ?? '',
     stopAlertElapsedSeconds: Math.max(0, alertElapsed),
-    openingPrice: toDollars(lot.openingPriceCents),
-    highBid: lot.highBidCents === null ? 0 : toDollars(lot.highBidCents),
-    minBid: toDollars(minimumBidCents(lot)),
-    bidCount: lot.bidCount,
-    requiredDown: lot.requiredDown,
+    openingPrice: state.openingPrice,
+    highBid: state.highBid ?? 0,
+    minBid: state.minBid,
+    bidCount: state.bidCount,
+    requiredDown: state.requiredDown,
     nextId: extras.nextId ? String(extras.nextId) : '',
-    winner: lot.soldTo
+    winner: winner
       ? create(WinnerSchema, {
-          id: lot.winnerBidId === null ? '' : String(lot.winnerBidId),
-          bid: lot.winnerAmountCents === null ? 0 : toDollars(lot.winnerAmountCents),
-          paddleNumber: lot.winnerPaddleNumber ?? 0,
-          createdDate: iso(lot.winnerCreatedDate),
-          soldTo: lot.soldTo,
+          id: winner.id ?? '',
+          bid: winner.bid ?? 0,
+          paddleNumber: winner.paddleNumber ?? 0,
+          createdDate: winner.createdDate ?? '',
+          soldTo: winner.soldTo,
         })
       : undefined,
   });

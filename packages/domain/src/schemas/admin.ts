@@ -166,13 +166,14 @@ export type TAdminBidderBody = z.infer<typeof ZAdminBidderBody>;
 /** PUT /api/bidders/activate/{id}: activate (default) or deactivate. */
 export const ZBidderActivateBody = z.object({ isActive: z.boolean().default(true) });
 
-export const ZBidderLookupRow = z.object({
+/** GET /api/bidders/lookup/{term}: a bidder matching the admin's lookup (report filters, users screen). */
+export const ZAdminBidderLookupRow = z.object({
   id: z.string(),
   fullName: z.string(),
   userName: z.string(),
   email: z.string(),
 });
-export type TBidderLookupRow = z.infer<typeof ZBidderLookupRow>;
+export type TAdminBidderLookupRow = z.infer<typeof ZAdminBidderLookupRow>;
 
 /** GET /api/bidders/{id} (admin view, spec part 3 §3). Money in dollars. */
 export const ZAdminBidderView = z.object({

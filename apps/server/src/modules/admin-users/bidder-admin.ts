@@ -2,8 +2,8 @@ import {
   ADMIN_LOOKUP_MIN_CHARS,
   ADMIN_MESSAGES,
   type TAdminBidderBody,
+  type TAdminBidderLookupRow,
   type TAdminBidderView,
-  type TBidderLookupRow,
   toDollars,
 } from '@bidright/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
 const LOOKUP_LIMIT = 20;
 
 /** GET /api/bidders/lookup/{term}: bidders by name, user name or e-mail (report filters, users screen). */
-export async function lookupBidders(db: Db, term: string): Promise<TBidderLookupRow[]> {
+export async function lookupBidders(db: Db, term: string): Promise<TAdminBidderLookupRow[]> {
   const trimmed = term.trim();
   if (trimmed.length < ADMIN_LOOKUP_MIN_CHARS) throw badRequest(ADMIN_MESSAGES.lookupTooShort);
   const like = containsPattern(trimmed);

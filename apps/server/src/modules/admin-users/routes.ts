@@ -1,10 +1,10 @@
 import {
   ZAdminBidderBody,
+  ZAdminBidderLookupRow,
   ZAdminBidderView,
   ZAdminCreateBody,
   ZAdminUpdateBody,
   ZBidderActivateBody,
-  ZBidderLookupRow,
   ZSystemUserListAnswer,
   ZSystemUserListBody,
 } from '@bidright/domain';
@@ -79,7 +79,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Bidders by name, user name or e-mail (at least 3 characters)'),
         params: z.object({ term: z.string().max(200) }),
-        response: { 200: z.array(ZBidderLookupRow), ...ERROR_ANSWERS },
+        response: { 200: z.array(ZAdminBidderLookupRow), ...ERROR_ANSWERS },
       },
     },
     async (request) => lookupBidders(db, request.params.term),

@@ -1,12 +1,21 @@
 import {
   STAFF_ROLES,
+  ZAuctionDetail,
+  ZAuctioneerAuction,
   ZAuctioneerLookupBody,
+  ZAuctionHostLotPage,
   ZAuctionHostLotsBody,
+  ZAuctionIdAnswer,
   ZAuctionListBody,
+  ZAuctionListPage,
   ZAuctionLookupBody,
+  ZAuctionStatusCounts,
+  ZAuctionStream,
   ZCreateAuctionBody,
   ZId,
+  ZReportAuction,
   ZStreamBody,
+  ZUnstartedAuction,
   ZUpdateAuctionBody,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
@@ -30,66 +39,6 @@ const ZStreamParams = z.object({ auctionId: ZId, streamId: ZId });
 /** Staff manage; admins also read. */
 const READERS = [...STAFF_ROLES, 'Admin'] as const;
 
-const ZAuctionRow = z.object({
-  id: z.string(),
-  startTime: z.string(),
-  stopTime: z.string().nullable(),
-  type: z.string(),
-  startType: z.string(),
-  location: z.string().nullable(),
-  isTest: z.boolean(),
-  lotCount: z.number(),
-  isPublished: z.boolean(),
-  status: z.string(),
-  companyId: z.string(),
-  hostName: z.string(),
-  /** The host's IANA time zone: the list shows the auction date in it. */
-  timeZone: z.string(),
-});
-const ZStream = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  status: z.enum(['Offline', 'Live']),
-  type: z.string(),
-  createdDate: z.string(),
-});
-const ZAuctionDetail = z.looseObject({
-  id: z.string(),
-  type: z.string(),
-  startType: z.string(),
-  startTime: z.string(),
-  stopTime: z.string().nullable(),
-  timeLeft: z.number(),
-  extraTime: z.number(),
-  location: z.string().nullable(),
-  isTest: z.boolean(),
-  minBidIncrements: z.number().nullable(),
-  isOpen: z.boolean(),
-  isFinished: z.boolean(),
-  isStarted: z.boolean(),
-  isPublished: z.boolean(),
-  status: z.string(),
-  lotCount: z.number(),
-  estimatedDuration: z.object({ hours: z.number(), minutes: z.number() }).nullable(),
-  canInitiateGrpc: z.boolean(),
-  hostName: z.string(),
-  timeZone: z.string(),
-  lots: z.array(z.looseObject({ id: z.string(), lotNumber: z.number().nullable(), lotStatus: z.string() })),
-  auctionBidders: z.array(
-    z.looseObject({ bidderId: z.string(), paddleNumber: z.number(), amount: z.number(), lotId: z.string() }),
-  ),
-  bidderCounts: z.array(
-    z.object({
-      lotId: z.string(),
-      preRegistered: z.number(),
-      spectating: z.number(),
-      active: z.number(),
-      left: z.number(),
-    }),
-  ),
-});
-
 /** Staff management routes of this area (spec part 2 §7 "Auctions", part 3 §7 auction lookup). */
 export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -104,7 +53,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Create an auction (start on a 5-minute mark, not in the past; location unless Online)',
         security: bearerSecurity,
         body: ZCreateAuctionBody,
-        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
+        response: { 200: ZAuctionIdAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => createAuction(db, callerOf(request), request.body),
@@ -119,12 +68,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Auction counts per list tab',
         security: bearerSecurity,
         response: {
-          200: z.object({
-            live: z.number(),
-            upcoming: z.number(),
-            completed: z.number(),
-            cancelled: z.number(),
-          }),
+          200: ZAuctionStatusCounts,
           ...ERROR_ANSWERS,
         },
       },
@@ -141,7 +85,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'One tab of the auction list (default sort startTime descending, page size 10)',
         security: bearerSecurity,
         body: ZAuctionListBody,
-        response: { 200: z.object({ data: z.array(ZAuctionRow), total: z.number() }), ...ERROR_ANSWERS },
+        response: { 200: ZAuctionListPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listAuctions(db, callerOf(request), request.body),
@@ -156,14 +100,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Unstarted auctions of the company (for assigning lots)',
         security: bearerSecurity,
         response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              startTime: z.string(),
-              stopTime: z.string().nullable(),
-              isStarted: z.boolean(),
-            }),
-          ),
+          200: z.array(ZUnstartedAuction),
           ...ERROR_ANSWERS,
         },
       },
@@ -181,16 +118,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         body: ZAuctioneerLookupBody,
         response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              startTime: z.string(),
-              stopTime: z.string().nullable(),
-              type: z.string(),
-              startType: z.string(),
-              isStarted: z.boolean(),
-            }),
-          ),
+          200: z.array(ZAuctioneerAuction),
           ...ERROR_ANSWERS,
         },
       },
@@ -208,15 +136,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         body: ZAuctionLookupBody,
         response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              startTime: z.string(),
-              companyName: z.string(),
-              type: z.string(),
-              startType: z.string(),
-            }),
-          ),
+          200: z.array(ZReportAuction),
           ...ERROR_ANSWERS,
         },
       },
@@ -249,7 +169,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZAuctionParams,
         body: ZUpdateAuctionBody,
-        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
+        response: { 200: ZAuctionIdAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateAuction(db, callerOf(request), request.params.auctionId, request.body),
@@ -282,7 +202,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Video streams of an auction (bidders: auctions with a published lot)',
         security: bearerSecurity,
         params: ZAuctionParams,
-        response: { 200: z.array(ZStream), ...ERROR_ANSWERS },
+        response: { 200: z.array(ZAuctionStream), ...ERROR_ANSWERS },
       },
     },
     async (request) => listStreams(db, callerOf(request), request.params.auctionId),
@@ -298,7 +218,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZAuctionParams,
         body: ZStreamBody,
-        response: { 200: ZStream, ...ERROR_ANSWERS },
+        response: { 200: ZAuctionStream, ...ERROR_ANSWERS },
       },
     },
     async (request) => createStream(db, callerOf(request), request.params.auctionId, request.body),
@@ -314,7 +234,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: ZStreamParams,
         body: ZStreamBody,
-        response: { 200: ZStream, ...ERROR_ANSWERS },
+        response: { 200: ZAuctionStream, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -348,10 +268,7 @@ export function auctionRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "The host's lots in live, upcoming or completed auctions, with address and winner",
         security: bearerSecurity,
         body: ZAuctionHostLotsBody,
-        response: {
-          200: z.object({ data: z.array(z.looseObject({ id: z.string() })), total: z.number() }),
-          ...ERROR_ANSWERS,
-        },
+        response: { 200: ZAuctionHostLotPage, ...ERROR_ANSWERS },
       },
     },
     async (request) => listAuctionHostLots(db, callerOf(request), request.body),

@@ -1,12 +1,18 @@
 import {
+  ZAddBidderAnswer,
   ZAddBidderBody,
+  ZAddBidderCandidatePage,
+  ZAddBidderCandidateQuery,
   ZBidderSearchTerm,
   ZBiddersAmountBody,
   ZChangeProfileBody,
   ZId,
+  ZJoinAnswer,
   ZJoinBody,
-  ZParticipationMode,
-  zNumeric,
+  ZLeaveAnswer,
+  ZLockedAmountAnswer,
+  ZPurchaseProfileAnswer,
+  ZRemoveBidderAnswer,
 } from '@bidright/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,39 +36,6 @@ const ZBidderParams = z.object({ auctionId: ZId, lotId: ZId, bidderId: ZId });
 /** Staff may leave the purchase profile out: the bidder's profile for the auction (or primary one) is used. */
 const ZAddBidderRequest = ZAddBidderBody.extend({
   purchaseProfileId: ZAddBidderBody.shape.purchaseProfileId.nullish(),
-});
-
-const ZJoinAnswer = z.object({
-  paddleNumber: z.number().int(),
-  /** Locked dollars: -1 pre-registered, 0 spectating. */
-  amount: z.number(),
-  mode: ZParticipationMode,
-  lotId: z.string(),
-  auctionId: z.string(),
-});
-const ZAddBidderAnswer = ZJoinAnswer.extend({ bidderId: z.string() });
-const ZLeaveAnswer = z.object({ lotId: z.string(), auctionId: z.string(), leftDate: z.string() });
-const ZAmountAnswer = z.object({ lotId: z.string(), auctionId: z.string(), amount: z.number() });
-const ZProfileAnswer = z.object({ auctionId: z.string(), purchaseProfileId: z.string() });
-const ZRemoveAnswer = z.object({ lotId: z.string(), auctionId: z.string(), bidderId: z.string() });
-
-const ZBidderLookupRow = z.object({
-  id: z.string(),
-  userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  isPhoneVerified: z.boolean(),
-  isActive: z.boolean(),
-  isVerified: z.boolean(),
-  purchaseProfiles: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** Present when the query named a lot. */
-  isJoined: z.boolean().optional(),
-});
-const ZBidderLookupAnswer = z.object({ data: z.array(ZBidderLookupRow), total: z.number().int() });
-const ZLookupQuery = z.object({
-  pageNumber: zNumeric(z.number().int().min(1).max(10_000)).default(1),
-  /** With a lot, each row says whether the bidder is in it (`isJoined`). */
-  lotId: ZId.optional(),
 });
 
 function staffOf(request: FastifyRequest): TStaffCaller {
@@ -121,7 +94,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: ZLotParams,
         body: ZBiddersAmountBody,
-        response: { 200: ZAmountAnswer, ...ERROR_ANSWERS },
+        response: { 200: ZLockedAmountAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -142,7 +115,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: ZAuctionParams,
         body: ZChangeProfileBody,
-        response: { 200: ZProfileAnswer, ...ERROR_ANSWERS },
+        response: { 200: ZPurchaseProfileAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -178,7 +151,7 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: 'Remove a bidder from a lot and kick their live connection (staff of the auction host)',
         security: bearerSecurity,
         params: ZBidderParams,
-        response: { 200: ZRemoveAnswer, ...ERROR_ANSWERS },
+        response: { 200: ZRemoveBidderAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => removeBidder(ctx, { staff: staffOf(request), ...request.params }),
@@ -193,8 +166,8 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: 'Find bidders by partial first, last or full name (5 per page)',
         security: bearerSecurity,
         params: z.object({ name: ZBidderSearchTerm }),
-        querystring: ZLookupQuery,
-        response: { 200: ZBidderLookupAnswer, ...ERROR_ANSWERS },
+        querystring: ZAddBidderCandidateQuery,
+        response: { 200: ZAddBidderCandidatePage, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -214,8 +187,8 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: 'Find a bidder by exact user name',
         security: bearerSecurity,
         params: z.object({ userName: ZBidderSearchTerm }),
-        querystring: ZLookupQuery,
-        response: { 200: ZBidderLookupAnswer, ...ERROR_ANSWERS },
+        querystring: ZAddBidderCandidateQuery,
+        response: { 200: ZAddBidderCandidatePage, ...ERROR_ANSWERS },
       },
     },
     async (request) =>

@@ -2,11 +2,21 @@ import {
   STAFF_ROLES,
   toCents,
   ZApiError,
+  ZBidderLot,
   ZBidHistoryQuery,
+  ZBidPage,
+  ZBidReceipt,
   ZId,
+  ZJoinedLot,
+  ZLastBid,
+  ZLiveAuction,
+  ZLotControlAnswer,
+  ZLotNumber,
   ZMinIncBody,
+  ZMinIncrementAnswer,
   ZPlaceBidBody,
   ZStaffBidBody,
+  ZStopLotAnswer,
   zText,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS } from '../../http/route-kit';
 import type { LiveContext } from '../../live/context';
 import { cancelStopAlert, changeMinIncrement, notifyStop, startLot, stopLot } from '../../live/lot-control';
 import {
@@ -28,36 +39,6 @@ import { placeBid } from '../../live/place-bid';
 import { placeBidForBidder } from '../../live/staff-bid';
 
 const STAFF = STAFF_ROLES;
-
-const ZBidReceipt = z.object({
-  lotId: z.string(),
-  bidId: z.string(),
-  /** Dollars. */
-  amount: z.number(),
-  /** When the server accepted the bid (ISO, UTC). */
-  serverTime: z.string(),
-  seq: z.number(),
-  /** Close time after any extension (ISO; empty for manual lots). */
-  stopTime: z.string(),
-  /** The lowest next bid now, in dollars. */
-  minBid: z.number(),
-  /** The bid event's audit hash: hex SHA-256 chained to the lot's previous event (GET /api/lots/{lotId}/audit). */
-  hash: z.string(),
-});
-const ZLotAnswer = z.object({ lot: z.looseObject({ id: z.string() }) });
-const ZStopAnswer = z.object({
-  stopped: z.boolean(),
-  message: z.string().optional(),
-  lot: z.looseObject({ id: z.string() }),
-});
-const ZBid = z.object({
-  id: z.string(),
-  amount: z.number(),
-  createdDate: z.string(),
-  paddleNumber: z.number(),
-  userName: z.string(),
-  bidderId: z.string(),
-});
 
 /** Present a receipt without the internal event it carries. */
 const receiptAnswer = ({ event: _event, ...receipt }: Awaited<ReturnType<typeof placeBid>>) => ({
@@ -139,7 +120,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: z.object({ lotId: ZId }),
         response: {
-          200: z.object({ id: z.string(), amount: z.number(), createdDate: z.string() }),
+          200: ZLastBid,
           204: z.null(),
           404: ZApiError,
         },
@@ -162,7 +143,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: z.object({ lotId: ZId }),
         body: ZBidHistoryQuery.optional(),
-        response: { 200: z.object({ data: z.array(ZBid), total: z.number() }), 404: ZApiError },
+        response: { 200: ZBidPage, 404: ZApiError },
       },
     },
     async (request) =>
@@ -177,6 +158,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
   const control = (
     path: string,
     summary: string,
+    answer: typeof ZLotControlAnswer | typeof ZStopLotAnswer,
     action: (lotId: number, caller: ReturnType<typeof callerOf>) => Promise<object>,
   ) =>
     r.put(
@@ -189,7 +171,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
           security: bearerSecurity,
           params: z.object({ id: ZId }),
           response: {
-            200: z.union([ZStopAnswer, ZLotAnswer]),
+            200: answer,
             403: ZApiError,
             404: ZApiError,
             409: ZApiError,
@@ -201,16 +183,19 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         return { ...result, lot: lotJson(result.lot) };
       },
     );
-  control('/api/lots/:id/start', 'START a manual lot', (lotId, caller) => startLot(ctx, lotId, caller));
+  control('/api/lots/:id/start', 'START a manual lot', ZLotControlAnswer, (lotId, caller) =>
+    startLot(ctx, lotId, caller),
+  );
   control(
     '/api/lots/:id/stop',
     'FINISH a manual lot (re-alerts if the last bid is under 10 s old)',
+    ZStopLotAnswer,
     (lotId, caller) => stopLot(ctx, lotId, caller),
   );
-  control('/api/lots/:id/notifystop', 'Send the 10-second stop alert', (lotId, caller) =>
+  control('/api/lots/:id/notifystop', 'Send the 10-second stop alert', ZLotControlAnswer, (lotId, caller) =>
     notifyStop(ctx, lotId, caller),
   );
-  control('/api/lots/:id/notifystopcancel', 'Cancel the stop alert', (lotId, caller) =>
+  control('/api/lots/:id/notifystopcancel', 'Cancel the stop alert', ZLotControlAnswer, (lotId, caller) =>
     cancelStopAlert(ctx, lotId, caller),
   );
 
@@ -226,7 +211,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         params: z.object({ id: ZId }),
         body: ZMinIncBody,
         response: {
-          200: z.object({ minBidIncrements: z.number(), lot: z.looseObject({ id: z.string() }) }),
+          200: ZMinIncrementAnswer,
           400: ZApiError,
           403: ZApiError,
           409: ZApiError,
@@ -253,6 +238,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: "A lot as the bidder's lot page shows it",
         security: bearerSecurity,
         params: z.object({ lotId: ZId }),
+        response: { 200: ZBidderLot, ...ERROR_ANSWERS },
       },
     },
     async (request) => loadBidderLot(ctx.db, request.params.lotId, callerOf(request)),
@@ -268,7 +254,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         security: bearerSecurity,
         params: z.object({ auctionId: ZId }),
         response: {
-          200: z.array(z.object({ id: z.string(), lotNumber: z.number().nullable() })),
+          200: z.array(ZLotNumber),
           404: ZApiError,
         },
       },
@@ -285,6 +271,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: 'Live auction: lots in order with their live state, start type, times, anti-sniping rule',
         security: bearerSecurity,
         params: z.object({ auctionId: ZId }),
+        response: { 200: ZLiveAuction, ...ERROR_ANSWERS },
       },
     },
     async (request) => loadLiveAuction(ctx.db, request.params.auctionId, callerOf(request)),
@@ -299,6 +286,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         summary: "The bidder's joined lots of unfinished auctions (what the live client subscribes to)",
         security: bearerSecurity,
         params: z.object({ timestamp: zText().max(40) }),
+        response: { 200: z.array(ZJoinedLot), ...ERROR_ANSWERS },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import type {
   TAdminBidderBody,
+  TAdminBidderLookupRow,
   TAdminBidderView,
   TAdminCreateBody,
   TAdminFeaturedLot,
   TAdminLotSearchRow,
   TAdminUpdateBody,
-  TBidderLookupRow,
   TCompanyListAnswer,
   TCompanyListBody,
   TCompanyStatusAnswer,
@@ -97,7 +97,7 @@ export const useSystemUsers = (kind: TUserKind, body: TSystemUserListBody) =>
 export const useBidderLookup = (term: string) =>
   useQuery({
     queryKey: [...adminKey, 'bidder-lookup', term],
-    queryFn: () => apiFetch<TBidderLookupRow[]>(`/api/bidders/lookup/${encodeURIComponent(term)}`),
+    queryFn: () => apiFetch<TAdminBidderLookupRow[]>(`/api/bidders/lookup/${encodeURIComponent(term)}`),
     enabled: term.length >= 3,
   });
 
