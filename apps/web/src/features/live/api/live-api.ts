@@ -1,188 +1,31 @@
+import type {
+  TAddBidderAnswer,
+  TAddBidderCandidatePage,
+  TAuctionStream,
+  TBidderLot,
+  TBidPage,
+  TBidReceipt,
+  TJoinAnswer,
+  TJoinedLot,
+  TLastBid,
+  TLeaveAnswer,
+  TLiveAuction,
+  TLockedAmountAnswer,
+  TLotControlAnswer,
+  TMinIncrementAnswer,
+  TPurchaseProfile,
+  TRemoveBidderAnswer,
+  TStopLotAnswer,
+} from '@bidright/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
 /**
- * The live area's REST calls (spec part 1 §7). Shapes follow the server's presenters
- * (apps/server/src/live/lot-views.ts). Amounts are dollars.
+ * The live area's REST calls (spec part 1 §7). Every answer is typed by the domain's schema that the
+ * server's route declares as its response (packages/domain/src/schemas/live-lots.ts, bidder-lot.ts,
+ * live-answers.ts, participation-answers.ts). Amounts are dollars.
  */
-
-export interface TAuctionSummary {
-  id: string;
-  type: string;
-  startType: 'Manual' | 'Auto';
-  startTime: string;
-  stopTime: string | null;
-  timeLeft: number;
-  extraTime: number;
-  isTest: boolean;
-  location: string | null;
-  hostName: string;
-  hostLogoUrl: string | null;
-  timeZone: string;
-  lotCount: number;
-  isCancelled: boolean;
-  isStarted: boolean;
-  isFinished: boolean;
-  isOpen: boolean;
-}
-
-export interface TWinnerJson {
-  id: string | null;
-  bid: number | null;
-  paddleNumber: number | null;
-  createdDate: string | null;
-  soldTo: string;
-}
-
-export interface TBidJson {
-  id: string;
-  amount: number;
-  createdDate: string;
-  paddleNumber: number;
-  userName: string;
-  bidderId: string;
-}
-
-export interface TAddress {
-  streetLine1: string | null;
-  streetLine2: string | null;
-  city: string | null;
-  county: string | null;
-  stateCode: string | null;
-  zipCode: string | null;
-}
-
-export interface TBidderLot {
-  id: string;
-  lotStatus: string;
-  isPostponed: boolean;
-  isPinned: boolean;
-  propertyCount: number;
-  startedTime: string | null;
-  stoppedTime: string | null;
-  stopTime: string | null;
-  stopAlertTime: string | null;
-  requiredDown: number;
-  minBidIncrements: number;
-  openingPrice: number;
-  highBid: number | null;
-  minBid: number;
-  bidCount: number;
-  seq: number;
-  auctionIsTest: boolean;
-  winner: TWinnerJson | null;
-  auction: TAuctionSummary;
-  auctionBidder: { type: string; paddleNumber: number; purchaseProfileId: string | null } | null;
-  auctionBidderLot: { amount: number; leftDate: string | null } | null;
-  property:
-    | (TAddress & {
-        id: string;
-        streetLine1: string;
-        countryCode: string;
-        latitude: number | null;
-        longitude: number | null;
-        imageData: { id: string; url: string; description: string; isMain: boolean }[];
-      })
-    | null;
-  case: {
-    id: string;
-    caseNumber: string;
-    county: string;
-    documents: {
-      id: string;
-      name: string;
-      typeName: string | null;
-      createdDate: string | null;
-      url: string;
-    }[];
-  };
-  bids: TBidJson[];
-}
-
-export interface TLiveAuctionLot {
-  id: string;
-  lotNumber: number | null;
-  lotStatus: string;
-  isPostponed: boolean;
-  openingPrice: number;
-  requiredDown: number;
-  minBidIncrements: number;
-  startedTime: string | null;
-  stopTime: string | null;
-  stoppedTime: string | null;
-  stopAlertTime: string | null;
-  highBid: number | null;
-  minBid: number;
-  bidCount: number;
-  seq: number;
-  soldTo: string | null;
-  winnerPaddleNumber: number | null;
-  winnerBidAmount: number | null;
-  address: TAddress;
-}
-
-export type TLiveAuction = TAuctionSummary & { lots: TLiveAuctionLot[] };
-
-export interface TJoinedLot {
-  lotId: string;
-  auctionId: string;
-  amount: number;
-  type: 'ONLINE' | 'INPERSON';
-  paddleNumber: number;
-  isJoined: boolean;
-  hostName: string;
-  /** IANA zone the auction's times are shown in. */
-  hostTimeZone: string;
-  lotStatus: string;
-  seq: number;
-  address: TAddress;
-  auctionStartTime: string | null;
-  auctionStopTime: string | null;
-  auctionStartType: string;
-  lotStartedTime: string | null;
-  lotStoppedTime: string | null;
-  lotStopTime: string | null;
-  lotOpeningPrice: number;
-  lotRequiredDown: number;
-  lotMinBidIncrements: number;
-}
-
-export interface TStream {
-  id: string;
-  title: string;
-  url: string | null;
-  status: string;
-}
-
-export interface TPurchaseProfile {
-  id: string;
-  name: string;
-}
-
-export interface TBidReceipt {
-  lotId: string;
-  bidId: string;
-  amount: number;
-  serverTime: string;
-  seq: number;
-  stopTime: string;
-  minBid: number;
-  /** The bid event's audit hash (hex SHA-256, chained to the lot's previous event). */
-  hash: string;
-}
-
-export interface TBidderLookupRow {
-  id: string;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  isPhoneVerified: boolean;
-  isActive: boolean;
-  isVerified: boolean;
-  purchaseProfiles: TPurchaseProfile[];
-  isJoined?: boolean;
-}
 
 export const liveKeys = {
   all: ['live'] as const,
@@ -239,7 +82,7 @@ export const joinedLotsQueryOptions = (enabled = true) =>
 export const streamsQueryOptions = (auctionId: string) =>
   queryOptions({
     queryKey: liveKeys.streams(auctionId),
-    queryFn: () => apiFetch<TStream[]>(`/api/auctions/${auctionId}/streams`, { silent: true }),
+    queryFn: () => apiFetch<TAuctionStream[]>(`/api/auctions/${auctionId}/streams`, { silent: true }),
     enabled: Boolean(auctionId),
     staleTime: 60_000,
   });
@@ -297,7 +140,7 @@ export function readBalance(answer: unknown): number | null {
 
 /** One page of a lot's bids, newest first. */
 export const fetchBidPage = (lotId: string, pageNumber: number, pageSize = 10) =>
-  apiFetch<{ data: TBidJson[]; total: number }>(`/api/auctions/lots/${lotId}/bids`, {
+  apiFetch<TBidPage>(`/api/auctions/lots/${lotId}/bids`, {
     method: 'POST',
     json: { pageNumber, pageSize },
     silent: true,
@@ -323,40 +166,40 @@ export const joinLot = (
   lotId: string,
   body: { amount: number; purchaseProfileId: number; type: 'ONLINE' },
 ) =>
-  apiFetch<{ paddleNumber: number; amount: number }>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
+  apiFetch<TJoinAnswer>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
     method: 'POST',
     json: body,
     silent: true,
   });
 
 export const leaveLot = (auctionId: string, lotId: string) =>
-  apiFetch<{ leftDate: string }>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
+  apiFetch<TLeaveAnswer>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
     method: 'DELETE',
     silent: true,
   });
 
 export const updateLockedAmount = (auctionId: string, lotId: string, amount: number) =>
-  apiFetch<{ amount: number }>(`/api/auctions/${auctionId}/${lotId}/biddersamount`, {
+  apiFetch<TLockedAmountAnswer>(`/api/auctions/${auctionId}/${lotId}/biddersamount`, {
     method: 'PUT',
     json: { amount },
     silent: true,
   });
 
 export const fetchLastBid = (lotId: string) =>
-  apiFetch<{ id: string; amount: number; createdDate: string } | undefined>(`/api/lots/${lotId}/lastbid`, {
+  apiFetch<TLastBid | undefined>(`/api/lots/${lotId}/lastbid`, {
     silent: true,
   });
 
 type TControl = 'start' | 'stop' | 'notifystop' | 'notifystopcancel';
 export const controlLot = (lotId: string, action: TControl) =>
-  apiFetch<{ lot: { id: string }; stopped?: boolean; message?: string }>(`/api/lots/${lotId}/${action}`, {
+  apiFetch<TLotControlAnswer & Partial<TStopLotAnswer>>(`/api/lots/${lotId}/${action}`, {
     method: 'PUT',
     silent: true,
   });
 
 /** The new increment goes as a bare JSON string with the JSON-patch content type (spec part 1 §5). */
 export const changeMinIncrement = (lotId: string, amount: number) =>
-  apiFetch<{ minBidIncrements: number }>(`/api/lots/${lotId}/mininc`, {
+  apiFetch<TMinIncrementAnswer>(`/api/lots/${lotId}/mininc`, {
     method: 'PUT',
     body: JSON.stringify(String(amount)),
     headers: { 'Content-Type': 'application/json-patch+json' },
@@ -376,14 +219,14 @@ export const addBidderInPerson = (
   bidderId: string,
   body: { amount: number; purchaseProfileId?: number },
 ) =>
-  apiFetch<{ paddleNumber: number }>(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, {
+  apiFetch<TAddBidderAnswer>(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, {
     method: 'POST',
     json: { ...body, type: 'INPERSON' },
     silent: true,
   });
 
 export const removeBidder = (auctionId: string, lotId: string, bidderId: string) =>
-  apiFetch<unknown>(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, {
+  apiFetch<TRemoveBidderAnswer>(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, {
     method: 'DELETE',
     silent: true,
   });
@@ -393,12 +236,9 @@ export const searchBidders = (by: 'name' | 'userName', term: string, lotId: stri
     by === 'name'
       ? `/api/user/bidder/${encodeURIComponent(term)}/name`
       : `/api/user/bidder/${encodeURIComponent(term)}`;
-  return apiFetch<{ data: TBidderLookupRow[]; total: number }>(
-    `${path}?lotId=${lotId}&pageNumber=${pageNumber}`,
-    {
-      silent: true,
-    },
-  );
+  return apiFetch<TAddBidderCandidatePage>(`${path}?lotId=${lotId}&pageNumber=${pageNumber}`, {
+    silent: true,
+  });
 };
 
 /** The message of a failed call, for the screens' own toasts. */

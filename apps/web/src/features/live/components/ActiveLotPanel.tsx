@@ -1,7 +1,6 @@
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { LIVE_MESSAGES, type TLiveAuction, type TLiveAuctionLot } from '@bidright/domain';
 import { Alert, Card, Table } from 'antd';
 import { useState } from 'react';
-import type { TLiveAuction, TLiveAuctionLot } from '../api/live-api';
 import { activeLotFigures } from '../lib/active-lot-figures';
 import { addressLine, hostTime, usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';

@@ -3,6 +3,7 @@ import {
   BIDDER_SEARCH_PAGE_SIZE,
   LIVE_MESSAGES,
   SEARCH_DEBOUNCE_MS,
+  type TAddBidderCandidate,
 } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, InputNumber, Pagination, Space, Tag, Typography } from 'antd';
@@ -11,7 +12,7 @@ import { PlainList } from '../../../components/PlainList';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { addBidderInPerson, searchBidders, type TBidderLookupRow } from '../api/live-api';
+import { addBidderInPerson, searchBidders } from '../api/live-api';
 
 /** The auctioneer's search for a bidder by name or user name, to add them in person with an amount locked. */
 export function AddBidderPanel({ auctionId, lotId }: { auctionId: string; lotId: string }) {
@@ -28,7 +29,7 @@ export function AddBidderPanel({ auctionId, lotId }: { auctionId: string; lotId:
     enabled: long,
   });
   const typed = (userName || name).trim();
-  async function add(row: TBidderLookupRow) {
+  async function add(row: TAddBidderCandidate) {
     const amount = amounts[row.id];
     if (!amount) return;
     try {

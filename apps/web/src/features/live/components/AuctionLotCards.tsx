@@ -1,5 +1,5 @@
+import type { TLiveAuction } from '@bidright/domain';
 import { Badge, Card, Space, Typography } from 'antd';
-import type { TLiveAuction } from '../api/live-api';
 import { lotRibbon } from '../lib/control-room-lots';
 import { addressLine, usd } from '../lib/format';
 

@@ -1,16 +1,23 @@
-import { AUCTION_START_TYPE_LABELS, AUCTION_TYPE_LABELS, enumLabel, LIVE_MESSAGES } from '@bidright/domain';
+import {
+  AUCTION_START_TYPE_LABELS,
+  AUCTION_TYPE_LABELS,
+  enumLabel,
+  LIVE_MESSAGES,
+  type TBidderLot,
+  type TLotBid,
+} from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { LightTabs } from '../../../components/LightTabs';
 import { PlainDescriptions } from '../../../components/PlainDescriptions';
-import { bidHistoryQueryOptions, type TBidderLot, type TBidJson } from '../api/live-api';
+import { bidHistoryQueryOptions } from '../api/live-api';
 import { initialAuctionTab } from '../lib/bidder-lot';
 import { hostTime, usd } from '../lib/format';
 
 // The bid tables (antd Table, with its pagination and filters) are not on the lot page's first screen in
 // most states: they load apart, when first shown.
-const BidsTable = lazy(async () => ({ default: (await import('./BidsTable')).BidsTable<TBidJson> }));
+const BidsTable = lazy(async () => ({ default: (await import('./BidsTable')).BidsTable<TLotBid> }));
 
 /** Where a bid table shows while its code is on the way. */
 const TABLE_LOADING = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
@@ -25,7 +32,7 @@ export const AuctionTabs = memo(function AuctionTabs({
   compactTabs,
 }: {
   lot: TBidderLot;
-  bids: TBidJson[];
+  bids: TLotBid[];
   isJoined: boolean;
   myPaddle: number | null;
   narrow: boolean;

@@ -5,6 +5,7 @@ import {
   LIVE_MESSAGES,
   minimumNextBid,
   quickBidOptions,
+  type TBidReceipt,
   toCents,
   toDollars,
 } from '@bidright/domain';
@@ -12,7 +13,7 @@ import { Alert, Button, InputNumber, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastError, toastSuccess } from '../../../lib/notifier';
-import { placeBid, type TBidReceipt, updateLockedAmount } from '../api/live-api';
+import { placeBid, updateLockedAmount } from '../api/live-api';
 import { usd } from '../lib/format';
 
 export interface TBidBoxLot {

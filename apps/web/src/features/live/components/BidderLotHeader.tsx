@@ -1,6 +1,5 @@
-import { lotHostLine, lotTitle } from '@bidright/domain';
+import { lotHostLine, lotTitle, type TBidderLot } from '@bidright/domain';
 import { Space, Tag, Typography } from 'antd';
-import type { TBidderLot } from '../api/live-api';
 import type { TConnectionStatus } from '../lib/live-client';
 import { auctionPhaseLabel, type TLotPhase } from '../lib/lot-phase';
 import { ConnectionIndicator } from './ConnectionIndicator';

@@ -1,3 +1,4 @@
+import type { TLotBid } from '@bidright/domain';
 import { SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space, Spin } from 'antd';
@@ -7,7 +8,7 @@ import { LazyModal } from '../../../components/LazyModal';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useScreens } from '../../../lib/use-screens';
-import { bidderLotQueryOptions, joinedLotsQueryOptions, type TBidJson } from '../api/live-api';
+import { bidderLotQueryOptions, joinedLotsQueryOptions } from '../api/live-api';
 import { activeParticipation, bidderStanding, bidderStreamLots, isStreamCapable } from '../lib/bidder-lot';
 import { handleBidderMessage } from '../lib/bidder-messages';
 import { addressLine } from '../lib/format';
@@ -98,7 +99,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     );
   }
 
-  const bids: TBidJson[] = liveLot ? liveLot.bids : lot.bids;
+  const bids: TLotBid[] = liveLot ? liveLot.bids : lot.bids;
   const standing = bidderStanding(lot, phase, bids, session.userId);
 
   const details = <PropertyDetailsPanel lot={lot} />;

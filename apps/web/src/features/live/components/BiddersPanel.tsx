@@ -1,8 +1,8 @@
-import { JOIN_TYPE_LABELS, LIVE_MESSAGES } from '@bidright/domain';
+import { JOIN_TYPE_LABELS, LIVE_MESSAGES, type TLiveAuctionLot } from '@bidright/domain';
 import { Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { PlainList } from '../../../components/PlainList';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { removeBidder, type TLiveAuctionLot } from '../api/live-api';
+import { removeBidder } from '../api/live-api';
 import { usd } from '../lib/format';
 import type { TLiveBidderEntry, TLiveLotState } from '../lib/live-reducer';
 import { AddBidderPanel } from './AddBidderPanel';

@@ -1,6 +1,10 @@
-import { AUCTION_START_TYPE_LABELS, AUCTION_TYPE_LABELS, enumLabel } from '@bidright/domain';
+import {
+  AUCTION_START_TYPE_LABELS,
+  AUCTION_TYPE_LABELS,
+  enumLabel,
+  type TLiveAuction,
+} from '@bidright/domain';
 import { Button, Space, Typography } from 'antd';
-import type { TLiveAuction } from '../api/live-api';
 import { hostTime } from '../lib/format';
 import type { TConnectionStatus } from '../lib/live-client';
 import { ConnectionIndicator } from './ConnectionIndicator';

@@ -1,9 +1,9 @@
-import { FRONT_LOT_NOTICE_SECONDS } from '@bidright/domain';
+import { FRONT_LOT_NOTICE_SECONDS, type TBidderLot } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { frontLotQueryOptions, type TBidderLot } from '../api/live-api';
+import { frontLotQueryOptions } from '../api/live-api';
 import { addressLine } from '../lib/format';
 
 /** Manual auctions: when a different Listed lot is open in front, offer to switch for 20 seconds. */

@@ -1,10 +1,10 @@
-import { JOIN_MESSAGES, LIVE_MESSAGES, PRE_REGISTER_AMOUNT } from '@bidright/domain';
+import { JOIN_MESSAGES, LIVE_MESSAGES, PRE_REGISTER_AMOUNT, type TBidderLot } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { balanceQueryOptions, joinLot, purchaseProfilesQueryOptions, type TBidderLot } from '../api/live-api';
+import { balanceQueryOptions, joinLot, purchaseProfilesQueryOptions } from '../api/live-api';
 import { usd } from '../lib/format';
 
 /**

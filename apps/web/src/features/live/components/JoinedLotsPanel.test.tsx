@@ -1,10 +1,11 @@
+import type { TBidderLot, TJoinedLot } from '@bidright/domain';
 import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveKeys, type TBidderLot, type TJoinedLot } from '../api/live-api';
+import { liveKeys } from '../api/live-api';
 import { initialLiveState, liveReducer, type TLiveState } from '../lib/live-reducer';
 import { msg } from '../lib/test-messages';
 import { patchQueryCache } from '../lib/use-live-lots';

@@ -1,7 +1,12 @@
-import { formatHostDateTime, lotTitle, MAX_MINI_LOT_WINDOWS } from '@bidright/domain';
+import {
+  formatHostDateTime,
+  lotTitle,
+  MAX_MINI_LOT_WINDOWS,
+  type TBidReceipt,
+  type TJoinedLot,
+} from '@bidright/domain';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import type { TBidReceipt, TJoinedLot } from '../api/live-api';
 import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 import { MiniLotWindow } from './MiniLotWindow';

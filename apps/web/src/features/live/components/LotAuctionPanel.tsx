@@ -1,6 +1,5 @@
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { LIVE_MESSAGES, type TBidderLot, type TBidReceipt, type TLotBid } from '@bidright/domain';
 import { Card, Result, Typography } from 'antd';
-import type { TBidderLot, TBidJson, TBidReceipt } from '../api/live-api';
 import type { TBidderStanding } from '../lib/bidder-lot';
 import { usd } from '../lib/format';
 import type { TLotPhase } from '../lib/lot-phase';
@@ -32,7 +31,7 @@ export function LotAuctionPanel({
 }: {
   lot: TBidderLot;
   phase: TLotPhase;
-  bids: TBidJson[];
+  bids: TLotBid[];
   standing: TBidderStanding;
   isJoined: boolean;
   lockedAmount: number;

@@ -1,6 +1,5 @@
-import { BIDDER_OUTCOME_LABELS, LIVE_MESSAGES } from '@bidright/domain';
+import { BIDDER_OUTCOME_LABELS, LIVE_MESSAGES, type TBidderLot } from '@bidright/domain';
 import { Alert } from 'antd';
-import type { TBidderLot } from '../api/live-api';
 import { usd } from '../lib/format';
 
 /** A closed lot's outcome on the bidder's page: who it was sold to, and whether this bidder won. */

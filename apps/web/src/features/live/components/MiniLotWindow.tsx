@@ -1,10 +1,17 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
-import { BIDDER_OUTCOME_LABELS, LIVE_MESSAGES, lotTitle } from '@bidright/domain';
+import {
+  BIDDER_OUTCOME_LABELS,
+  LIVE_MESSAGES,
+  lotTitle,
+  type TBidderLot,
+  type TBidReceipt,
+  type TJoinedLot,
+} from '@bidright/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spin, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { bidderLotQueryOptions, type TBidderLot, type TBidReceipt, type TJoinedLot } from '../api/live-api';
+import { bidderLotQueryOptions } from '../api/live-api';
 import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 import { bidderLotPhase } from '../lib/lot-phase';

@@ -1,9 +1,9 @@
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { LIVE_MESSAGES, type TBidderLot } from '@bidright/domain';
 import { Alert, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { leaveLot, type TBidderLot } from '../api/live-api';
+import { leaveLot } from '../api/live-api';
 import { usd } from '../lib/format';
 
 /**

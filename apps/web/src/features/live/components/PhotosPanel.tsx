@@ -1,12 +1,12 @@
 import { CalendarOutlined, PlayCircleOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { LIVE_MESSAGES, type TBidderLot } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Carousel, Space, Typography } from 'antd';
 import { memo } from 'react';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { buildIcs, downloadText } from '../../../lib/calendar';
 import { notifyWarning } from '../../../lib/notifier';
-import { streamsQueryOptions, type TBidderLot } from '../api/live-api';
+import { streamsQueryOptions } from '../api/live-api';
 import { addressLine, usd } from '../lib/format';
 import { PinToggle } from './PinToggle';
 

@@ -1,7 +1,7 @@
+import type { TBidderLot } from '@bidright/domain';
 import { Card, Empty, Typography } from 'antd';
 import { memo } from 'react';
 import { PlainDescriptions } from '../../../components/PlainDescriptions';
-import type { TBidderLot } from '../api/live-api';
 import { addressLine, usd } from '../lib/format';
 
 /** The lot page's property details: the address, case and prices, and the case's documents. */

@@ -1,7 +1,7 @@
+import type { TBidderLot } from '@bidright/domain';
 import { Button, Input, Space } from 'antd';
 import { LazyModal } from '../../../components/LazyModal';
 import { toastSuccess } from '../../../lib/notifier';
-import type { TBidderLot } from '../api/live-api';
 import { canonicalLotPath } from '../lib/format';
 
 /** The lot's canonical link, with a button that copies it. */

@@ -1,8 +1,15 @@
-import { canStaffPlaceBid, LIVE_MESSAGES, staffBidCap, toCents, toDollars } from '@bidright/domain';
+import {
+  canStaffPlaceBid,
+  LIVE_MESSAGES,
+  staffBidCap,
+  type TLiveAuctionLot,
+  toCents,
+  toDollars,
+} from '@bidright/domain';
 import { Button, Card, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { staffPlaceBid, type TLiveAuctionLot } from '../api/live-api';
+import { staffPlaceBid } from '../api/live-api';
 import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 

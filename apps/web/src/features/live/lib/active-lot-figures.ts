@@ -1,4 +1,4 @@
-import type { TLiveAuction, TLiveAuctionLot } from '../api/live-api';
+import type { TLiveAuction, TLiveAuctionLot } from '@bidright/domain';
 import type { TLiveLotState, TLiveWinner } from './live-reducer';
 import { lotPhase, type TLotPhase } from './lot-phase';
 

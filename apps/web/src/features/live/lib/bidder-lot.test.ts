@@ -1,5 +1,5 @@
+import type { TBidderLot, TJoinedLot, TLotBid } from '@bidright/domain';
 import { describe, expect, it } from 'vitest';
-import type { TBidderLot, TBidJson, TJoinedLot } from '../api/live-api';
 import { activeParticipation, bidderStanding, bidderStreamLots, initialAuctionTab } from './bidder-lot';
 
 const lot = (extra: Partial<TBidderLot> = {}) =>
@@ -35,7 +35,7 @@ describe('bidder lot', () => {
   });
 
   it("knows the bidder's top bid and a won lot, but not one sold to the plaintiff", () => {
-    const bids = [{ bidderId: '42' }] as TBidJson[];
+    const bids = [{ bidderId: '42' }] as TLotBid[];
     const winner = { paddleNumber: 101, soldTo: 'Bidder' } as TBidderLot['winner'];
     const won = bidderStanding(lot({ winner }), { kind: 'closed' }, bids, '42');
     expect(won).toMatchObject({ myPaddle: 101, isHighestBidder: true, isStopped: true, isWinner: true });

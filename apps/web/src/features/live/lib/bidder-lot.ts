@@ -1,4 +1,4 @@
-import type { TBidderLot, TBidJson, TJoinedLot } from '../api/live-api';
+import type { TBidderLot, TJoinedLot, TLotBid } from '@bidright/domain';
 import type { TLotPhase } from './lot-phase';
 
 /** A lot the bidder's stream follows: its id, the amount locked on it and how the bidder joined. */
@@ -51,7 +51,7 @@ export interface TBidderStanding {
 export function bidderStanding(
   lot: TBidderLot,
   phase: TLotPhase,
-  bids: TBidJson[],
+  bids: TLotBid[],
   userId: string | null | undefined,
 ): TBidderStanding {
   const myPaddle = lot.auctionBidder?.paddleNumber ?? null;

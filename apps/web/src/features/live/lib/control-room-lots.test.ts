@@ -1,6 +1,5 @@
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { LIVE_MESSAGES, type TLiveAuctionLot } from '@bidright/domain';
 import { describe, expect, it } from 'vitest';
-import type { TLiveAuctionLot } from '../api/live-api';
 import { auctionProblem, defaultLotId, isAuctionCompleted, lotRibbon } from './control-room-lots';
 
 const lot = (id: string, extra: Partial<TLiveAuctionLot> = {}) =>

@@ -1,5 +1,4 @@
-import { LIVE_MESSAGES } from '@bidright/domain';
-import type { TLiveAuctionLot } from '../api/live-api';
+import { LIVE_MESSAGES, type TLiveAuctionLot } from '@bidright/domain';
 
 /** Lot card ribbon (spec part 1 §4): LIVE, Canceled, SOLD, DRAFT, otherwise PENDING. */
 export function lotRibbon(lot: Pick<TLiveAuctionLot, 'lotStatus' | 'startedTime' | 'stoppedTime'>): {

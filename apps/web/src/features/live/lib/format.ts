@@ -1,5 +1,4 @@
-import { formatAddress, formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
-import type { TAddress } from '../api/live-api';
+import { formatAddress, formatHostDateTime, formatUsd, type TLotAddress, toCents } from '@bidright/domain';
 
 /** Dollars (wire) as USD text: "$1,250" or "$1,250.50". */
 export function usd(dollars: number | null | undefined): string {
@@ -27,7 +26,7 @@ export function countdownText(ms: number): string {
 }
 
 /** One-line address ("123 N State St, Apt 5, Chicago, IL 60602"): the domain's rule, which the server uses too. */
-export function addressLine(a: Partial<TAddress> | null | undefined): string {
+export function addressLine(a: Partial<TLotAddress> | null | undefined): string {
   return formatAddress(a);
 }
 
@@ -45,7 +44,7 @@ const slugPart = (text: string | null | undefined) =>
  */
 export function canonicalLotPath(lot: {
   id: string;
-  property?: Partial<TAddress> | null;
+  property?: Partial<TLotAddress> | null;
   auction: { id: string; hostName: string };
 }): string {
   const host = slugPart(lot.auction.hostName) || 'host';

@@ -1,5 +1,4 @@
-import { isStopAlertVisible, STOP_ALERT_SECONDS } from '@bidright/domain';
-import type { TBidderLot } from '../api/live-api';
+import { isStopAlertVisible, STOP_ALERT_SECONDS, type TBidderLot } from '@bidright/domain';
 
 /** What a lot's clock shows right now (spec part 1 §4). Pure: every screen derives it from server time. */
 export type TLotPhase =

@@ -1,7 +1,6 @@
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { LIVE_MESSAGES, type TBidderLot } from '@bidright/domain';
 import { useEffect, useRef, useState } from 'react';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
-import type { TBidderLot } from '../api/live-api';
 import type { TLotPhase } from './lot-phase';
 
 /**

@@ -1,21 +1,12 @@
 import type { AuctionMessage, SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
-import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { refreshSession } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device';
 import { getAccessToken } from '../../../lib/session';
-import { liveKeys, type TBidderLot, type TLiveAuction } from '../api/live-api';
+import { applyLotUpdate, lotUpdateFrom } from './apply-lot-update';
 import { LiveClient, type TConnectionStatus, type TLiveLotRequest, type TSubscribeFn } from './live-client';
-import {
-  bidFrom,
-  forgetLot,
-  initialLiveState,
-  liveReducer,
-  lotIdOf,
-  lotInfoFrom,
-  type TLiveState,
-} from './live-reducer';
+import { forgetLot, initialLiveState, liveReducer, type TLiveState } from './live-reducer';
 import { knownNearestPlace, nearestPlaceWithin } from './nearest-place';
 import { serverClock } from './server-clock';
 
@@ -60,78 +51,12 @@ export function describeDevice(): string {
 }
 
 /**
- * Writes a live message into the REST caches the screens read (STYLE habit 5): the bidder lot page's
- * lot and the auction's lot list, so a fetched object and a live event never disagree.
+ * Writes a live message's lot state into the REST caches the screens read (`applyLotUpdate`), so a
+ * fetched object and a live event never disagree.
  */
 export function patchQueryCache(queryClient: QueryClient, message: AuctionMessage): void {
-  const lotId = lotIdOf(message);
-  const carriesLot =
-    message.lot &&
-    (message.event === LiveEvent.CONNECT ||
-      message.event === LiveEvent.LOT_STARTED ||
-      message.event === LiveEvent.BID_PLACED ||
-      message.event === LiveEvent.LOT_STOPPED ||
-      message.event === LiveEvent.LOT_STOPPING ||
-      message.event === LiveEvent.STOPPING_CANCELLED ||
-      message.event === LiveEvent.BID_INC_CHANGED);
-  if (!lotId || !carriesLot || !message.lot) return;
-  const info = lotInfoFrom(message.lot);
-  const orNull = (value: string) => value || null;
-  const newBid =
-    message.event === LiveEvent.BID_PLACED && message.bidder?.bid ? bidFrom(message.bidder.bid) : null;
-  const winner = info.winner
-    ? {
-        id: info.winner.id || null,
-        bid: info.winner.bid,
-        paddleNumber: info.winner.paddleNumber,
-        createdDate: orNull(info.winner.createdDate),
-        soldTo: info.winner.soldTo,
-      }
-    : null;
-  queryClient.setQueryData<TBidderLot>(liveKeys.bidderLot(lotId), (old) => {
-    if (!old || Number(message.seq) < old.seq) return old;
-    return {
-      ...old,
-      lotStatus: info.lotStatus || old.lotStatus,
-      startedTime: orNull(info.startedTime),
-      stopTime: orNull(info.stopTime),
-      stoppedTime: orNull(info.stoppedTime),
-      stopAlertTime: orNull(info.stopAlertTime),
-      highBid: info.highBid,
-      minBid: info.minBid,
-      bidCount: info.bidCount,
-      minBidIncrements: message.minBidIncrements || old.minBidIncrements,
-      seq: Math.max(old.seq, Number(message.seq)),
-      winner,
-      bids: newBid && !old.bids.some((b) => b.id === newBid.id) ? [newBid, ...old.bids] : old.bids,
-    };
-  });
-  queryClient.setQueriesData<TLiveAuction>({ queryKey: ['live', 'auction'] }, (old) => {
-    if (!old?.lots.some((lot) => lot.id === lotId)) return old;
-    return {
-      ...old,
-      lots: old.lots.map((lot) =>
-        lot.id === lotId && Number(message.seq) >= lot.seq
-          ? {
-              ...lot,
-              lotStatus: info.lotStatus || lot.lotStatus,
-              startedTime: orNull(info.startedTime),
-              stopTime: orNull(info.stopTime),
-              stoppedTime: orNull(info.stoppedTime),
-              stopAlertTime: orNull(info.stopAlertTime),
-              highBid: info.highBid,
-              minBid: info.minBid,
-              bidCount: info.bidCount,
-              minBidIncrements: message.minBidIncrements || lot.minBidIncrements,
-              seq: Number(message.seq),
-              soldTo: info.winner?.soldTo ?? lot.soldTo,
-              winnerPaddleNumber: info.winner?.paddleNumber || lot.winnerPaddleNumber,
-              winnerBidAmount: info.winner?.bid || lot.winnerBidAmount,
-            }
-          : lot,
-      ),
-    };
-  });
+  const update = lotUpdateFrom(message);
+  if (update) applyLotUpdate(queryClient, update);
 }
 
 export interface TUseLiveLots {

@@ -1,7 +1,7 @@
+import type { TBidderLot } from '@bidright/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberViewed } from '../../listings/public/recently-viewed';
-import type { TBidderLot } from '../api/live-api';
 import { canonicalLotPath } from './format';
 
 /**
