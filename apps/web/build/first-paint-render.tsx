@@ -1,3 +1,4 @@
+import { CalendarOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -6,13 +7,29 @@ import { routes } from '../src/app/router';
 import { firstPaintTable, type TFirstPaintRoute } from '../src/app/routes/first-paint-table';
 import { BrandLogo } from '../src/components/BrandLogo';
 import { Hero, StatsBand } from '../src/features/landing/pages/HomePage';
+import { CardTag } from '../src/features/listings/components/PropertyCardFacts';
+import {
+  PreviewButton,
+  PreviewIcon,
+  PreviewNoPhoto,
+  PreviewPhoto,
+  PropertyCardPreview,
+} from '../src/features/listings/components/PropertyCardPreview';
 
 /** What the build writes into index.html's slots, and the table of paths it emits beside the files. */
 export interface TFirstPaintRender {
   /** Static markup by slot name (`<!--render:name-->` in index.html). */
   slots: Record<string, string>;
   routes: TFirstPaintRoute[];
+  /**
+   * Fragments of markup with named slots (`{{name}}`) that the server fills with HTML-escaped values for a
+   * page's preview (apps/server/src/plugins/first-paint-table.ts `fillTemplate`), by fragment name.
+   */
+  templates: Record<string, string>;
 }
+
+/** A named slot of a template, which the server fills (its values are text the server escapes, or fragments). */
+const slot = (name: string) => `{{${name}}}`;
 
 /** A component's markup as a visitor's browser first gets it, outside any page (links resolve as on `/`). */
 const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
@@ -41,5 +58,60 @@ export function renderFirstPaint(): TFirstPaintRender {
       ),
     },
     routes: firstPaintTable(routes),
+    templates: searchCardTemplates(),
+  };
+}
+
+/**
+ * An antd icon as an SVG `<symbol>` of the page (styles.css `.preview-icons`), cut from the icon's own
+ * rendered markup: its view box and paths.
+ */
+function iconSymbol(id: string, icon: ReactNode): string {
+  const svg = /<svg[^>]*?viewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>/.exec(renderToStaticMarkup(icon));
+  if (!svg) throw new Error(`first paint: the icon ${id} renders no svg`);
+  return `<symbol id="${id}" viewBox="${svg[1]}">${svg[2]}</symbol>`;
+}
+
+/**
+ * The search result card of the bidder search's first paint (`search-card`, features/listings/components/
+ * PropertyCardPreview.tsx) and the fragments the server puts in its slots: one tag, the first card's photo,
+ * another card's photo, the strip without one, Pin and Pinned, and the icons' shapes, once per page.
+ */
+function searchCardTemplates(): Record<string, string> {
+  const pinButton = (symbol: string, label: string) =>
+    markup(<PreviewButton icon={<PreviewIcon symbol={symbol} />} label={label} />);
+  return {
+    'search-card': markup(
+      <PropertyCardPreview
+        lotId={slot('lotId')}
+        photo={slot('photo')}
+        pinButton={slot('pin')}
+        facts={{
+          tags: slot('tags'),
+          address: slot('address'),
+          street: slot('street'),
+          cityLine: slot('cityLine'),
+          openingBid: slot('openingBid'),
+          dateIcon: <PreviewIcon symbol="preview-calendar" className="card-date-icon" />,
+          date: slot('date'),
+        }}
+      />,
+    ),
+    'search-card-tag': markup(<CardTag label={slot('label')} color={slot('color')} />),
+    // React adds a preload link before an eager image it renders; this one is the page's first picture anyway.
+    'search-card-first-photo': markup(<PreviewPhoto src={slot('src')} alt={slot('alt')} isFirst />).replace(
+      /^<link rel="preload"[^>]*>/,
+      '',
+    ),
+    'search-card-photo': markup(<PreviewPhoto src={slot('src')} alt={slot('alt')} isFirst={false} />),
+    'search-card-no-photo': markup(<PreviewNoPhoto />),
+    'search-card-pin': pinButton('preview-pin', 'Pin'),
+    'search-card-pinned': pinButton('preview-pinned', 'Pinned'),
+    'search-card-icons':
+      '<svg class="preview-icons" aria-hidden="true">' +
+      iconSymbol('preview-calendar', <CalendarOutlined />) +
+      iconSymbol('preview-pin', <PushpinOutlined />) +
+      iconSymbol('preview-pinned', <PushpinFilled />) +
+      '</svg>',
   };
 }

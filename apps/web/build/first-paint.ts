@@ -55,7 +55,7 @@ const RENDERER = join(import.meta.dirname, 'first-paint-render.tsx');
  * (ADR 0018). The components (build/first-paint-render.tsx) are rendered in Vite's module runner with
  * react-dom/server into index.html's slots; the build then writes one file per shell (`SHELL_FILES`) and
  * `first-paint.json`: the router's paths, as patterns in the order the router ranks them, with each one's
- * shell and page preview. The dev server renders once at start and sends the home page's file everywhere.
+ * shell and page preview, and the templates (with named slots) that the server fills for a page's preview. The dev server renders once at start and sends the home page's file everywhere.
  */
 export function firstPaint(): Plugin {
   let outDir = '';
@@ -64,6 +64,7 @@ export function firstPaint(): Plugin {
   let rendered: Promise<TFirstPaintRender> | undefined;
   // Kept from the HTML's transform, so that closeBundle writes synchronously, before the precompress step reads.
   let table: TFirstPaintRender['routes'] | undefined;
+  let templates: TFirstPaintRender['templates'] = {};
   const render = () => {
     rendered ??= runnerImport<typeof import('./first-paint-render.tsx')>(RENDERER, {
       configFile: false,
@@ -84,8 +85,9 @@ export function firstPaint(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: async (html, context) => {
-        const { slots, routes } = await render();
+        const { slots, routes, templates: rendered } = await render();
         table = routes;
+        templates = rendered;
         const filled = fillSlots(html, slots);
         return context.server ? without(filled, 'header', 'login') : filled;
       },
@@ -100,7 +102,7 @@ export function firstPaint(): Plugin {
       for (const [name, text] of Object.entries(firstPaintFiles(html)))
         writeFileSync(join(outDir, name), text);
       if (!table) throw new Error('bidright-first-paint: the routes were not rendered');
-      const file = { shells: SHELL_FILES, routes: table };
+      const file = { shells: SHELL_FILES, routes: table, templates };
       writeFileSync(join(outDir, FIRST_PAINT_TABLE), `${JSON.stringify(file, null, 1)}\n`);
     },
   };

@@ -20,6 +20,8 @@ const ZFirstPaintTable = z.object({
       preview: z.string().optional(),
     }),
   ),
+  /** Markup with named slots (`{{name}}`) for the page previews, by fragment name; absent from older builds. */
+  templates: z.record(z.string(), z.string()).optional(),
 });
 
 /** A route of the table, its pattern compiled. */
@@ -30,9 +32,14 @@ export interface TFirstPaintRoute {
   preview?: string;
 }
 
+/** The web build's fragments of markup for the page previews, by name (`search-card`, `search-card-tag`, …). */
+export type TFirstPaintTemplates = Readonly<Record<string, string>>;
+
 export interface TFirstPaintTable {
   shells: Record<string, string>;
   routes: TFirstPaintRoute[];
+  /** Null for a build that rendered none: pages with a preview then start from the plain header. */
+  templates: TFirstPaintTemplates | null;
 }
 
 /** The table in the web build `webDist`, or null when the build has none (or one this server cannot read). */
@@ -56,7 +63,17 @@ export function loadFirstPaintTable(webDist: string): TFirstPaintTable | null {
       shell,
       ...(preview ? { preview } : {}),
     })),
+    templates: table.data.templates ?? null,
   };
+}
+
+/**
+ * The web build's fragment `template` with its `{{name}}` slots filled from `values`: markup the caller has
+ * made safe (text through `escapeHtml`, or another filled fragment). A slot without a value is left empty.
+ * One pass, so a value's own text is never read as a slot.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_slot, name: string) => values[name] ?? '');
 }
 
 const decoded = (value: string) => {

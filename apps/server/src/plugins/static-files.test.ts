@@ -59,6 +59,20 @@ const FIRST_PAINT = {
     },
     { path: '/*', pattern: '^(?:\\/(.+)|\\/*)$', params: ['*'], shell: 'header' },
   ],
+  /** Stand-ins of the search result card's fragments, with the slots the server fills (`{{name}}`). */
+  templates: {
+    'search-card':
+      '<div class="preview-card" data-lot-id="{{lotId}}">{{photo}}{{tags}}' +
+      '<div title="{{address}}">{{street}}</div><div>{{cityLine}}</div>' +
+      '<strong class="card-price-amount">{{openingBid}}</strong><div>{{date}}</div>{{pin}}</div>',
+    'search-card-tag': '<span class="card-tag is-{{color}}">{{label}}</span>',
+    'search-card-first-photo': '<img src="{{src}}" alt="{{alt}}" fetchpriority="high">',
+    'search-card-photo': '<img src="{{src}}" alt="{{alt}}" loading="lazy">',
+    'search-card-no-photo': '<div>Photo Not Available</div>',
+    'search-card-pin': '<span><svg><use href="#preview-pin"/></svg>Pin</span>',
+    'search-card-pinned': '<span><svg><use href="#preview-pinned"/></svg>Pinned</span>',
+    'search-card-icons': '<svg><symbol id="preview-pin"></symbol><symbol id="preview-pinned"></symbol></svg>',
+  },
 };
 
 /** A stand-in for the web build with the first-paint variants of index.html and its table of paths (ADR 0018). */

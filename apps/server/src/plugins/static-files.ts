@@ -11,6 +11,7 @@ import {
   loadFirstPaintTable,
   matchFirstPaint,
   type TFirstPaintTable,
+  type TFirstPaintTemplates,
 } from './first-paint-table';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -49,10 +50,14 @@ export function shellFor(
   return file && files.has(file) ? file : 'index.html';
 }
 
-/** Static HTML of a page's main content for its first paint, from its route's params, or null. */
+/**
+ * Static HTML of a page's main content for its first paint, from its route's params, or null: the web build's
+ * fragments (`templates`, from the app's own components) with their slots filled.
+ */
 export type TPagePreview = (
   params: Record<string, string>,
   cookie: string | undefined,
+  templates: TFirstPaintTemplates,
 ) => Promise<string | null>;
 
 /**
@@ -138,6 +143,12 @@ export async function registerStaticFiles(
   if (hasWebApp && !table) {
     app.log.warn({ webDist }, `the web build has no ${FIRST_PAINT_TABLE}: every page starts from index.html`);
   }
+  if (table && !table.templates) {
+    app.log.warn(
+      { webDist },
+      `the web build's ${FIRST_PAINT_TABLE} has no templates: pages with a preview start from the plain header`,
+    );
+  }
   const shells = new Set(
     Object.values(table?.shells ?? {}).filter((name) => existsSync(join(webDist, name))),
   );
@@ -148,9 +159,10 @@ export async function registerStaticFiles(
   const withPreview = async (path: string, cookie: string | undefined): Promise<string | null> => {
     const match = table && matchFirstPaint(table, path);
     const preview = match?.route.preview && options.pagePreviews?.[match.route.preview];
-    if (!preview || !appShell.includes(PAGE_SLOT)) return null;
+    const templates = table?.templates;
+    if (!preview || !templates || !appShell.includes(PAGE_SLOT)) return null;
     try {
-      const html = await preview(match.params, cookie);
+      const html = await preview(match.params, cookie, templates);
       // A function, so that `$&` and its kin in the page's text are not read as replacement patterns.
       return html === null ? null : appShell.replace(PAGE_SLOT, () => html);
     } catch (error) {

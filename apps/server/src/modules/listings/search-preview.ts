@@ -15,9 +15,10 @@ import {
 } from '@bidright/domain';
 import type { Db } from '../../db/client';
 import { verifyAccessSession } from '../../http/session-check';
+import type { TFirstPaintTemplates } from '../../plugins/first-paint-table';
 import type { FileStorage } from '../../providers/storage/storage';
 import { listBidderLots } from './list-bidder-lots';
-import { PREVIEW_ICONS, previewCardHtml } from './search-preview-cards';
+import { previewCardHtml, searchCardTemplates, type TSearchCardTemplates } from './search-preview-cards';
 
 /**
  * Cards in the first paint: a phone's first screen shows one, a desktop's two rows of two. The app draws the
@@ -60,9 +61,10 @@ function controlsHtml(): string {
  * The bidder property search as static HTML for its first paint (ADR 0018): the heading, the line under it,
  * room for the saved filters, the Illinois banner, the controls as inert stand-ins, and the first results
  * (PREVIEW_RESULTS) as the search opens on, in the same markup, classes and places (styles.css `.search-top`,
- * `.preview-*`) as BidderSearchPage's own, which replaces it when the app has loaded.
+ * `.preview-*`) as BidderSearchPage's own, which replaces it when the app has loaded. The cards are the web
+ * build's (`card`, search-preview-cards.ts).
  */
-export function searchPreviewHtml(results: TListingSummary[] = []): string {
+export function searchPreviewHtml(card: TSearchCardTemplates, results: TListingSummary[] = []): string {
   return (
     '<div class="search-preview"><div class="search-preview-page"><div class="search-top">' +
     `<div class="search-heading"><div><h2>${escapeHtml(SEARCH_PAGE_TITLE)}</h2>` +
@@ -71,9 +73,9 @@ export function searchPreviewHtml(results: TListingSummary[] = []): string {
     `<span>${escapeHtml(SEARCH_REGION_NOTICE)}</span></div>` +
     '</div>' +
     controlsHtml() +
-    `<div class="preview-results">${PREVIEW_ICONS}${results
+    `<div class="preview-results">${card['search-card-icons']}${results
       .slice(0, PREVIEW_RESULTS)
-      .map((lot, at) => previewCardHtml(lot, at === 0))
+      .map((lot, at) => previewCardHtml(lot, at === 0, card))
       .join('')}</div>` +
     '</div></div>'
   );
@@ -109,7 +111,14 @@ const offsetOf = (cookie: string | undefined) => {
  * the bidder's own (their Registered and Pinned marks), from the same query as the search's API.
  */
 export function searchPagePreview(db: Db, storage: FileStorage, jwtSecret: Uint8Array) {
-  return async (_params: Record<string, string>, cookie: string | undefined): Promise<string | null> => {
+  return async (
+    _params: Record<string, string>,
+    cookie: string | undefined,
+    templates: TFirstPaintTemplates,
+  ): Promise<string | null> => {
+    // A web build without the card's templates: the page starts from the plain header, as without the variant.
+    const card = searchCardTemplates(templates);
+    if (!card) return null;
     const token = cookieValue(cookie, SESSION_COOKIES.access);
     if (!token) return null;
     const user = await verifyAccessSession(db, token, jwtSecret);
@@ -121,6 +130,6 @@ export function searchPagePreview(db: Db, storage: FileStorage, jwtSecret: Uint8
       pagination: { current: 1, pageSize: PREVIEW_RESULTS },
     };
     const page = await listBidderLots(db, storage, user.id, body, now);
-    return searchPreviewHtml(page.data);
+    return searchPreviewHtml(card, page.data);
   };
 }

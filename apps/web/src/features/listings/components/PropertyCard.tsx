@@ -12,9 +12,8 @@ import { Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
 import { usePinLot } from '../api/listings';
+import { CARD_IMAGE_HEIGHT, CardTag, PropertyCardFacts } from './PropertyCardFacts';
 
-/** The card's photo strip height (spec part 1 §2). */
-export const CARD_IMAGE_HEIGHT = 130;
 const PHOTO_AUTOPLAY_MS = 4000;
 
 function Photos({ lot, address }: { lot: TListingSummary; address: string }) {
@@ -52,7 +51,8 @@ function Photos({ lot, address }: { lot: TListingSummary; address: string }) {
 
 /**
  * A lot in the property search (spec part 1 §2): photos, the Registered, Mock Auction, Cancelled and
- * Postponed tags, the opening bid, the auction date in the host's zone, and Pin and Details.
+ * Postponed tags, the opening bid, the auction date in the host's zone (PropertyCardFacts, which the search's
+ * first paint draws too), and Pin and Details.
  */
 export function PropertyCard({
   lot,
@@ -85,32 +85,15 @@ export function PropertyCard({
       styles={{ body: { padding: 12 } }}
       cover={<Photos lot={lot} address={address} />}
     >
-      {/*
-       * The tags, price, date and button rows are plain markup with the server's first paint's classes
-       * (styles.css): a dozen cards of antd Tags, Flex and Typography were ~250 components, each
-       * Typography with a resize observer, on the search's first render.
-       */}
-      <div className="card-tags">
-        {listingTags(lot).map(({ label, color }) => (
-          <span key={label} className={`card-tag is-${color}`}>
-            {label}
-          </span>
-        ))}
-      </div>
-      {/* Cut by CSS, not antd's ellipsis: that measures each line after mount and renders the card again. */}
-      <div className="card-line is-strong" title={address}>
-        {street}
-      </div>
-      <div className="card-line is-secondary">{formatCityLine(lot.property)}</div>
-      <div className="card-price">
-        <span>Opening bid</span>
-        <strong className="card-price-amount" data-testid="card-opening-bid">
-          {formatUsd(toCents(lot.openingPrice))}
-        </strong>
-      </div>
-      <div className="card-date">
-        <CalendarOutlined /> {formatHostDateTime(lot.auctionStartTime, lot.timeZone)}
-      </div>
+      <PropertyCardFacts
+        tags={listingTags(lot).map(({ label, color }) => <CardTag key={label} label={label} color={color} />)}
+        address={address}
+        street={street}
+        cityLine={formatCityLine(lot.property)}
+        openingBid={formatUsd(toCents(lot.openingPrice))}
+        dateIcon={<CalendarOutlined />}
+        date={formatHostDateTime(lot.auctionStartTime, lot.timeZone)}
+      />
       <div className="card-actions">
         <Button
           size="small"
