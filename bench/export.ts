@@ -19,7 +19,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { signAccessToken } from '../apps/server/src/modules/auth/access-token';
+import { signAccessToken } from '../apps/server/src/http/access-token';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {

@@ -18,7 +18,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 import { LOCKED_READ, WRITE_BID } from '../apps/server/src/live/place-bid';
-import { signAccessToken } from '../apps/server/src/modules/auth/access-token';
+import { signAccessToken } from '../apps/server/src/http/access-token';
 import { LeanHttpConnection } from './lean-http';
 import type { SubscriberWorkerData, SubscriberWorkerResult } from './subscriber-worker';
 

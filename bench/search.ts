@@ -20,7 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, queryRows } from '../apps/server/src/db/client';
-import { signAccessToken } from '../apps/server/src/modules/auth/access-token';
+import { signAccessToken } from '../apps/server/src/http/access-token';
 import {
   bidderSearchConditions,
   LISTED_LOTS,
