@@ -16,9 +16,8 @@ import { createServer as createTcpServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-
-import { LOCKED_READ, WRITE_BID } from '../apps/server/src/live/place-bid';
 import { signAccessToken } from '../apps/server/src/http/access-token';
+import { LOCKED_READ, WRITE_BID } from '../apps/server/src/live/place-bid';
 import { LeanHttpConnection } from './lean-http';
 import type { SubscriberWorkerData, SubscriberWorkerResult } from './subscriber-worker';
 
