@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStreamStatus } from './auctions';
+import { ZLotAddress } from './live-lots';
 
 /*
  * Answers of the auction management calls (spec part 2 §7 "Auctions", part 3 §7 auction lookup): ids as
@@ -101,12 +102,7 @@ export const ZAuctionDetailLot = z.object({
   propertyCount: z.number(),
   numberOfBids: z.number(),
   propertyId: z.string().nullable(),
-  streetLine1: z.string().nullable(),
-  streetLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  county: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  ...ZLotAddress.shape,
   /** The address on one line, for display. */
   address: z.string().nullable(),
 });
@@ -209,12 +205,7 @@ export const ZAuctionHostLot = z.object({
   winnerBidAmount: z.number().nullable(),
   winnerBidPaddleNumber: z.number().nullable(),
   propertyId: z.string().nullable(),
-  streetLine1: z.string().nullable(),
-  streetLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  county: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  ...ZLotAddress.shape,
   address: z.string().nullable(),
 });
 export type TAuctionHostLot = z.infer<typeof ZAuctionHostLot>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuctionSummary, ZLotBid, ZLotLiveState } from './live-lots';
+import { ZPropertyAddress } from './properties';
 
 /** GET /api/lots/{lotId}/bidder: a lot as the bidder's lot page shows it (spec part 1 §7). Dollars, ISO times. */
 
@@ -15,17 +16,7 @@ export const ZBidderLotImage = z.object({
 export type TBidderLotImage = z.infer<typeof ZBidderLotImage>;
 
 /** The lot's primary property with its photos, main photo first. */
-export const ZBidderLotProperty = z.object({
-  id: z.string(),
-  streetLine1: z.string(),
-  streetLine2: z.string().nullable(),
-  city: z.string(),
-  county: z.string(),
-  stateCode: z.string(),
-  zipCode: z.string(),
-  countryCode: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+export const ZBidderLotProperty = ZPropertyAddress.omit({ isPrimary: true }).extend({
   imageData: z.array(ZBidderLotImage),
 });
 export type TBidderLotProperty = z.infer<typeof ZBidderLotProperty>;
