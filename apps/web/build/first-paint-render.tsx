@@ -1,4 +1,4 @@
-import { CalendarOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -15,6 +15,7 @@ import {
   PreviewPhoto,
   PropertyCardPreview,
 } from '../src/features/listings/components/PropertyCardPreview';
+import { SearchTop } from '../src/features/listings/components/SearchTop';
 
 /** What the build writes into index.html's slots, and the table of paths it emits beside the files. */
 export interface TFirstPaintRender {
@@ -58,8 +59,21 @@ export function renderFirstPaint(): TFirstPaintRender {
       ),
     },
     routes: firstPaintTable(routes),
-    templates: searchCardTemplates(),
+    templates: {
+      // The bidder search's heading, the line under it, the saved filters' (empty) place and the banner.
+      'search-top': markup(<SearchTop bannerIcon={slot('bannerIcon')} />).replace(slot('bannerIcon'), () =>
+        iconSvg(<EnvironmentOutlined />),
+      ),
+      ...searchCardTemplates(),
+    },
   };
+}
+
+/** An antd icon's own `<svg>`, without antd's wrapper (whose styles the first paint does not load). */
+function iconSvg(icon: ReactNode): string {
+  const svg = /<svg[\s\S]*<\/svg>/.exec(renderToStaticMarkup(icon));
+  if (!svg) throw new Error('first paint: an icon renders no svg');
+  return svg[0];
 }
 
 /**

@@ -59,8 +59,12 @@ const FIRST_PAINT = {
     },
     { path: '/*', pattern: '^(?:\\/(.+)|\\/*)$', params: ['*'], shell: 'header' },
   ],
-  /** Stand-ins of the search result card's fragments, with the slots the server fills (`{{name}}`). */
+  /** Stand-ins of the search's fragments, with the slots the server fills (`{{name}}`). */
   templates: {
+    'search-top':
+      '<div class="search-top"><div class="search-heading"><div><h2>Properties</h2>' +
+      '<p>Draw on the map to search inside an area.</p></div></div>' +
+      '<div><span>Property search is currently available in Illinois.</span></div></div>',
     'search-card':
       '<div class="preview-card" data-lot-id="{{lotId}}">{{photo}}{{tags}}' +
       '<div title="{{address}}">{{street}}</div><div>{{cityLine}}</div>' +

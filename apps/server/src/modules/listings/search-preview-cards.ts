@@ -11,11 +11,13 @@ import {
 import { fillTemplate, type TFirstPaintTemplates } from '../../plugins/first-paint-table';
 
 /**
- * The web build's fragments of the search result card (apps/web/build/first-paint-render.tsx, rendered from
- * the app's PropertyCardPreview and PropertyCardFacts): the card, one tag, the first card's photo, another
- * card's, the strip without a photo, Pin and Pinned, and the icons' shapes, which the page defines once.
+ * The web build's fragments of the search's first paint (apps/web/build/first-paint-render.tsx): the page's
+ * top (SearchTop), and from the app's PropertyCardPreview and PropertyCardFacts the result card, one tag, the
+ * first card's photo, another card's, the strip without a photo, Pin and Pinned, and the icons' shapes, which
+ * the page defines once.
  */
 const CARD_FRAGMENTS = [
+  'search-top',
   'search-card',
   'search-card-tag',
   'search-card-first-photo',

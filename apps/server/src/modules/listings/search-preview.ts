@@ -4,10 +4,7 @@ import {
   escapeHtml,
   OPENING_SORT_LABEL,
   QUICK_FILTERS,
-  SEARCH_PAGE_HINT,
-  SEARCH_PAGE_TITLE,
   SEARCH_PLACEHOLDER,
-  SEARCH_REGION_NOTICE,
   SESSION_COOKIES,
   type TBidderLotListBody,
   TIME_ZONE_OFFSET_COOKIE,
@@ -61,17 +58,12 @@ function controlsHtml(): string {
  * The bidder property search as static HTML for its first paint (ADR 0018): the heading, the line under it,
  * room for the saved filters, the Illinois banner, the controls as inert stand-ins, and the first results
  * (PREVIEW_RESULTS) as the search opens on, in the same markup, classes and places (styles.css `.search-top`,
- * `.preview-*`) as BidderSearchPage's own, which replaces it when the app has loaded. The cards are the web
- * build's (`card`, search-preview-cards.ts).
+ * `.preview-*`) as BidderSearchPage's own, which replaces it when the app has loaded. The top and the cards
+ * are the web build's, from the app's own components (`card`, search-preview-cards.ts).
  */
 export function searchPreviewHtml(card: TSearchCardTemplates, results: TListingSummary[] = []): string {
   return (
-    '<div class="search-preview"><div class="search-preview-page"><div class="search-top">' +
-    `<div class="search-heading"><div><h2>${escapeHtml(SEARCH_PAGE_TITLE)}</h2>` +
-    `<p>${escapeHtml(SEARCH_PAGE_HINT)}</p></div><div class="search-actions"></div></div>` +
-    `<div class="search-banner" role="note"><span class="search-banner-icon">${ICONS.environment}</span>` +
-    `<span>${escapeHtml(SEARCH_REGION_NOTICE)}</span></div>` +
-    '</div>' +
+    `<div class="search-preview"><div class="search-preview-page">${card['search-top']}` +
     controlsHtml() +
     `<div class="preview-results">${card['search-card-icons']}${results
       .slice(0, PREVIEW_RESULTS)

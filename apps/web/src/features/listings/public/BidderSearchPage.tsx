@@ -3,10 +3,7 @@ import {
   BIDDER_LIST_PAGE_SIZE,
   OPENING_SORT_LABEL,
   QUICK_FILTERS,
-  SEARCH_PAGE_HINT,
-  SEARCH_PAGE_TITLE,
   SEARCH_PLACEHOLDER,
-  SEARCH_REGION_NOTICE,
   type TBidderSearchCriteria,
 } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +17,7 @@ import { AttributeFilters } from '../components/AttributeFilters';
 import { LazySearchMap } from '../components/LazySearchMap';
 import { PropertyCard } from '../components/PropertyCard';
 import { SavedFilters } from '../components/SavedFilters';
+import { SearchTop } from '../components/SearchTop';
 import { NO_AREAS } from '../lib/map-areas';
 import {
   DEFAULT_SEARCH_SORT,
@@ -113,43 +111,31 @@ export function BidderSearchPage() {
 
   return (
     <Flex vertical gap={16}>
-      {/* Plain markup, as the server's first paint of this page draws it (search-preview.ts), which this replaces. */}
-      <div className="search-top">
-        <div className="search-heading">
-          <div>
-            <h2>
-              {SEARCH_PAGE_TITLE}
-              {list.data && ' '}
-              {list.data && (
-                <span className="search-count" data-testid="result-total">
-                  ({list.data.total.toLocaleString('en-US')}
-                  {list.data.totalIsCapped ? '+' : ''})
-                </span>
-              )}
-            </h2>
-            <p>{SEARCH_PAGE_HINT}</p>
-          </div>
-          <div className="search-actions">
-            <SavedFilters
-              current={toSavedCriteria(state)}
-              appliedId={appliedFilterId}
-              onApply={(filter) => {
-                setAppliedFilterId(filter?.id ?? null);
-                if (!filter) return;
-                const next = fromCriteria(filter.savedFilter);
-                change(next);
-                if (hasMapAreas(next)) setMapShown(true);
-              }}
-            />
-          </div>
-        </div>
-        <div className="search-banner" role="note">
-          <span className="search-banner-icon">
-            <EnvironmentOutlined />
-          </span>
-          <span>{SEARCH_REGION_NOTICE}</span>
-        </div>
-      </div>
+      {/* Plain markup, as the search's first paint draws it (search-preview.ts), which this replaces. */}
+      <SearchTop
+        count={
+          list.data && (
+            <span className="search-count" data-testid="result-total">
+              ({list.data.total.toLocaleString('en-US')}
+              {list.data.totalIsCapped ? '+' : ''})
+            </span>
+          )
+        }
+        actions={
+          <SavedFilters
+            current={toSavedCriteria(state)}
+            appliedId={appliedFilterId}
+            onApply={(filter) => {
+              setAppliedFilterId(filter?.id ?? null);
+              if (!filter) return;
+              const next = fromCriteria(filter.savedFilter);
+              change(next);
+              if (hasMapAreas(next)) setMapShown(true);
+            }}
+          />
+        }
+        bannerIcon={<EnvironmentOutlined />}
+      />
       <Flex gap={8} wrap align="center">
         <Input.Search
           allowClear
