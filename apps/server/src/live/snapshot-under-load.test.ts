@@ -46,8 +46,10 @@ describe('Connect snapshots under load', () => {
     const taking = Array.from({ length: 2 }, async () => {
       while (bidding) {
         snapshots.push(await loadConnectSnapshot(t.db, lotId));
-        // Let the bids in: PGlite runs one transaction at a time and would serve these loops first.
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Let the bids in: PGlite runs one statement at a time and would serve these loops first. At 5 ms two
+        // loops took thousands of snapshots and starved the bids' four round trips (a bid waited up to 4 s,
+        // the run passed 120 s on this machine, before this change as after); 20 ms still takes hundreds.
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     });
     await Promise.all([placing, ...taking]);
