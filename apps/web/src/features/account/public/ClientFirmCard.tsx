@@ -1,5 +1,5 @@
 import { BankOutlined, EditOutlined } from '@ant-design/icons';
-import type { TClientFirm, TClientFirmBody } from '@bidright/domain';
+import { formatAddress, type TClientFirm, type TClientFirmBody } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Form, Modal, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -19,14 +19,6 @@ export const CLIENT_FIRM_MESSAGES = {
 const FIELDS = ['name', 'streetLine1', 'streetLine2', 'city', 'stateCode', 'zipCode'] as const;
 
 /** One address line from the parts that are set, or null. */
-export function firmAddress(firm: TClientFirm): string | null {
-  const cityLine = [firm.city, [firm.stateCode, firm.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const text = [firm.streetLine1, firm.streetLine2, cityLine].filter(Boolean).join(', ');
-  return text || null;
-}
-
 /**
  * The client account page's firm details (spec part 3 §2, §3): name, address, phone, e-mail, logo and
  * status, editable by the firm's own users (name required, address optional, §5).
@@ -73,7 +65,7 @@ export function ClientFirmCard() {
                   label: 'Status',
                   children: <Tag color={data.status === 'Active' ? 'green' : 'default'}>{data.status}</Tag>,
                 },
-                { key: 'address', label: 'Address', children: firmAddress(data) ?? '—' },
+                { key: 'address', label: 'Address', children: formatAddress(data) || '—' },
                 { key: 'phone', label: 'Phone', children: formatPhone(data.phoneNumber) || '—' },
                 { key: 'email', label: 'E-mail', children: data.email ?? '—' },
                 // Only when the session is on a company the firm has linked with.

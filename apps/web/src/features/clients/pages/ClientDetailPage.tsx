@@ -1,5 +1,5 @@
 import { BankOutlined, DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
-import { CLIENT_MESSAGES, type TCaseListRow, type TClientDetail } from '@bidright/domain';
+import { CLIENT_MESSAGES, formatAddress, type TCaseListRow, type TClientDetail } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -27,7 +27,6 @@ import { showSaveError } from '../../../components/forms/form-errors';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
-import { firmAddress } from '../../account/public/ClientFirmCard';
 import { useCases } from '../../cases/api/cases';
 import { CaseStatusTag } from '../../cases/public/StatusTags';
 import { clientKeys, deleteClient, uploadClientLogo, useClient } from '../api/clients';
@@ -175,7 +174,7 @@ function ClientInfoCard({ client }: { client: TClientDetail }) {
             column={{ xs: 1, sm: 2 }}
             items={[
               { key: 'name', label: 'Name', children: client.name },
-              { key: 'address', label: 'Address', children: firmAddress(client) ?? '—' },
+              { key: 'address', label: 'Address', children: formatAddress(client) || '—' },
               { key: 'phone', label: 'Phone', children: formatPhone(client.phoneNumber) || '—' },
               { key: 'email', label: 'Email', children: client.email ?? '—' },
               {
