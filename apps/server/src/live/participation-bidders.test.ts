@@ -3,9 +3,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { bearer } from '../test/app';
-import { availableBalanceCents } from './funds';
-import { PARTICIPATION_MESSAGES } from './join-lot';
-import { LiveEvent } from './messages';
 import {
   db,
   expectRejected,
@@ -21,7 +18,10 @@ import {
   setAmount,
   t,
   tokens,
-} from './participation-test-kit';
+} from '../test/participation-test-kit';
+import { availableBalanceCents } from './funds';
+import { PARTICIPATION_MESSAGES } from './join-lot';
+import { LiveEvent } from './messages';
 
 // ---- Leaving ----
 

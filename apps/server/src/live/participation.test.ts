@@ -3,9 +3,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { bearer } from '../test/app';
-import { availableBalanceCents, lockedFunds, lockedFundsCents } from './funds';
-import { PARTICIPATION_MESSAGES } from './join-lot';
-import { LiveEvent } from './messages';
 import {
   db,
   expectRejected,
@@ -23,7 +20,10 @@ import {
   t,
   tokens,
   userId,
-} from './participation-test-kit';
+} from '../test/participation-test-kit';
+import { availableBalanceCents, lockedFunds, lockedFundsCents } from './funds';
+import { PARTICIPATION_MESSAGES } from './join-lot';
+import { LiveEvent } from './messages';
 
 // ---- Funds ----
 

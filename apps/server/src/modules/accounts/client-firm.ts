@@ -1,10 +1,10 @@
 import { CLIENT_PAGE_ATTORNEY_PAGE_SIZE, type TClientFirm, type TClientFirmBody } from '@bidright/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { attorneyPage } from '../../db/attorney-page';
 import type { Db } from '../../db/client';
 import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { attorneyPage } from '../attorneys/public';
 
 /**
  * The client (law-firm user) account page (spec part 3 §2, §7): the caller's own firm and its attorneys.

@@ -1,12 +1,12 @@
 import { CLIENT_MESSAGES, type TAttorneyBody, type TConnectedCompanyListBody } from '@bidright/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { presentAttorney } from '../../db/attorney-page';
 import { type Db, queryRows } from '../../db/client';
 import { containsPattern, pageOf } from '../../db/paging';
 import { attorneys, clientCompanies, users } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { inviteAttorney } from '../invitations/public';
-import { presentAttorney } from './attorney-page';
 import { assertAttorneyEmailFree, deleteAttorneyRow, insertAttorney, loadAttorney } from './attorney-rules';
 import type { AttorneyDeps } from './staff-attorneys';
 

@@ -2,6 +2,7 @@ import { CLIENT_MESSAGES, type TAttorneyBody } from '@bidright/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { logActivity } from '../../db/activity';
+import { presentAttorney } from '../../db/attorney-page';
 import type { Db } from '../../db/client';
 import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
@@ -9,7 +10,6 @@ import type { AuthUser } from '../../http/access-token';
 import type { EmailSender } from '../../providers/email/email';
 import { loadEditableClient } from '../clients/public';
 import { inviteAttorney } from '../invitations/public';
-import { presentAttorney } from './attorney-page';
 import {
   assertAttorneyEmailFree,
   deleteAttorneyRow,

@@ -1,10 +1,10 @@
 import type { TAttorney } from '@bidright/domain';
 import { and, eq } from 'drizzle-orm';
+import { attorneyPage } from '../../db/attorney-page';
 import type { Db } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { attorneyPage } from '../attorneys/public';
 
 export const CLIENT_NOT_FOUND = 'Client is not found!';
 

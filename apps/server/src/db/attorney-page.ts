@@ -1,8 +1,8 @@
 import type { TAttorney } from '@bidright/domain';
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pageOf } from '../../db/paging';
-import { attorneys } from '../../db/schema/index';
+import type { Db } from './client';
+import { pageOf } from './paging';
+import { attorneys } from './schema/index';
 
 /**
  * One page of a law firm's attorneys, primary first, then by name. The client's own profile and the staff's

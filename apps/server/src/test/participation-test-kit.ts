@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Db, queryRows } from '../db/client';
+import type { ControlMessage, LiveBus } from '../live/bus';
+import type { CommittedEvent } from '../live/events';
 import { seedDemoData } from '../seed/demo-data';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/app';
-import { createUser } from '../test/factories';
-import type { ControlMessage, LiveBus } from './bus';
-import type { CommittedEvent } from './events';
+import { bearer, createTestApp, loginAs, type TestApp } from './app';
+import { createUser } from './factories';
 
 /**
  * The participation tests' shared fixture. Importing this file registers the test file's beforeAll (a test app

@@ -1,5 +1,0 @@
-/**
- * What other areas may use of the attorneys area: every import from another module goes through this file,
- * never into the area's own files (the import rules check it).
- */
-export { attorneyPage } from './attorney-page';
