@@ -13,6 +13,7 @@ export * from './content';
 export * from './documents';
 export * from './identity';
 export * from './listings';
+export * from './lot-event-cursors';
 export * from './lots';
 export * from './notifications';
 export * from './properties';
