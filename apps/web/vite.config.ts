@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStylesheet } from './build/antd-stylesheet.ts';
 import { firstPaint } from './build/first-paint.ts';
+import { installableApp } from './build/installable-app.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -19,18 +20,20 @@ const PROXIED_PATHS = [
 ];
 
 /** Text files worth compressing; smaller ones are not (one TCP packet either way). */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
 const MIN_BYTES = 1024;
 
 /**
  * Writes brotli (quality 11) and gzip (level 9) siblings of every text file of the build, which the server
- * sends as they are (`preCompressed`), so no request pays for compression.
+ * sends as they are (`preCompressed`), so no request pays for compression. It runs last (`post`, after the
+ * installable app's plugin), so the service worker and the manifest are compressed too.
  */
 function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'bidright-precompress',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -59,7 +62,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: import.meta.dirname,
-    plugins: [react(), antdStylesheet(), firstPaint(), precompress()],
+    plugins: [react(), antdStylesheet(), firstPaint(), ...installableApp(), precompress()],
     define: {
       __APP_VERSION__: JSON.stringify('0.1.1'),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

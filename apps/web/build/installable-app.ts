@@ -1,0 +1,80 @@
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The brand blue of the logo and the header (app/providers.tsx `BRAND_PRIMARY`). */
+const THEME_COLOR = '#1f4e8c';
+/** The page background (the theme's `colorBgLayout`), shown while the installed app starts. */
+const BACKGROUND_COLOR = '#f4f6fa';
+
+/**
+ * The page the service worker answers a navigation with when the network is gone: the header shell of the
+ * first paint (build/first-paint.ts `SHELL_FILES.header`), over which the app renders any route.
+ */
+export const OFFLINE_SHELL = 'shell-app.html';
+
+/**
+ * Whether the service worker takes a request: page navigations only, never the server's own paths (the
+ * REST API, the live stream, files, the dev outbox, push keys: `API_PREFIXES` of the server's
+ * static-files.ts). Workbox writes this function's source into sw.js, so it must stand alone.
+ */
+const isAppNavigation = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === 'navigate' &&
+  !/^\/(api|connect|files|dev|updatepushnotificationkey)(\/|$)|^\/bidright\./.test(url.pathname);
+
+/**
+ * The installable app (ADR 0022), with vite-plugin-pwa:
+ * - the web manifest (`/manifest.webmanifest`, linked from every shell) with the icons of public/icons;
+ * - the service worker `/sw.js` (Workbox's generateSW). It precaches the build's files (hashed assets, the
+ *   shells, the icons), sends every page navigation to the network (with navigation preload, so the
+ *   server's first paint and page previews stay as they are) and answers with the offline shell only when
+ *   the network fails. It takes no other request: the API and the live stream never pass through it,
+ *   and nothing is cached at run time. The Web Push alerts (public/push-alerts.js) are imported into it.
+ * - A new worker waits until the reader presses Reload on the update prompt (`registerType: 'prompt'`);
+ *   the app registers it itself after the page has loaded (lib/app-worker.ts), so nothing is injected.
+ */
+export function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Bidright',
+      short_name: 'Bidright',
+      description: 'Bidright: online platform for connecting buyers to homes.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      categories: ['business', 'finance'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+      // The push script is loaded by importScripts (and checked for updates with the worker) instead.
+      globIgnores: ['push-alerts.js', '**/*.map'],
+      importScripts: ['push-alerts.js'],
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      // No fallback route for every navigation: the server picks each page's first paint.
+      navigateFallback: null,
+      navigationPreload: true,
+      runtimeCaching: [
+        {
+          urlPattern: isAppNavigation,
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: OFFLINE_SHELL } },
+        },
+      ],
+      sourcemap: false,
+    },
+  });
+}
