@@ -110,6 +110,8 @@ const ZConfig = z.object({
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Another Plaid API host than PLAID_ENV's, for a local stand-in in tests; refused in production. */
+  PLAID_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** S3 (or S3-compatible) bucket for uploaded files; switches storage from local disk under DATA_DIR. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The bucket's region, e.g. us-east-1; required with S3_BUCKET. */
@@ -170,6 +172,7 @@ export function missingProductionSettings(config: Config): string[] {
   if (!config.PLAID_SECRET) missing.push('PLAID_SECRET: bank linking through Plaid');
   if (config.PLAID_ENV !== 'production')
     missing.push("PLAID_ENV: 'production' (Plaid's sandbox hands out test money)");
+  if (config.PLAID_BASE_URL) missing.push("PLAID_BASE_URL: unset (production talks to Plaid's own host)");
   return missing;
 }
 

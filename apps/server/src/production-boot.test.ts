@@ -47,6 +47,10 @@ describe('a production boot', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, PLAID_ENV: 'sandbox' })).toThrow(
       /PLAID_ENV/,
     );
+    // A Plaid host of one's own (the tests' stand-in) would be a bank that says what it is told.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, PLAID_BASE_URL: 'http://127.0.0.1:9' }),
+    ).toThrow(/PLAID_BASE_URL/);
     const config = loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, SEED_DEMO: 'true' });
     expect(shouldSeedDemo(config, 'pglite')).toBe(false);
     expect(shouldSeedDemo(loadConfig({ NODE_ENV: 'development' }), 'pglite')).toBe(true);

@@ -49,6 +49,7 @@ export function createProviders(config: Config, db: Db): Providers {
           clientId: config.PLAID_CLIENT_ID,
           secret: config.PLAID_SECRET,
           environment: config.PLAID_ENV,
+          baseUrl: config.PLAID_BASE_URL,
         })
       : new SandboxBank();
   return { sms, email, bank };

@@ -349,7 +349,12 @@ export const ZBankAccount = z.object({
   nickName: z.string().nullable(),
 });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
-export const ZLinkToken = z.object({ linkToken: z.string() });
+/** Which bank-linking widget the web opens: Plaid Link, or the demo's offline sandbox widget. */
+export const BANK_LINK_PROVIDERS = ['plaid', 'sandbox'] as const;
+export type TBankLinkProvider = (typeof BANK_LINK_PROVIDERS)[number];
+/** GET /api/accounts/linktoken: the spec's linkToken, and the widget it opens (`provider`). */
+export const ZLinkToken = z.object({ linkToken: z.string(), provider: z.enum(BANK_LINK_PROVIDERS) });
+export type TLinkToken = z.infer<typeof ZLinkToken>;
 export const ZLinkAccountsBody = z.object({
   publicToken: zText({ error: M.bankLinkFailed }).min(1, { error: M.bankLinkFailed }),
   accountIds: z.array(zText().min(1)).default([]),

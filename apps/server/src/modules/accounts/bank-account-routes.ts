@@ -48,7 +48,7 @@ export function bankAccountRoutes(app: FastifyInstance, { db, config, providers 
       ...bidder,
       schema: {
         ...secured,
-        summary: 'Link token for the bank-linking widget',
+        summary: 'Link token for the bank-linking widget, and which widget opens with it',
         response: { 200: ZLinkToken, ...ERROR_ANSWERS },
       },
     },
@@ -130,7 +130,7 @@ export function bankAccountRoutes(app: FastifyInstance, { db, config, providers 
       },
     },
     async (request) =>
-      removeBankAccount(db, callerOf(request).id, request.params.accountId, request.params.bidderId),
+      removeBankAccount(db, bank, callerOf(request).id, request.params.accountId, request.params.bidderId),
   );
   if (bank instanceof SandboxBank) {
     const sandbox = bank;

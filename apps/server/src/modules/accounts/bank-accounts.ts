@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, toDollars } from '@bidright/domain';
+import { ACCOUNT_MESSAGES, type TLinkToken, toDollars } from '@bidright/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankItems } from '../../db/schema/index';
@@ -18,8 +18,23 @@ export async function listBankAccounts(db: Db, bidderId: number) {
   return rows.map(presentBankAccount);
 }
 
-export async function createLinkToken(bank: BankProvider, user: { id: number; userName: string }) {
-  return { linkToken: await bank.createLinkToken({ id: user.id, name: user.userName }) };
+/**
+ * GET /api/accounts/linktoken: the token and which widget opens with it (Plaid Link or the sandbox's own).
+ * A provider that cannot issue one answers the spec's linking error (as a failed exchange does), which the
+ * web shows before it leaves for /dashboard.
+ */
+export async function createLinkToken(
+  bank: BankProvider,
+  user: { id: number; userName: string },
+): Promise<TLinkToken> {
+  try {
+    return {
+      linkToken: await bank.createLinkToken({ id: user.id, name: user.userName }),
+      provider: bank.kind,
+    };
+  } catch {
+    throw badRequest(ACCOUNT_MESSAGES.bankLinkFailed);
+  }
 }
 
 /**
@@ -45,8 +60,11 @@ export async function linkBankAccounts(
   const picked = input.accountIds.length
     ? accounts.filter((account) => input.accountIds.includes(account.id))
     : accounts;
-  if (picked.length === 0)
+  if (picked.length === 0) {
+    // Nothing to keep: end the item now rather than leave a live access token nobody stores.
+    await bank.removeItem(item.accessToken).catch(() => undefined);
     throw badRequest(ACCOUNT_MESSAGES.bankLinkFailed, { accountIds: ACCOUNT_MESSAGES.noBankAccount });
+  }
   await db.transaction(async (tx) => {
     await tx.insert(bankItems).values({
       bidderId,
@@ -104,15 +122,59 @@ export async function updateBankAccount(
   return presentBankAccount(row!);
 }
 
-/** PUT /api/accounts/{accountId}/{bidderId}: unlinks the account; its balance stops counting. */
-export async function removeBankAccount(db: Db, callerId: number, accountId: number, bidderId: number) {
+/** The bidder's bank items (with their access tokens) among `itemIds`: the one place tokens are read. */
+async function itemsOf(db: Db, bidderId: number, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(bankItems)
+    .where(and(eq(bankItems.bidderId, bidderId), inArray(bankItems.itemId, itemIds)));
+}
+
+/**
+ * PUT /api/accounts/{accountId}/{bidderId}: unlinks the account; its balance stops counting. When it was
+ * the item's last linked account, the item ends at the provider (Plaid's /item/remove) and its token is
+ * dropped. Should the provider not answer, the unlink still stands and the item row stays, token and all.
+ */
+export async function removeBankAccount(
+  db: Db,
+  bank: BankProvider,
+  callerId: number,
+  accountId: number,
+  bidderId: number,
+) {
   if (callerId !== bidderId) throw forbidden();
-  await ownedAccount(db, bidderId, accountId);
+  const account = await ownedAccount(db, bidderId, accountId);
   await db
     .update(bankAccounts)
     .set({ removedAt: new Date(), modifiedDate: new Date() })
     .where(eq(bankAccounts.id, accountId));
+  if (account.providerItemId) await endItemIfUnlinked(db, bank, bidderId, account.providerItemId);
   return listBankAccounts(db, bidderId);
+}
+
+async function endItemIfUnlinked(db: Db, bank: BankProvider, bidderId: number, itemId: string) {
+  const [stillLinked] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.bidderId, bidderId),
+        eq(bankAccounts.providerItemId, itemId),
+        isNull(bankAccounts.removedAt),
+      ),
+    )
+    .limit(1);
+  if (stillLinked) return;
+  const [item] = await itemsOf(db, bidderId, [itemId]);
+  // An item of another provider (a demo database later switched to Plaid) is not this provider's to end.
+  if (!item || item.provider !== bank.kind) return;
+  try {
+    await bank.removeItem(item.accessToken);
+  } catch {
+    return;
+  }
+  await db.delete(bankItems).where(eq(bankItems.id, item.id));
 }
 
 async function balances(db: Db, bidderId: number) {
@@ -135,12 +197,7 @@ export async function refreshBankAccounts(db: Db, bank: BankProvider, bidderId: 
   const itemIds = [
     ...new Set(linked.map((row) => row.providerItemId).filter((id): id is string => Boolean(id))),
   ];
-  const items = itemIds.length
-    ? await db
-        .select()
-        .from(bankItems)
-        .where(and(eq(bankItems.bidderId, bidderId), inArray(bankItems.itemId, itemIds)))
-    : [];
+  const items = await itemsOf(db, bidderId, itemIds);
   const updates: { id: number; balanceCents: number }[] = [];
   try {
     for (const item of items) {

@@ -288,9 +288,10 @@ describe('bidder account', () => {
 describe('bank accounts through the sandbox bank', () => {
   let accountIds: string[];
   it('links the accounts picked in the sandbox widget', async () => {
-    expect((await call('GET', '/api/accounts/linktoken', alice.token)).json().linkToken).toMatch(
-      /^link-sandbox-/,
-    );
+    expect((await call('GET', '/api/accounts/linktoken', alice.token)).json()).toEqual({
+      linkToken: expect.stringMatching(/^link-sandbox-/),
+      provider: 'sandbox',
+    });
     const institutions = (await call('GET', '/api/accounts/sandbox/institutions', alice.token)).json();
     expect(institutions.map((i: { id: string }) => i.id)).toContain('sbx_chase');
     const widget = await call('POST', '/api/accounts/sandbox/publictoken', alice.token, {

@@ -26,6 +26,8 @@ export interface BankProvider {
   exchangePublicToken(publicToken: string): Promise<LinkedItem>;
   /** Accounts of an item with fresh balances; throws when the bank cannot be reached or needs re-login. */
   getAccounts(accessToken: string): Promise<ProviderAccount[]>;
+  /** Ends the item at the provider once its last account is unlinked: its access token stops working. */
+  removeItem(accessToken: string): Promise<void>;
 }
 
 /** Thrown for a public token the provider does not accept. */

@@ -1,39 +1,74 @@
-import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products } from 'plaid';
+import {
+  Configuration,
+  CountryCode,
+  DepositoryAccountSubtype,
+  PlaidApi,
+  PlaidEnvironments,
+  Products,
+} from 'plaid';
 import { BankLinkError, type BankProvider, type LinkedItem, type ProviderAccount } from './bank';
 
-/** Real bank linking through Plaid Link: link token → public token → item → balances. */
+export interface PlaidOptions {
+  clientId: string;
+  secret: string;
+  environment: 'sandbox' | 'production';
+  /** Another host than the environment's, for a local stand-in in tests (never in production: see config). */
+  baseUrl?: string;
+}
+
+/** Plaid's API host for an environment (https://sandbox.plaid.com or https://production.plaid.com). */
+export const plaidHost = (environment: PlaidOptions['environment']) => PlaidEnvironments[environment]!;
+
+/**
+ * Real bank linking through Plaid Link: link token → public token → item → balances. The credentials travel
+ * in each request's body (client_id, secret), one of the two forms Plaid documents; the official SDK builds
+ * and sends the requests.
+ */
 export class PlaidBank implements BankProvider {
   readonly kind = 'plaid' as const;
   private readonly client: PlaidApi;
+  private readonly credentials: { client_id: string; secret: string };
 
-  constructor(options: { clientId: string; secret: string; environment: 'sandbox' | 'production' }) {
+  constructor(options: PlaidOptions) {
+    this.credentials = { client_id: options.clientId, secret: options.secret };
     this.client = new PlaidApi(
-      new Configuration({
-        basePath: PlaidEnvironments[options.environment],
-        baseOptions: { headers: { 'PLAID-CLIENT-ID': options.clientId, 'PLAID-SECRET': options.secret } },
-      }),
+      new Configuration({ basePath: options.baseUrl ?? plaidHost(options.environment) }),
     );
   }
 
   async createLinkToken(user: { id: number; name: string }) {
     const response = await this.client.linkTokenCreate({
+      ...this.credentials,
       user: { client_user_id: String(user.id), legal_name: user.name },
       client_name: 'Bidright',
       products: [Products.Auth],
       country_codes: [CountryCode.Us],
       language: 'en',
+      // Funds for a deposit sit in checking or savings accounts; Link offers only those.
+      account_filters: {
+        depository: {
+          account_subtypes: [DepositoryAccountSubtype.Checking, DepositoryAccountSubtype.Savings],
+        },
+      },
     });
     return response.data.link_token;
   }
 
   async exchangePublicToken(publicToken: string): Promise<LinkedItem> {
     try {
-      const exchanged = await this.client.itemPublicTokenExchange({ public_token: publicToken });
-      const item = await this.client.itemGet({ access_token: exchanged.data.access_token });
+      const exchanged = await this.client.itemPublicTokenExchange({
+        ...this.credentials,
+        public_token: publicToken,
+      });
+      const item = await this.client.itemGet({
+        ...this.credentials,
+        access_token: exchanged.data.access_token,
+      });
       const institutionId = item.data.item.institution_id ?? null;
       const institution = institutionId
         ? (
             await this.client.institutionsGetById({
+              ...this.credentials,
               institution_id: institutionId,
               country_codes: [CountryCode.Us],
               options: { include_optional_metadata: true },
@@ -56,8 +91,9 @@ export class PlaidBank implements BankProvider {
     }
   }
 
+  /** /accounts/balance/get: real-time balances, the figure a deposit is checked against. */
   async getAccounts(accessToken: string): Promise<ProviderAccount[]> {
-    const response = await this.client.accountsBalanceGet({ access_token: accessToken });
+    const response = await this.client.accountsBalanceGet({ ...this.credentials, access_token: accessToken });
     return response.data.accounts
       .filter((account) => account.subtype === 'checking' || account.subtype === 'savings')
       .map((account) => ({
@@ -67,5 +103,10 @@ export class PlaidBank implements BankProvider {
         subType: account.subtype as 'checking' | 'savings',
         balanceCents: Math.round((account.balances.available ?? account.balances.current ?? 0) * 100),
       }));
+  }
+
+  /** /item/remove: the access token stops working at Plaid (and Plaid stops billing for the item). */
+  async removeItem(accessToken: string): Promise<void> {
+    await this.client.itemRemove({ ...this.credentials, access_token: accessToken });
   }
 }

@@ -82,4 +82,9 @@ export class SandboxBank implements BankProvider {
     if (item.institutionId === 'sbx_broken') throw new Error('Sandbox: the institution is unreachable');
     return item.accounts;
   }
+
+  /** The sandbox keeps no state: its access token carries the item, so there is nothing to end. */
+  async removeItem(accessToken: string): Promise<void> {
+    decode(accessToken, ACCESS_PREFIX);
+  }
 }
