@@ -30,6 +30,7 @@ function fileOrigin(config: Config): string | null {
  *   and the S3 host when uploads live there.
  * - connect-src 'self': the REST API and the live stream (Connect over fetch) are on the app's origin.
  * - frame-ancestors 'none': no one may frame the app (clickjacking); frames only for YouTube auction video.
+ * - worker-src and manifest-src 'self': the installable app's service worker and manifest, nothing else.
  */
 export function contentSecurityPolicy(config: Config) {
   const imageHosts = [originOf(config.MAP_TILE_URL), fileOrigin(config)].filter((h): h is string => !!h);
@@ -42,7 +43,9 @@ export function contentSecurityPolicy(config: Config) {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-    workerSrc: ["'self'", 'blob:'],
+    // The app's service worker (/sw.js) and its web manifest, both from the app's origin (ADR 0022).
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

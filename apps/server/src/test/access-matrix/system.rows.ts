@@ -1,7 +1,8 @@
 import { type MatrixRow, row } from './matrix';
 
-/** System: health and server time. Columns: anonymous, Bidder, Auctioneer, Employee, Client, Admin, other company's Auctioneer. */
+/** System: health, server time and the app's public address. Columns: anonymous, Bidder, Auctioneer, Employee, Client, Admin, other company's Auctioneer. */
 export const systemRows: MatrixRow[] = [
   row('GET /api/auctions/servertime', 'ok ok ok ok ok ok ok'),
   row('GET /api/health', 'ok ok ok ok ok ok ok'),
+  row('GET /api/app/links', 'ok ok ok ok ok ok ok'),
 ];
