@@ -364,6 +364,46 @@ test.describe('what a person notices', () => {
     }
   });
 
+  test("the login page's first paint, before any script, draws the layout and the card's parts where the app then does", async ({
+    browser,
+  }) => {
+    const parts = ['.login-card', '.login-card h1', '.login-forgot', '.login-submit', '.login-footer'];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const staticContext = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const appContext = await browser.newContext({ viewport });
+      try {
+        const staticPage = await staticContext.newPage();
+        await staticPage.goto('/login');
+        const appPage = await appContext.newPage();
+        await appPage.goto('/login');
+        await expect(appPage.getByTestId('login-username')).toBeVisible();
+        for (const selector of [...parts, viewport === DESKTOP ? '.login-brand small' : '.login-logo']) {
+          const painted = await placeOf(staticPage, selector);
+          const rendered = await placeOf(appPage, selector);
+          expect(painted.text, selector).toBe(rendered.text);
+          for (const side of ['x', 'y', 'width', 'height'] as const)
+            expect(painted.box[side], `${selector} ${side}`).toBeCloseTo(rendered.box[side], 0);
+        }
+        // The outline's boxes are the form's: each field's box and the password's toggle.
+        const [paintedInputs, renderedInputs] = await Promise.all(
+          [staticPage, appPage].map((page) =>
+            page.locator('.login-input, .login-input-toggle').evaluateAll((nodes) =>
+              nodes.map((node) => {
+                const { x, y, width, height } = node.getBoundingClientRect();
+                return [x, y, width, height].map(Math.round);
+              }),
+            ),
+          ),
+        );
+        expect(paintedInputs).toHaveLength(3);
+        expect(paintedInputs).toEqual(renderedInputs);
+      } finally {
+        await staticContext.close();
+        await appContext.close();
+      }
+    }
+  });
+
   test("a bidder's search's first paint, before any script, shows its heading, banner and first results where the page then does; a phone opens the map on request", async ({
     browser,
   }) => {

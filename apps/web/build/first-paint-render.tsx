@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppHeader } from '../src/app/layouts/header/AppHeader';
+import { LoginFrame } from '../src/app/layouts/LoginFrame';
 import { routes } from '../src/app/router';
 import { firstPaintTable, type TFirstPaintRoute } from '../src/app/routes/first-paint-table';
 import { BrandLogo } from '../src/components/BrandLogo';
+import { ForgotPasswordLink, LoginCard } from '../src/features/auth/components/LoginCard';
+import { LoginFormOutline } from '../src/features/auth/components/LoginFormOutline';
 import { Hero, StatsBand } from '../src/features/landing/pages/HomePage';
 import { CardTag } from '../src/features/listings/components/PropertyCardFacts';
 import {
@@ -39,8 +42,9 @@ const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</M
  * Renders the parts of the static first paint from the app's own components (ADR 0018), run by the build in
  * Vite's module runner (build/first-paint.ts): the home page's header as a visitor sees it, with its hero and
  * figures; and, for every other page under the header, the bar with the logo alone, since the signed-in
- * header's menu and account panel depend on the reader, whom a static file does not know. Also the router's
- * table of paths and shells for the server.
+ * header's menu and account panel depend on the reader, whom a static file does not know; and the login
+ * pages' layout with the login form's card (marked `card`: only /login's first paint keeps it). Also the
+ * router's table of paths and shells for the server.
  */
 export function renderFirstPaint(): TFirstPaintRender {
   return {
@@ -57,6 +61,7 @@ export function renderFirstPaint(): TFirstPaintRender {
           <BrandLogo />
         </header>,
       ),
+      login: loginLayout(),
     },
     routes: firstPaintTable(routes),
     templates: {
@@ -68,6 +73,33 @@ export function renderFirstPaint(): TFirstPaintRender {
     },
   };
 }
+
+/**
+ * The login layout (LoginFrame) with the login form's card (LoginCard) around the form's inert outline, the
+ * card between index.html's `card` markers (build/first-paint.ts cuts it from the other login pages' file).
+ */
+function loginLayout(): string {
+  const card = markup(
+    <LoginCard admin={false}>
+      <LoginFormOutline>
+        <ForgotPasswordLink tabIndex={-1} />
+      </LoginFormOutline>
+    </LoginCard>,
+  );
+  return bareIcons(
+    markup(<LoginFrame>{slot('card')}</LoginFrame>).replace(
+      slot('card'),
+      () => `<!--card-->${card}<!--/card-->`,
+    ),
+  );
+}
+
+/**
+ * antd's icons in `html` as their own `<svg>`s, without antd's wrapper, whose styles (which antd's icons
+ * insert when they mount) a static page lacks: unstyled, the wrapper's line box would move the icon.
+ */
+const bareIcons = (html: string) =>
+  html.replace(/<span role="img"[^>]*? class="anticon[^"]*"[^>]*>(<svg[\s\S]*?<\/svg>)<\/span>/g, '$1');
 
 /** An antd icon's own `<svg>`, without antd's wrapper (whose styles the first paint does not load). */
 function iconSvg(icon: ReactNode): string {

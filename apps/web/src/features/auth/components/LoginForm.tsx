@@ -1,10 +1,4 @@
-import {
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  LoadingOutlined,
-  LockOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { EyeOutlined, LoadingOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES } from '@bidright/domain';
 import {
   type ChangeEvent,
@@ -14,6 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { LOGIN_FIELDS, LoginFieldFrame, loginSubmitClass, PASSWORD_HIDDEN_ICON } from './LoginFieldFrame';
 
 export type TLoginForm = { username: string; password: string };
 type TField = keyof TLoginForm;
@@ -35,33 +30,20 @@ type TFieldProps = {
   suffix?: ReactNode;
 };
 
-/** A label, a bordered input with its icon, and the field's message below it (styles.css `.login-field`). */
+/** A label, a bordered input with its icon, and the field's message below it (LoginFieldFrame). */
 function LoginField({ label, error, icon, input, suffix }: TFieldProps) {
   const inputId = useId();
   const helpId = `${inputId}-help`;
   return (
-    <div className={error ? 'login-field login-field-error' : 'login-field'}>
-      <label className="login-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <span className="login-input">
-        <span className="login-input-icon" aria-hidden="true">
-          {icon}
-        </span>
-        <input
-          {...input}
-          id={inputId}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? helpId : undefined}
-        />
-        {suffix}
-      </span>
-      {error && (
-        <div id={helpId} className="login-field-help" role="alert">
-          {error}
-        </div>
-      )}
-    </div>
+    <LoginFieldFrame label={label} inputId={inputId} icon={icon} error={error} helpId={helpId}>
+      <input
+        {...input}
+        id={inputId}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? helpId : undefined}
+      />
+      {suffix}
+    </LoginFieldFrame>
   );
 }
 
@@ -75,7 +57,7 @@ type TProps = {
 
 /**
  * The login form as plain markup, styled by styles.css with antd's large-form measures, so /login needs no
- * antd form code and draws exactly over index.html's outline of it (ADR 0018). The rule is the spec's: both
+ * antd form code and draws exactly over its outline in the first paint (LoginFormOutline, ADR 0018). The rule is the spec's: both
  * fields are required, with "Field is required!" under each (checked on submit, then as the user types).
  */
 export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
@@ -108,9 +90,8 @@ export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
   return (
     <form className="login-form" noValidate onSubmit={submit}>
       <LoginField
-        label="Username"
+        {...LOGIN_FIELDS.username}
         error={errors.username}
-        icon={<UserOutlined />}
         input={{
           ...inputOf('username'),
           autoComplete: 'username',
@@ -120,9 +101,8 @@ export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
         }}
       />
       <LoginField
-        label="Password"
+        {...LOGIN_FIELDS.password}
         error={errors.password}
-        icon={<LockOutlined />}
         input={{
           ...inputOf('password'),
           type: showPassword ? 'text' : 'password',
@@ -138,17 +118,12 @@ export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
             disabled={pending}
             onClick={() => setShowPassword((shown) => !shown)}
           >
-            {showPassword ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            {showPassword ? <EyeOutlined /> : PASSWORD_HIDDEN_ICON}
           </button>
         }
       />
       {children}
-      <button
-        type="submit"
-        className={`site-button is-large login-submit${admin ? ' login-submit-admin' : ''}`}
-        disabled={pending}
-        aria-busy={pending}
-      >
+      <button type="submit" className={loginSubmitClass(admin)} disabled={pending} aria-busy={pending}>
         {pending && <LoadingOutlined aria-hidden="true" />}
         Login
       </button>

@@ -1,12 +1,13 @@
 import { LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidright/domain';
 import { App } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loadAntdStyles, loadAntdStylesOnFirstInput } from '../../../lib/antd-styles';
 import { type TFromLocation, takeReturnTo } from '../../../lib/navigation';
 import { TOAST_SECONDS } from '../../../lib/notifier';
 import { saveSession } from '../../../lib/session';
 import { loginErrorText, useLogin } from '../api/use-login';
+import { ForgotPasswordLink, LoginCard } from '../components/LoginCard';
 import { LoginForm, type TLoginForm } from '../components/LoginForm';
 
 // Only accounts with two-step login need it: its antd modal and form (and antd's stylesheet, which this page
@@ -83,32 +84,16 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   };
 
   return (
-    // The card, its heading and its form are plain markup (styles.css `.login-card`, `.login-form`), as in
-    // index.html's first paint of /login (ADR 0018), which shows them before any script has run.
-    <div className="login-card">
-      <h1>{admin ? 'Admin Login' : 'Login'}</h1>
-      <p>
-        {admin
-          ? 'Sign in to the Bidright administration area.'
-          : 'Welcome back. Sign in to continue to Bidright.'}
-      </p>
+    // Plain markup (LoginCard, LoginForm), as the first paint of /login draws it before any script (ADR 0018).
+    <LoginCard admin={admin}>
       <LoginForm pending={login.isPending} onSubmit={onFinish} admin={admin}>
-        {!admin && (
-          <Link className="login-forgot" to="/forgot-password">
-            Forgot password?
-          </Link>
-        )}
+        {!admin && <ForgotPasswordLink />}
         {errorText && (
           <div data-testid="login-error" className="login-error" role="alert">
             {errorText}
           </div>
         )}
       </LoginForm>
-      {!admin && (
-        <p className="login-footer">
-          Don't have an account? <Link to="/register">Sign up</Link>
-        </p>
-      )}
       {pending2FA && (
         <Suspense fallback={null}>
           <TwoFactorRequiredModal
@@ -119,6 +104,6 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           />
         </Suspense>
       )}
-    </div>
+    </LoginCard>
   );
 }
