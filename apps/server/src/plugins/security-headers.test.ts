@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { REAL_PROVIDERS } from '../test/production-config';
+import { contentSecurityPolicy } from './security-headers';
 
 /** A stand-in for the web build: index.html, a hashed bundle with its precompressed siblings. */
 function fakeWebBuild() {
@@ -144,5 +146,22 @@ describe('security headers in production', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('the CSP with Plaid configured (ADR 0021)', () => {
+  const plaid = { PLAID_CLIENT_ID: 'client', PLAID_SECRET: 'secret' };
+  it("allows Plaid Link's script, its iframe and the environment's API host, and nothing wider", () => {
+    const csp = contentSecurityPolicy(loadConfig({ NODE_ENV: 'test', ...plaid, PLAID_ENV: 'production' }));
+    expect(csp.scriptSrc).toEqual(["'self'", 'https://cdn.plaid.com/link/v2/stable/link-initialize.js']);
+    expect(csp.frameSrc).toContain('https://cdn.plaid.com');
+    expect(csp.connectSrc).toEqual(["'self'", 'https://production.plaid.com']);
+    const sandbox = contentSecurityPolicy(loadConfig({ NODE_ENV: 'test', ...plaid, PLAID_ENV: 'sandbox' }));
+    expect(sandbox.connectSrc).toEqual(["'self'", 'https://sandbox.plaid.com']);
+  });
+
+  it('names no Plaid host with the sandbox bank', () => {
+    const csp = contentSecurityPolicy(loadConfig({ NODE_ENV: 'test' }));
+    expect(JSON.stringify(csp)).not.toContain('plaid');
   });
 });

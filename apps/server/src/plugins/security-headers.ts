@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { plaidLinkSources } from '../providers/bank/plaid-link-sources';
 
 /** The origin of a URL template such as `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
 function originOf(template: string): string | null {
@@ -34,15 +35,17 @@ function fileOrigin(config: Config): string | null {
  */
 export function contentSecurityPolicy(config: Config) {
   const imageHosts = [originOf(config.MAP_TILE_URL), fileOrigin(config)].filter((h): h is string => !!h);
+  // With Plaid configured, Plaid Link's script, iframe and API host (ADR 0021); none of them otherwise.
+  const plaid = plaidLinkSources(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...plaid.script],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    connectSrc: ["'self'", ...plaid.connect],
+    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...plaid.frame],
     // The app's service worker (/sw.js) and its web manifest, both from the app's origin (ADR 0022).
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
