@@ -11,6 +11,7 @@ export default defineProject({
   resolve: {
     alias: {
       'virtual:antd-stylesheet': fileURLToPath(new URL('./src/test/antd-stylesheet.ts', import.meta.url)),
+      'virtual:pwa-register': fileURLToPath(new URL('./src/test/pwa-register.ts', import.meta.url)),
     },
   },
   test: {

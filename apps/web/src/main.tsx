@@ -1,4 +1,5 @@
 import './styles.css';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { nextTask } from './lib/next-task';
 
 /** Longest wait for the static first paint, for browsers that do not report paints. */
@@ -30,6 +31,9 @@ function afterFirstPaint(): Promise<void> {
     const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
   });
 }
+
+// The browser's install offer fires once, early: kept for the phone overlay's Open (ADR 0022).
+captureInstallPrompt();
 
 void afterFirstPaint()
   .then(() => import('./app/start'))

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 /** Application version shown in the footer (spec part 1 §1). */
 declare const __APP_VERSION__: string;

@@ -2,6 +2,8 @@ import '../lib/zod-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { UpdatePrompt } from '../components/UpdatePrompt';
+import { startAppWorker } from '../lib/app-worker';
 import { nextTask } from '../lib/next-task';
 import { loadSession } from '../lib/session';
 import { rememberTimeZoneOffset } from '../lib/time-zone-cookie';
@@ -43,8 +45,11 @@ export async function start() {
       <StrictMode>
         <AppProviders client={client}>
           <RouterProvider router={router} />
+          <UpdatePrompt />
         </AppProviders>
       </StrictMode>,
     );
   });
+  // The installable app's service worker (offline shell, Web Push, updates), once the page has loaded.
+  void startAppWorker();
 }

@@ -2,9 +2,8 @@
  * When the phone overlay ('See Bidright in...') is offered. Kept apart from the overlay itself, so the shell
  * can ask without carrying the overlay's modal and QR code on every first load.
  */
+import { isAppleMobile, isInstalledApp } from '../../lib/install-prompt';
 
-/** Where "Open" and the QR code lead: the Bidright app's download page. */
-export const MOBILE_APP_URL = 'https://bidright.example.com/app';
 const DISMISSED_KEY = 'bidright.appOverlayDismissed';
 
 /** Phones and tablets: a touch screen no wider than a tablet in landscape. */
@@ -15,12 +14,22 @@ export function isPhoneOrTablet(): boolean {
   return narrow && touch;
 }
 
-/** A phone or tablet whose visitor has not pressed Continue in this visit. */
+/** A phone or tablet, in the browser (not the installed app), whose visitor has not pressed Continue. */
 export function shouldOfferApp(): boolean {
-  return isPhoneOrTablet() && sessionStorage.getItem(DISMISSED_KEY) !== '1';
+  return isPhoneOrTablet() && !isInstalledApp() && sessionStorage.getItem(DISMISSED_KEY) !== '1';
 }
 
 /** Continue: the overlay stays away for the rest of this visit. */
 export function dismissAppOverlay() {
   sessionStorage.setItem(DISMISSED_KEY, '1');
+}
+
+/**
+ * How to add the app to the home screen where the browser offers no install dialog: Safari's Share menu on
+ * an iPhone or iPad, the browser's menu elsewhere.
+ */
+export function addToHomeScreenHelp(): string {
+  return isAppleMobile()
+    ? 'To add Bidright to your home screen, tap Share, then Add to Home Screen.'
+    : "To add Bidright to your home screen, open your browser's menu, then tap Install app or Add to Home screen.";
 }
