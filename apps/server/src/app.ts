@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { queuedLotAlerts } from './jobs/lot-alerts-port';
+import { createLotEventOutbox, type LotEventOutbox } from './jobs/lot-event-outbox';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import type { JobQueue } from './jobs/queue';
 import type { LiveBus } from './live/bus';
@@ -88,6 +89,11 @@ declare module 'fastify' {
     live: { ctx: LiveContext; clock: LotClock | null };
     /** The durable job queue (PostgreSQL / PGlite); modules define their jobs while the app is built. */
     jobs: JobQueue;
+    /**
+     * Committed live events → alert and webhook jobs, exactly once (ADR 0015b); modules add their readers
+     * while the app is built. Without job workers (tests) nothing drains on its own: call `drainAll()`.
+     */
+    lotEvents: LotEventOutbox;
   }
 }
 
@@ -155,6 +161,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const db = database.db;
   const jobs = createPgBossQueue(database, { workers: deps.jobs?.workers ?? true, log: app.log });
   app.decorate('jobs', jobs);
+  const lotEvents = createLotEventOutbox(db, jobs, {
+    automatic: deps.jobs?.workers ?? true,
+    fault: config.OUTBOX_FAULT,
+    log: app.log,
+  });
+  app.decorate('lotEvents', lotEvents);
+  bus.subscribe((event) =>
+    lotEvents.heard({ lotId: event.lotId, seq: event.seq, event: event.message.event as number }),
+  );
   authRoutes(app, { db, config, jwtSecret });
   userRoutes(app, db);
   systemRoutes(app, { busStatus: () => bus.status() });
@@ -176,7 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     live: liveCtx,
     storage,
-    alerts: queuedLotAlerts(jobs, app.log),
+    alerts: queuedLotAlerts(jobs),
   };
   caseRoutes(app, moduleDeps);
   lotRoutes(app, moduleDeps);
@@ -203,7 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   fileRoutes(app, moduleDeps);
   winningRoutes(app, moduleDeps);
   courtSaleDocumentRoutes(app, moduleDeps);
-  registerNotifications(app, { db, config, bus });
+  registerNotifications(app, { db, config });
   mapsRoutes(app, config);
   listingRoutes(app, moduleDeps);
   contentRoutes(app, moduleDeps);
@@ -225,15 +240,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('live', { ctx: liveCtx, clock: null as LotClock | null });
   app.addHook('onReady', async () => {
     await jobs.start();
+    await lotEvents.start();
     if (clockEnabled)
       app.live.clock = startLotClock(liveCtx, { intervalMs: deps.lotClock?.intervalMs, log: app.log });
   });
   // Before any onClose hook (main.ts closes the database in one): running jobs finish on an open pool.
   app.addHook('preClose', async () => {
+    await lotEvents.stop();
     await jobs.stop();
   });
   app.addHook('onClose', async () => {
     await app.live.clock?.stop();
+    await lotEvents.stop();
     await jobs.stop();
     if (!deps.bus) await bus.close();
   });

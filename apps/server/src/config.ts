@@ -76,6 +76,12 @@ const ZConfig = z.object({
   API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Seconds before a failed webhook delivery is retried (doubling after each failure). */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * Test-only fault points of the alert outbox's kill -9 test (jobs/lot-event-outbox.ts): `hold` never drains
+   * (the process dies with its alerts still unqueued), `kill-in-drain` kills the process inside its first drain,
+   * after the jobs were queued and before the commit. Refused in production.
+   */
+  OUTBOX_FAULT: z.enum(['hold', 'kill-in-drain']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo data only: the live auto auction's anti-sniping window in minutes (browser tests widen it). */
   DEMO_AUTO_EXTENSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(120).default(2),
@@ -172,6 +178,7 @@ export function missingProductionSettings(config: Config): string[] {
   if (!config.PLAID_SECRET) missing.push('PLAID_SECRET: bank linking through Plaid');
   if (config.PLAID_ENV !== 'production')
     missing.push("PLAID_ENV: 'production' (Plaid's sandbox hands out test money)");
+  if (config.OUTBOX_FAULT) missing.push('OUTBOX_FAULT: unset (a test-only fault point)');
   if (config.PLAID_BASE_URL) missing.push("PLAID_BASE_URL: unset (production talks to Plaid's own host)");
   return missing;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, shouldSeedDemo } from './config';
 import { openDatabase } from './db/client';
+import { markLotEventsTold } from './jobs/lot-event-outbox';
 import { loadJwtSecret } from './secrets';
 import { seedDemoData } from './seed/demo-data';
 
@@ -23,7 +24,11 @@ async function main() {
       dataDir: config.DATA_DIR,
       autoExtensionWindowMinutes: config.DEMO_AUTO_EXTENSION_WINDOW_MINUTES,
     });
-    if (result.seeded) printLogins(result.logins);
+    if (result.seeded) {
+      // The seeded history is not news: its live events raise no alerts or webhooks.
+      await markLotEventsTold(database.db);
+      printLogins(result.logins);
+    }
   }
 
   // A signal often arrives twice (a process-group kill also reaches the tsx or npm wrapper, which relays it):

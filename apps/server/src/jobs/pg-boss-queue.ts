@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { JobQueue, TJob, TJobHandler, TSendOptions, TWorkOptions } from './queue';
 
 export interface PgBossQueueOptions {
@@ -27,6 +27,24 @@ export function jobIdForKey(name: string, key: string): string {
   const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
   // Shaped as a version-4 UUID (pg-boss stores ids as uuid).
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * pg-boss's hook for running its SQL on the caller's transaction. Drizzle keeps the transaction's driver
+ * connection as `session.client` (a pooled pg client on PostgreSQL, PGlite's transaction object embedded);
+ * both answer `query(text, values)` with `{ rows }`, which is what pg-boss asks of `executeSql`.
+ */
+function onTransaction(tx: Db): {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+} {
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (!client || typeof client.query !== 'function')
+    throw new Error('A job can be sent on a transaction only through its Drizzle handle.');
+  const query = client.query.bind(client) as (
+    text: string,
+    values?: unknown[],
+  ) => Promise<{ rows: unknown[] }>;
+  return { executeSql: (text, values) => query(text, values ?? []) };
 }
 
 /**
@@ -132,10 +150,15 @@ export function createPgBossQueue(database: Database, options: PgBossQueueOption
     },
 
     async send(name, data, sendOptions: TSendOptions = {}) {
-      return boss.send(name, data as object, {
-        id: sendOptions.key ? jobIdForKey(name, sendOptions.key) : undefined,
-        startAfter: sendOptions.startAfter,
-      });
+      return boss.send(
+        name,
+        data as object,
+        {
+          id: sendOptions.key ? jobIdForKey(name, sendOptions.key) : undefined,
+          startAfter: sendOptions.startAfter,
+          db: sendOptions.tx ? onTransaction(sendOptions.tx) : undefined,
+        } as PgBoss.SendOptions,
+      );
     },
 
     async cancel(name, key) {

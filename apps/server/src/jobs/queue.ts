@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+
 /**
  * The durable job queue: work that must happen later, be retried, or happen exactly once across server
  * processes and restarts (notifications, payment reminders, webhooks). It lives in PostgreSQL (or the
@@ -33,6 +35,12 @@ export interface TSendOptions {
   key?: string;
   /** Run no earlier than this moment. */
   startAfter?: Date;
+  /**
+   * The caller's open transaction: the job is inserted on it, so it exists if and only if the change that
+   * raised it commits (a crash before the commit loses both, one after keeps both). Without it the job is
+   * sent on its own, which only work already inside a retried job may do (ADR 0015b).
+   */
+  tx?: Db;
 }
 
 export interface JobQueue {

@@ -14,8 +14,8 @@ import { assertCaseWritable, findCase, lotStatusesOf } from './load-case';
  * checked against the case and its lots under a row lock, so two clicks cannot both pass.
  *
  * Cancelling the case cancels its lots still for sale (published, not started): bidders see them as
- * cancelled and cannot join them. Once committed, the alerts port is told: each cancelled lot's bidders
- * hear of it, and court approval tells each winner of the case's lots.
+ * cancelled and cannot join them. The alerts port is told in the same transaction: each cancelled lot's
+ * bidders hear of it, and court approval tells each winner of the case's lots.
  */
 export async function updateCaseStatus(
   db: Db,
@@ -24,7 +24,7 @@ export async function updateCaseStatus(
   caseId: number,
   target: TCaseStatus,
 ): Promise<{ id: string; caseStatus: TCaseStatus }> {
-  const changed = await db.transaction(async (txn) => {
+  return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const kase = assertCaseWritable(caller, await findCase(tx, caseId, { forUpdate: true }));
     const combined = combinedLotStatus(await lotStatusesOf(tx, kase.id));
@@ -56,14 +56,9 @@ export async function updateCaseStatus(
         title: 'Lot Cancelled',
         body: 'The lot was cancelled with its case.',
       });
-    return {
-      answer: { id: String(kase.id), caseStatus: target },
-      cancelledLotIds: cancelledLots.map((lot) => lot.id),
-      lotIds: caseLots.map((lot) => lot.id),
-    };
+    for (const lot of cancelledLots) await alerts.lotCancelled(tx, lot.id);
+    if (target === 'Approved')
+      for (const lot of caseLots) await alerts.settlementStep(tx, lot.id, 'CourtApproved');
+    return { id: String(kase.id), caseStatus: target };
   });
-  for (const lotId of changed.cancelledLotIds) await alerts.lotCancelled(lotId);
-  if (target === 'Approved')
-    for (const lotId of changed.lotIds) await alerts.settlementStep(lotId, 'CourtApproved');
-  return changed.answer;
 }

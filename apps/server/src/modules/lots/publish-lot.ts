@@ -12,7 +12,8 @@ import { loadLotView } from './presenter';
 /**
  * PUT /api/lots/{lotId}/list: Draft → Listed. Needs an auction and a property (409 'Missing Required
  * Info' naming them); opening bid, required down and minimum increment may come later, and the answer
- * says which are still missing. Once committed, bidders whose saved filters find the lot are alerted.
+ * says which are still missing. Bidders whose saved filters find the lot are alerted by a job queued in the
+ * same transaction.
  */
 export async function publishLot(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
   const later = await inTransaction(db, async (tx) => {
@@ -48,15 +49,15 @@ export async function publishLot(db: Db, alerts: LotAlerts, caller: AuthUser, lo
           ? `The lot was published. To be provided later: ${check.later.join(', ')}.`
           : 'The lot was published.',
     });
+    await alerts.lotPublished(tx, lotId);
     return check.later;
   });
-  await alerts.lotPublished(lotId);
   return { lot: (await loadLotView(db, lotId))!, willProvideLater: later };
 }
 
 /**
  * PUT /api/lots/{lotId}/postpone: sets or removes the postponement of a Listed lot with an auction. A
- * committed postponement alerts the bidders who joined, registered for or pinned the lot.
+ * postponement alerts the bidders who joined, registered for or pinned the lot (a job queued with it).
  */
 export async function postponeLot(
   db: Db,
@@ -91,7 +92,7 @@ export async function postponeLot(
         ? `The lot was postponed to ${new Date(body.date!).toISOString()}.`
         : 'The lot is no longer postponed.',
     });
+    if (body.isPostpone) await alerts.lotPostponed(tx, lotId, now);
   });
-  if (body.isPostpone) await alerts.lotPostponed(lotId, now);
   return (await loadLotView(db, lotId))!;
 }

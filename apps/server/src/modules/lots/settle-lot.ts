@@ -24,7 +24,7 @@ import { loadLotView } from './presenter';
 
 /**
  * Post-auction steps of a lot (spec part 2 §4): deposit, full payment, deed ready, deed issued, delivery.
- * Each staff step, once committed, queues the winner's alert of that step through the alerts port.
+ * Each staff step queues the winner's alert of that step through the alerts port, in its own transaction.
  */
 
 type Step = (tx: Db, lot: LotRecord, kase: CaseRecord, now: Date) => Promise<{ title: string; body: string }>;
@@ -41,8 +41,8 @@ async function staffStep(
     const { lot, kase } = await lotForWrite(tx, caller, lotId, { forUpdate: true });
     const entry = await step(tx, lot, kase, new Date());
     await logActivity(tx, { companyId: kase.companyId, caseId: kase.id, lotId, userId: caller.id, ...entry });
+    await alerts.settlementStep(tx, lotId, alert);
   });
-  await alerts.settlementStep(lotId, alert);
   return (await loadLotView(db, lotId))!;
 }
 

@@ -22,12 +22,13 @@ import { DELIVER_JOB } from './raise-notification';
  */
 export function alertTestKit(app: () => TestApp) {
   /**
-   * Runs every queued alert job of `app` until nothing is due. Staff calls queue their alert jobs (through the
-   * LotAlerts port) before they answer, so nothing needs waiting for.
+   * Turns the committed live events into jobs (the lot event outbox, as a process's timers would), then runs
+   * every queued alert job of `app` until nothing is due. Staff calls queue their alert jobs (through the
+   * LotAlerts port) in their transaction, so nothing needs waiting for.
    */
   async function drain(app: FastifyInstance) {
     for (let round = 0; round < 5; round += 1) {
-      let ran = 0;
+      let ran = await app.lotEvents.drainAll();
       for (const name of [
         LOT_EVENT_JOB,
         LOT_POSTPONED_JOB,

@@ -10,8 +10,9 @@ export interface TDeliverJob {
 
 /**
  * Sends one alert on one channel, at most once: the delivery row is claimed (pending or failed → sending)
- * before anything goes out, so a second worker, a duplicate job or a restart finds it taken. A send that
- * throws marks it failed and rethrows, and the queue retries it with backoff.
+ * right before anything goes out, so a second worker, a duplicate job or a restart finds it taken. A send
+ * that throws marks it failed and rethrows, and the queue retries it with backoff. A process killed during
+ * the provider's call leaves the row `sending`: it is never sent again, since the provider may have it.
  */
 export async function deliverNotification(
   db: Db,
@@ -19,13 +20,6 @@ export async function deliverNotification(
   config: Config,
   job: TDeliverJob,
 ): Promise<void> {
-  const [claimed] = await queryRows(
-    db,
-    sql`update notification_deliveries set status = 'sending', attempts = attempts + 1
-      where notification_id = ${job.notificationId} and channel = ${job.channel} and status in ('pending', 'failed')
-      returning notification_id`,
-  );
-  if (!claimed) return;
   const [n] = await queryRows<{
     user_id: number;
     title: string;
@@ -46,6 +40,15 @@ export async function deliverNotification(
       sent_at = ${status === 'sent' ? new Date().toISOString() : null}
       where notification_id = ${job.notificationId} and channel = ${job.channel}`);
   if (!n) return;
+  // The claim comes last, just before the send: what remains between it and the 'sent' mark is the
+  // provider's own call, the one window where a crash loses this channel's message (ADR 0015b).
+  const [claimed] = await queryRows(
+    db,
+    sql`update notification_deliveries set status = 'sending', attempts = attempts + 1
+      where notification_id = ${job.notificationId} and channel = ${job.channel} and status in ('pending', 'failed')
+      returning notification_id`,
+  );
+  if (!claimed) return;
   const link = n.link ? `${config.PUBLIC_URL.replace(/\/$/, '')}${n.link}` : null;
   try {
     if (job.channel === 'sms') {

@@ -1,7 +1,7 @@
 import { encodePushToken } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { queuedLotAlerts } from '../../jobs/lot-alerts-port';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bid, createBidder, createHost } from '../../test/live-fixtures';
@@ -18,31 +18,38 @@ afterAll(() => t.close());
 const { drain, queuedJobs, outbidNow, alertsOf, outboxOf, openLotWithTwo, emailOf } = alertTestKit(() => t);
 
 describe('the LotAlerts port', () => {
-  it('queues one keyed job per change and logs, without throwing, a failure to queue', async () => {
-    const errors: string[] = [];
-    const log = { error: (_object: object, message: string) => void errors.push(message) };
-    const alerts = queuedLotAlerts(t.app.jobs, log);
+  it('queues one keyed job per change on the caller’s transaction: a rolled-back change queues nothing', async () => {
+    const alerts = queuedLotAlerts(t.app.jobs);
     const lotId = 2_000_000_000;
-    await alerts.lotPublished(lotId);
-    await alerts.lotPublished(lotId);
+    const inTx = (work: (tx: Db) => Promise<void>) => t.db.transaction((txn) => work(txn as unknown as Db));
     const at = new Date();
-    await alerts.lotPostponed(lotId, at);
-    await alerts.lotPostponed(lotId, at);
-    await alerts.lotPostponed(lotId, new Date(at.getTime() + 1000));
-    await alerts.settlementStep(lotId, 'DepositReceived');
-    await alerts.settlementStep(lotId, 'DepositReceived');
+    await inTx(async (tx) => {
+      await alerts.lotPublished(tx, lotId);
+      await alerts.lotPublished(tx, lotId);
+      await alerts.lotPostponed(tx, lotId, at);
+    });
+    await inTx(async (tx) => {
+      await alerts.lotPostponed(tx, lotId, at);
+      await alerts.lotPostponed(tx, lotId, new Date(at.getTime() + 1000));
+      await alerts.settlementStep(tx, lotId, 'DepositReceived');
+      await alerts.settlementStep(tx, lotId, 'DepositReceived');
+    });
     expect(await queuedJobs(LOT_PUBLISHED_JOB, lotId)).toBe(1);
     expect(await queuedJobs(LOT_POSTPONED_JOB, lotId)).toBe(2);
     expect(await queuedJobs(SETTLEMENT_STEP_JOB, lotId)).toBe(1);
-    await t.db.execute(sql`delete from pgboss.job where (data->>'lotId')::int = ${lotId}`);
-    expect(errors).toEqual([]);
 
-    const broken = queuedLotAlerts(
-      { ...t.app.jobs, send: () => Promise.reject(new Error('queue down')) },
-      log,
-    );
-    await expect(broken.lotCancelled(lotId)).resolves.toBeUndefined();
-    expect(errors).toEqual(['could not queue the cancellation alert']);
+    // The change fails after telling the port: its job goes with it.
+    await expect(
+      inTx(async (tx) => {
+        await alerts.lotCancelled(tx, lotId);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await queuedJobs(LOT_POSTPONED_JOB, lotId)).toBe(2);
+    // A queue that cannot take the job fails the change instead of losing its alert.
+    const broken = queuedLotAlerts({ ...t.app.jobs, send: () => Promise.reject(new Error('queue down')) });
+    await expect(inTx((tx) => broken.lotCancelled(tx, lotId))).rejects.toThrow('queue down');
+    await t.db.execute(sql`delete from pgboss.job where (data->>'lotId')::int = ${lotId}`);
   });
 });
 

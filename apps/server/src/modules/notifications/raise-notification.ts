@@ -21,8 +21,9 @@ const OUTSIDE_CHANNELS = ['push', 'email', 'sms'] as const;
 
 /**
  * Raises an alert once: the row is inserted under the unique (user, lot, kind, occurrence) key, and only
- * the caller whose insert won queues the deliveries the user's preferences allow. A second process, a retry
- * or a restart raising the same alert finds the row and sends nothing. Answers the new id, or null.
+ * the caller whose insert won queues the deliveries the user's preferences allow. Row, delivery rows and
+ * delivery jobs are written in one transaction, so a crash keeps all or none of them: a retried job either
+ * finds the row with its deliveries queued, or raises it anew. Answers the new id, or null.
  */
 export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInput): Promise<number | null> {
   const preferences = await queryRows<{ kind: string; channel: string; enabled: boolean }>(
@@ -30,20 +31,23 @@ export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInp
     sql`select kind, channel, enabled from notification_preferences where user_id = ${input.userId} and kind = ${input.kind}`,
   );
   const inApp = isChannelEnabled(preferences, input.kind, 'inApp');
-  const [row] = await queryRows<{ id: string | number }>(
-    db,
-    sql`insert into notifications (user_id, lot_id, kind, occurrence, title, body, link, read_at)
-      values (${input.userId}, ${input.lotId}, ${input.kind}, ${input.occurrence}, ${input.title}, ${input.body},
-        ${input.link ?? null}, ${inApp ? null : new Date().toISOString()})
-      on conflict do nothing returning id`,
-  );
-  if (!row) return null;
-  const id = Number(row.id);
-  for (const channel of OUTSIDE_CHANNELS) {
-    if (!isChannelEnabled(preferences, input.kind, channel)) continue;
-    await db.execute(sql`insert into notification_deliveries (notification_id, channel) values (${id}, ${channel})
-      on conflict do nothing`);
-    await jobs.send(DELIVER_JOB, { notificationId: id, channel }, { key: `${id}:${channel}` });
-  }
-  return id;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await queryRows<{ id: string | number }>(
+      tx,
+      sql`insert into notifications (user_id, lot_id, kind, occurrence, title, body, link, read_at)
+        values (${input.userId}, ${input.lotId}, ${input.kind}, ${input.occurrence}, ${input.title}, ${input.body},
+          ${input.link ?? null}, ${inApp ? null : new Date().toISOString()})
+        on conflict do nothing returning id`,
+    );
+    if (!row) return null;
+    const id = Number(row.id);
+    for (const channel of OUTSIDE_CHANNELS) {
+      if (!isChannelEnabled(preferences, input.kind, channel)) continue;
+      await tx.execute(sql`insert into notification_deliveries (notification_id, channel) values (${id}, ${channel})
+        on conflict do nothing`);
+      await jobs.send(DELIVER_JOB, { notificationId: id, channel }, { key: `${id}:${channel}`, tx });
+    }
+    return id;
+  });
 }

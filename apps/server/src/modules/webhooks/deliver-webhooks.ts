@@ -1,15 +1,42 @@
 import { createHmac } from 'node:crypto';
 import type { TWebhookEvent } from '@bidright/domain';
-import { toDollars } from '@bidright/domain';
+import { LiveEvent, toDollars } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema/index';
+import type { TLotEventReader } from '../../jobs/lot-event-outbox';
 import type { JobQueue } from '../../jobs/queue';
-import type { CommittedEvent } from '../../live/events';
-import { LiveEvent } from '../../live/messages';
 
 export const WEBHOOK_DELIVER_JOB = 'webhook-deliver';
 export const WEBHOOK_PAYMENTS_JOB = 'webhook-scan-payments';
+export const WEBHOOK_LOT_EVENT_JOB = 'webhook-lot-event';
+
+/** A committed live event that webhooks announce. */
+export interface TWebhookLotEventJob {
+  lotId: number;
+  seq: number;
+  event: number;
+}
+
+const ANNOUNCED_EVENTS: ReadonlySet<number> = new Set([LiveEvent.LotStarted, LiveEvent.LotStopped]);
+
+/**
+ * The webhooks' reader of committed live events (jobs/lot-event-outbox.ts): one job per lot started or
+ * stopped, queued on the drain's transaction, so the event is announced once even if a process dies.
+ */
+export const lotEventWebhooks: TLotEventReader = {
+  name: 'webhooks',
+  async read(tx, jobs, events) {
+    for (const event of events)
+      if (ANNOUNCED_EVENTS.has(event.event))
+        await jobs.send<TWebhookLotEventJob>(
+          WEBHOOK_LOT_EVENT_JOB,
+          { lotId: event.lotId, seq: event.seq, event: event.event },
+          { key: `${event.lotId}:${event.seq}`, tx },
+        );
+  },
+  drainAt: (event, now) => (ANNOUNCED_EVENTS.has(event.event) ? now : null),
+};
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the receiver recomputes it with its secret. */
@@ -19,8 +46,9 @@ export function signWebhook(secret: string, timestamp: number, body: string) {
 }
 
 /**
- * Records one event for every active webhook of the company (once per webhook and event key, however many
- * processes heard it) and queues a delivery job for each new record.
+ * Records one event for every active webhook of the company (once per webhook and event key, however often
+ * it is raised) and queues a delivery job for each new record, in one transaction: a crash keeps the records
+ * with their jobs or neither, so a retried raise never finds a record without its job.
  */
 export async function enqueueWebhookEvent(
   db: Db,
@@ -28,19 +56,26 @@ export async function enqueueWebhookEvent(
   event: { companyId: number; type: TWebhookEvent; key: string; data: Record<string, unknown>; since?: Date },
 ) {
   const payload = { event: event.type, createdDate: new Date().toISOString(), data: event.data };
-  const inserted = await queryRows<{ id: number }>(
-    db,
-    sql`insert into webhook_deliveries (webhook_id, event, event_key, payload)
-      select w.id, ${event.type}, ${event.key}, ${JSON.stringify(payload)}::jsonb from webhooks w
-      where w.company_id = ${event.companyId} and w.deactivated_at is null
-        and (${event.since ? event.since.toISOString() : null}::timestamptz is null
-             or w.created_at <= ${event.since ? event.since.toISOString() : null}::timestamptz)
-      on conflict (webhook_id, event_key) do nothing
-      returning id`,
-  );
-  for (const row of inserted)
-    await queue.send(WEBHOOK_DELIVER_JOB, { deliveryId: Number(row.id) }, { key: `delivery:${row.id}` });
-  return inserted.length;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into webhook_deliveries (webhook_id, event, event_key, payload)
+        select w.id, ${event.type}, ${event.key}, ${JSON.stringify(payload)}::jsonb from webhooks w
+        where w.company_id = ${event.companyId} and w.deactivated_at is null
+          and (${event.since ? event.since.toISOString() : null}::timestamptz is null
+               or w.created_at <= ${event.since ? event.since.toISOString() : null}::timestamptz)
+        on conflict (webhook_id, event_key) do nothing
+        returning id`,
+    );
+    for (const row of inserted)
+      await queue.send(
+        WEBHOOK_DELIVER_JOB,
+        { deliveryId: Number(row.id) },
+        { key: `delivery:${row.id}`, tx },
+      );
+    return inserted.length;
+  });
 }
 
 /** The lot's company and outcome, for the lot events' payloads. */
@@ -57,13 +92,12 @@ async function lotFacts(db: Db, lotId: number) {
   return row;
 }
 
-/** A committed live event that webhooks announce: lot started and lot stopped (with the winner). */
-export async function handleLiveEventForWebhooks(db: Db, queue: JobQueue, committed: CommittedEvent) {
-  const code = committed.message.event;
-  if (code !== LiveEvent.LOT_STARTED && code !== LiveEvent.LOT_STOPPED) return;
-  const facts = await lotFacts(db, committed.lotId);
+/** The job of a committed live event that webhooks announce: lot started and lot stopped (with the winner). */
+export async function announceLotEvent(db: Db, queue: JobQueue, job: TWebhookLotEventJob) {
+  if (!ANNOUNCED_EVENTS.has(job.event)) return;
+  const facts = await lotFacts(db, job.lotId);
   if (!facts) return;
-  const type: TWebhookEvent = code === LiveEvent.LOT_STARTED ? 'lot.started' : 'lot.stopped';
+  const type: TWebhookEvent = job.event === LiveEvent.LotStarted ? 'lot.started' : 'lot.stopped';
   const data: Record<string, unknown> = {
     lotId: String(facts.id),
     auctionId: facts.auction_id === null ? null : String(facts.auction_id),
@@ -85,7 +119,7 @@ export async function handleLiveEventForWebhooks(db: Db, queue: JobQueue, commit
   await enqueueWebhookEvent(db, queue, {
     companyId: Number(facts.company_id),
     type,
-    key: `${type}:${committed.lotId}:${committed.seq}`,
+    key: `${type}:${job.lotId}:${job.seq}`,
     data,
   });
 }

@@ -7,17 +7,20 @@ import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import {
+  announceLotEvent,
   deliverWebhook,
-  handleLiveEventForWebhooks,
+  lotEventWebhooks,
   scanPaymentsForWebhooks,
+  type TWebhookLotEventJob,
   WEBHOOK_DELIVER_JOB,
+  WEBHOOK_LOT_EVENT_JOB,
   WEBHOOK_PAYMENTS_JOB,
 } from './deliver-webhooks';
 import { addWebhook, deactivateWebhook, listWebhookDeliveries, listWebhooks } from './manage-webhooks';
 
 /**
  * Webhooks (beyond the spec): settings calls for auctioneers, the delivery and payment-scan jobs on the
- * durable queue, and a listener on the live bus for lot started / lot stopped.
+ * durable queue, and a reader of committed live events (lot started / lot stopped) for the lot event outbox.
  */
 export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,13 +41,10 @@ export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
   );
   queue.define(WEBHOOK_PAYMENTS_JOB, async () => void (await scanPaymentsForWebhooks(db, queue)));
   void queue.schedule(WEBHOOK_PAYMENTS_JOB, '* * * * *');
-  // Every process hears every committed event; the delivery records' unique key keeps one per webhook.
-  const unsubscribe = deps.live.bus.subscribe((event) => {
-    handleLiveEventForWebhooks(db, queue, event).catch((error) =>
-      app.log.warn({ err: error, lotId: event.lotId }, 'webhook event not recorded'),
-    );
+  queue.define<TWebhookLotEventJob>(WEBHOOK_LOT_EVENT_JOB, (job) => announceLotEvent(db, queue, job.data), {
+    retryDelaySeconds: 5,
   });
-  app.addHook('onClose', async () => unsubscribe());
+  app.lotEvents.addReader(lotEventWebhooks);
 
   r.get(
     '/api/settings/webhooks',

@@ -15,7 +15,12 @@ import {
   type TestHost,
 } from '../../test/live-fixtures';
 import { call, createHost, staffToken } from '../lots/test-kit';
-import { WEBHOOK_DELIVER_JOB, WEBHOOK_PAYMENTS_JOB } from './deliver-webhooks';
+import {
+  enqueueWebhookEvent,
+  WEBHOOK_DELIVER_JOB,
+  WEBHOOK_LOT_EVENT_JOB,
+  WEBHOOK_PAYMENTS_JOB,
+} from './deliver-webhooks';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -60,9 +65,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** What a process's timers and workers would do: committed live events → jobs → deliveries. */
 const flush = async () => {
-  // The bus listener records events asynchronously.
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  await t.app.lotEvents.drainAll();
+  await t.app.jobs.runDue(WEBHOOK_LOT_EVENT_JOB);
   await t.app.jobs.runDue(WEBHOOK_DELIVER_JOB);
 };
 
@@ -156,5 +162,78 @@ describe('webhooks', () => {
       sql`select count(*) as n from webhook_deliveries`,
     );
     expect(Number(rows[0]!.n)).toBe(3);
+  });
+
+  it('announces a lot event once when the drain or the delivery records fail half-way (as a crash would)', async () => {
+    const hook = await receiver();
+    closers.push(hook.close);
+    const third = await createHost(t);
+    await call(t, 'POST', '/api/settings/webhooks', third.token, { url: hook.url });
+    const auctionId = await createAuction(t.db, third, { startType: 'Auto' });
+    const lotId = await createLot(t.db, third, auctionId, { stopTime: new Date(Date.now() + 3_600_000) });
+    const clock = startLotClock(t.app.live.ctx, { intervalMs: 3_600_000 });
+    await clock.tick();
+    await clock.stop();
+    const announceJobs = async () =>
+      Number(
+        (
+          await queryRows<{ n: string | number }>(
+            t.db,
+            sql`select count(*) as n from pgboss.job where name = ${WEBHOOK_LOT_EVENT_JOB}
+              and (data->>'lotId')::int = ${lotId}`,
+          )
+        )[0]!.n,
+      );
+    const cursor = async () =>
+      (
+        await queryRows<{ seq: string | number }>(
+          t.db,
+          sql`select seq from lot_event_cursors where lot_id = ${lotId}`,
+        )
+      ).map((row) => Number(row.seq))[0] ?? 0;
+
+    // A drain that dies after the webhooks' reader queued its job, before the commit: job and cursor go together.
+    let failing = true;
+    t.app.lotEvents.addReader({
+      name: 'dies once',
+      read: async () => {
+        if (failing) throw new Error('killed mid-drain');
+      },
+      drainAt: () => null,
+    });
+    await expect(t.app.lotEvents.drainLot(lotId)).rejects.toThrow('killed mid-drain');
+    expect(await announceJobs()).toBe(0);
+    expect(await cursor()).toBe(0);
+    failing = false;
+    expect(await t.app.lotEvents.drainLot(lotId)).toBeGreaterThan(0);
+    expect(await t.app.lotEvents.drainLot(lotId)).toBe(0);
+    expect(await announceJobs()).toBe(1);
+
+    // Delivery records whose jobs cannot be queued are not kept: the retried announcement records them anew.
+    const deliveries = async () =>
+      Number(
+        (
+          await queryRows<{ n: string | number }>(
+            t.db,
+            sql`select count(*) as n from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+              where w.company_id = ${third.companyId}`,
+          )
+        )[0]!.n,
+      );
+    const event = {
+      companyId: third.companyId,
+      type: 'lot.started' as const,
+      key: `probe:${lotId}`,
+      data: {},
+    };
+    const broken = { ...t.app.jobs, send: () => Promise.reject(new Error('killed before the job')) };
+    await expect(enqueueWebhookEvent(t.db, broken, event)).rejects.toThrow('killed before the job');
+    expect(await deliveries()).toBe(0);
+
+    await t.app.jobs.runDue(WEBHOOK_LOT_EVENT_JOB);
+    await t.app.jobs.runDue(WEBHOOK_LOT_EVENT_JOB);
+    await t.app.jobs.runDue(WEBHOOK_DELIVER_JOB);
+    expect(hook.received.map((r) => r.headers['x-bidright-event'])).toEqual(['lot.started']);
+    expect(await deliveries()).toBe(1);
   });
 });
