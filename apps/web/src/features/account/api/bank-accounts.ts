@@ -1,4 +1,4 @@
-import type { TBankAccount } from '@bidright/domain';
+import type { TBankAccount, TLinkToken } from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { accountKeys } from './bidder-account';
@@ -71,9 +71,8 @@ export const sandboxInstitutionsQueryOptions = (enabled: boolean) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** GET /api/accounts/linktoken: the token the bank widget opens with. */
-export const getLinkToken = () =>
-  apiFetch<{ linkToken: string }>('/api/accounts/linktoken', { silent: true });
+/** GET /api/accounts/linktoken: the token the bank widget opens with, and which widget (Plaid or sandbox). */
+export const getLinkToken = () => apiFetch<TLinkToken>('/api/accounts/linktoken', { silent: true });
 
 /** The sandbox widget's hand-over: the picked institution and accounts become a public token. */
 export const createSandboxPublicToken = (body: { institutionId: string; accounts: TSandboxAccountInput[] }) =>
@@ -83,7 +82,7 @@ export const createSandboxPublicToken = (body: { institutionId: string; accounts
     silent: true,
   });
 
-/** POST /api/accounts/bidder: links the accounts picked in the widget. */
+/** POST /api/accounts/bidder: links the accounts picked in the widget (Plaid Link's or the sandbox's). */
 export const linkBankAccounts = (body: { publicToken: string; accountIds: string[] }) =>
   apiFetch<TBankAccount[]>('/api/accounts/bidder', { method: 'POST', json: body, silent: true });
 

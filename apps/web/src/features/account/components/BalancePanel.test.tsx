@@ -43,7 +43,8 @@ describe('BalancePanel bank linking errors (spec part 3 §8: widget error goes t
       const calls = stubApi({
         'GET /api/accounts/bidder': () => jsonResponse(200, []),
         'GET /api/bidders/lockedfunds': () => jsonResponse(200, lockedFunds),
-        'GET /api/accounts/linktoken': () => jsonResponse(200, { linkToken: 'link-sandbox-1' }),
+        'GET /api/accounts/linktoken': () =>
+          jsonResponse(200, { linkToken: 'link-sandbox-1', provider: 'sandbox' }),
         'GET /api/accounts/sandbox/institutions': () => jsonResponse(200, institutions),
         'POST /api/accounts/sandbox/publictoken': () =>
           jsonResponse(200, {

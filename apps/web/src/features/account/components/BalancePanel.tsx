@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
+import { ACCOUNT_MESSAGES as M, type TBankAccount } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex } from 'antd';
 import { useCallback, useState } from 'react';
@@ -9,6 +9,7 @@ import { accountKeys } from '../api/bidder-account';
 import { BalanceOverviewCard } from './BalanceOverviewCard';
 import { LinkedAccountsCard } from './LinkedAccountsCard';
 import { LockedFundsCard } from './LockedFundsCard';
+import { PlaidLinkLauncher } from './PlaidLinkLauncher';
 import { SandboxBankWidget } from './SandboxBankWidget';
 
 /** Texts of the balance screen (spec part 3 §8). */
@@ -26,17 +27,24 @@ export function BalancePanel() {
   const locked = useLockedFunds();
   const [refreshing, setRefreshing] = useState(false);
   const [widgetOpen, setWidgetOpen] = useState(false);
+  // Plaid's link token while Plaid Link is open (production); the sandbox widget uses widgetOpen.
+  const [plaidToken, setPlaidToken] = useState<string | null>(null);
   const navigate = useNavigate();
+
+  const closeWidgets = useCallback(() => {
+    setWidgetOpen(false);
+    setPlaidToken(null);
+  }, []);
 
   /**
    * The bank widget exited with an error (no link token, or the hand-over or exchange failed): the
    * spec's linking error, then the dashboard (spec part 3 §8).
    */
   const linkFailed = useCallback(() => {
-    setWidgetOpen(false);
+    closeWidgets();
     notifyError(M.bankLinkFailed);
     void navigate('/dashboard');
-  }, [navigate]);
+  }, [navigate, closeWidgets]);
 
   /** Everything that shows a balance: this page, the header, and the live screens' join form. */
   const refreshAll = () => {
@@ -60,14 +68,24 @@ export function BalancePanel() {
     }
   }
 
+  /** The server's link token says which widget to open: Plaid Link, or the demo's sandbox widget. */
   async function openWidget() {
+    let answer: Awaited<ReturnType<typeof getLinkToken>>;
     try {
-      await getLinkToken();
+      answer = await getLinkToken();
     } catch {
       linkFailed();
       return;
     }
-    setWidgetOpen(true);
+    if (answer.provider === 'plaid') setPlaidToken(answer.linkToken);
+    else setWidgetOpen(true);
+  }
+
+  function linked(accounts: TBankAccount[]) {
+    closeWidgets();
+    queryClient.setQueryData(accountKeys.bankAccounts(), accounts);
+    toastSuccess(BALANCE_MESSAGES.linked);
+    refreshAll();
   }
 
   if (accounts.isError || locked.isError)
@@ -89,17 +107,10 @@ export function BalancePanel() {
         onChanged={refreshAll}
       />
       <LockedFundsCard funds={locked.data} loading={locked.isLoading} />
-      <SandboxBankWidget
-        open={widgetOpen}
-        onClose={() => setWidgetOpen(false)}
-        onError={linkFailed}
-        onLinked={(linked) => {
-          setWidgetOpen(false);
-          queryClient.setQueryData(accountKeys.bankAccounts(), linked);
-          toastSuccess(BALANCE_MESSAGES.linked);
-          refreshAll();
-        }}
-      />
+      <SandboxBankWidget open={widgetOpen} onClose={closeWidgets} onError={linkFailed} onLinked={linked} />
+      {plaidToken && (
+        <PlaidLinkLauncher token={plaidToken} onClose={closeWidgets} onError={linkFailed} onLinked={linked} />
+      )}
     </Flex>
   );
 }
