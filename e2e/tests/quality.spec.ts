@@ -349,7 +349,7 @@ test.describe('what a person notices', () => {
       try {
         const staticPage = await staticContext.newPage();
         await staticPage.goto(`/details/${lot.id}`);
-        const painted = await placeOf(staticPage, '.lot-preview h1');
+        const painted = await placeOf(staticPage, '.lot-preview [data-testid="lot-address"]');
         await appPage.goto(`/details/${lot.id}`);
         const rendered = await placeOf(appPage, '[data-testid="lot-address"]');
         expect(painted.text).toBe(rendered.text);
@@ -357,6 +357,12 @@ test.describe('what a person notices', () => {
         expect(painted.box!.y).toBeCloseTo(rendered.box!.y, 0);
         expect(painted.box!.x).toBeCloseTo(rendered.box!.x, 0);
         expect(painted.box!.height).toBeCloseTo(rendered.box!.height, 0);
+        // The line under it too (the same LotHeading draws both).
+        const paintedHost = await placeOf(staticPage, '.lot-preview .lot-heading-host');
+        const renderedHost = await placeOf(appPage, '.lot-heading-host');
+        expect(paintedHost.text).toBe(renderedHost.text);
+        expect(paintedHost.box.x).toBeCloseTo(renderedHost.box.x, 0);
+        expect(paintedHost.box.y).toBeCloseTo(renderedHost.box.y, 0);
       } finally {
         await staticContext.close();
         await close();

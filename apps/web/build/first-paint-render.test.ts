@@ -9,7 +9,7 @@ import { renderFirstPaint } from './first-paint-render';
  * index.html's slots and the server's templates comes from the app's components, not from copies kept by hand.
  */
 describe('renderFirstPaint', () => {
-  const { slots } = renderFirstPaint();
+  const { slots, templates } = renderFirstPaint();
 
   /** index.html with its slots filled, as the build writes it. */
   const built = () =>
@@ -43,5 +43,13 @@ describe('renderFirstPaint', () => {
     expect(files['shell-auth.html']).toContain('<div class="login-layout">');
     for (const file of ['index.html', 'shell-app.html', 'shell-bare.html'])
       expect(files[file], file).not.toContain('login-layout');
+  });
+
+  it("draws the lot page's heading from LotHeading, with slots for the server's escaped values", () => {
+    expect(templates['lot-heading']).toBe(
+      '<div class="lot-preview"><div class="lot-preview-inner"><div class="lot-heading">' +
+        '<h3 data-testid="lot-address">{{address}}</h3><span class="lot-heading-host">{{hostLine}}</span>' +
+        '</div></div></div>',
+    );
   });
 });

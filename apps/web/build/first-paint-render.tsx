@@ -19,6 +19,7 @@ import {
   PropertyCardPreview,
 } from '../src/features/listings/components/PropertyCardPreview';
 import { SearchTop } from '../src/features/listings/components/SearchTop';
+import { LotHeading } from '../src/features/live/components/LotHeading';
 
 /** What the build writes into index.html's slots, and the table of paths it emits beside the files. */
 export interface TFirstPaintRender {
@@ -65,6 +66,14 @@ export function renderFirstPaint(): TFirstPaintRender {
     },
     routes: firstPaintTable(routes),
     templates: {
+      // The lot page's heading (its address and host line), in the place the page draws it (styles.css).
+      'lot-heading': markup(
+        <div className="lot-preview">
+          <div className="lot-preview-inner">
+            <LotHeading title={slot('address')} hostLine={slot('hostLine')} />
+          </div>
+        </div>,
+      ),
       // The bidder search's heading, the line under it, the saved filters' (empty) place and the banner.
       'search-top': markup(<SearchTop bannerIcon={slot('bannerIcon')} />).replace(slot('bannerIcon'), () =>
         iconSvg(<EnvironmentOutlined />),

@@ -59,8 +59,9 @@ const FIRST_PAINT = {
     },
     { path: '/*', pattern: '^(?:\\/(.+)|\\/*)$', params: ['*'], shell: 'header' },
   ],
-  /** Stand-ins of the search's fragments, with the slots the server fills (`{{name}}`). */
+  /** Stand-ins of the lot heading's and the search's fragments, with the slots the server fills (`{{name}}`). */
   templates: {
+    'lot-heading': '<div class="lot-preview"><h3>{{address}}</h3><span>{{hostLine}}</span></div>',
     'search-top':
       '<div class="search-top"><div class="search-heading"><div><h2>Properties</h2>' +
       '<p>Draw on the map to search inside an area.</p></div></div>' +
@@ -171,8 +172,8 @@ describe("a signed-in user's lot page's first paint carries the lot's heading", 
       sql`select street_line1 from properties where lot_id = ${lotId}`,
     );
     const heading =
-      `<h1>${street!.street_line1}, Chicago, IL 60602</h1>` +
-      '<p>Lakeshore Auction Group · Manual auction · 11/26/2026 7:32 AM CST</p>';
+      `<h3>${street!.street_line1}, Chicago, IL 60602</h3>` +
+      '<span>Lakeshore Auction Group · Manual auction · 11/26/2026 7:32 AM CST</span>';
 
     for (const url of [
       `/details/${lotId}`,
@@ -209,14 +210,14 @@ describe("a signed-in user's lot page's first paint carries the lot's heading", 
       where lot_id = ${lotId}`);
     const body = await html(`/details/${lotId}`, SIGNED_IN);
     expect(body).toContain(
-      '<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Main&#34;, Chicago, IL 60602</h1>',
+      '<h3>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Main&#34;, Chicago, IL 60602</h3>',
     );
     expect(body).not.toContain('<script>');
 
     // Text that a string replacement would read as a pattern ($& is the matched slot) stays text.
     await t.db.execute(sql`update properties set street_line1 = '1 $& $'' Main' where lot_id = ${lotId}`);
     expect(await html(`/details/${lotId}`, SIGNED_IN)).toContain(
-      '<h1>1 $&#38; $&#39; Main, Chicago, IL 60602</h1>',
+      '<h3>1 $&#38; $&#39; Main, Chicago, IL 60602</h3>',
     );
   });
 

@@ -1,6 +1,7 @@
 import { escapeHtml, lotHostLine, lotTitle, ZId } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { fillTemplate, type TFirstPaintTemplates } from '../../plugins/first-paint-table';
 import { PUBLIC_LOTS } from './bidder-lot-query';
 
 /** What a lot page shows first: its address and the line under it. */
@@ -44,27 +45,36 @@ export async function loadLotPreview(db: Db, lotId: number): Promise<TLotPreview
   };
 }
 
+/** The web build's template of the lot page's heading (apps/web/build/first-paint-render.tsx). */
+export const LOT_HEADING_TEMPLATE = 'lot-heading';
+
 /**
- * The lot page's heading as static HTML for its first paint (ADR 0018), with the same look (styles.css
- * `.lot-preview`) and text as the page's own heading, which replaces it when the app has loaded.
+ * The lot page's heading as static HTML for its first paint (ADR 0018): the web build's template, rendered
+ * from the app's own heading (LotHeading) in the place the page draws it, with the lot's values, escaped.
+ * The page's own heading replaces it when the app has loaded.
  */
-export function lotPreviewHtml(preview: TLotPreview): string {
-  return (
-    '<div class="lot-preview"><div class="lot-preview-inner">' +
-    `<h1>${escapeHtml(preview.address)}</h1><p>${escapeHtml(preview.hostLine)}</p>` +
-    '</div></div>'
-  );
+export function lotPreviewHtml(preview: TLotPreview, template: string): string {
+  return fillTemplate(template, {
+    address: escapeHtml(preview.address),
+    hostLine: escapeHtml(preview.hostLine),
+  });
 }
 
 /**
  * The lot pages' first-paint content: their heading. The web's routes name it (`preview: 'lot'`) on
  * `/details/:lotId` and the canonical slug path; the build's table of paths hands over the `lotId` param.
+ * A web build without the heading's template starts these pages from the plain header.
  */
 export function lotPagePreview(db: Db) {
-  return async (params: Record<string, string>): Promise<string | null> => {
+  return async (
+    params: Record<string, string>,
+    _cookie: string | undefined,
+    templates: TFirstPaintTemplates,
+  ): Promise<string | null> => {
+    const template = templates[LOT_HEADING_TEMPLATE];
     const lotId = ZId.safeParse(params.lotId);
-    if (!lotId.success) return null;
+    if (template === undefined || !lotId.success) return null;
     const preview = await loadLotPreview(db, lotId.data);
-    return preview && lotPreviewHtml(preview);
+    return preview && lotPreviewHtml(preview, template);
   };
 }

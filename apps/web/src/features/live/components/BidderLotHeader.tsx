@@ -1,12 +1,16 @@
 import { lotHostLine, lotTitle, type TBidderLot } from '@bidright/domain';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { TConnectionStatus } from '../lib/live-client';
 import { auctionPhaseLabel, type TLotPhase } from '../lib/lot-phase';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { LotHeading } from './LotHeading';
 
 const AUCTION_STATE_COLORS = { Upcoming: 'blue', Live: 'red', Completed: 'default', Cancelled: 'default' };
 
-/** The lot page's title line: the lot, its host, the auction's state, and the stream's connection. */
+/**
+ * The lot page's title line: the lot, its host, the auction's state (LotHeading, plain markup that the page's
+ * first paint also draws), and the stream's connection.
+ */
 export function BidderLotHeader({
   lot,
   phase,
@@ -19,18 +23,14 @@ export function BidderLotHeader({
 }) {
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-      <div>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="lot-address">
-          {lotTitle(lot.property, lot.id)}
-        </Typography.Title>
-        <Typography.Text type="secondary">{lotHostLine(lot.auction)}</Typography.Text>
+      <LotHeading title={lotTitle(lot.property, lot.id)} hostLine={lotHostLine(lot.auction)}>
         <AuctionStateTag phase={phase} />
         {lot.auctionIsTest && (
           <Tag color="purple" style={{ marginLeft: 8 }}>
             Mock Auction
           </Tag>
         )}
-      </div>
+      </LotHeading>
       {connection && <ConnectionIndicator status={connection.status} latencyMs={connection.latencyMs} />}
     </Space>
   );
