@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { SecretBox } from './db/sealed-secrets';
 import { queuedLotAlerts } from './jobs/lot-alerts-port';
 import { createLotEventOutbox, type LotEventOutbox } from './jobs/lot-event-outbox';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
@@ -66,11 +67,14 @@ import { createStorage } from './providers/storage/create-storage';
 import { FileSigner } from './providers/storage/signed-files';
 import type { FileStorage } from './providers/storage/storage';
 import { createRedisClient, type RedisLog } from './redis-client';
+import { loadDataKeys } from './secrets';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   jwtSecret: Uint8Array;
+  /** The data keys that seal stored secrets (ADR 0023); from DATA_KEY, or DATA_DIR's generated key, when absent. */
+  secretBox?: SecretBox;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
   /** Live-event bus; defaults to Redis when REDIS_URL is set, else in-process (closed with the app). */
@@ -170,7 +174,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   bus.subscribe((event) =>
     lotEvents.heard({ lotId: event.lotId, seq: event.seq, event: event.message.event as number }),
   );
-  authRoutes(app, { db, config, jwtSecret });
+  const secretBox = deps.secretBox ?? loadDataKeys(config);
+  authRoutes(app, { db, config, jwtSecret, secretBox });
   userRoutes(app, db);
   systemRoutes(app, { busStatus: () => bus.status() });
   const liveCtx: LiveContext = {
@@ -191,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     live: liveCtx,
     storage,
+    secretBox,
     alerts: queuedLotAlerts(jobs),
   };
   caseRoutes(app, moduleDeps);

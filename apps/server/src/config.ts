@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DATA_KEY_FORMAT, decodeDataKey } from './db/sealed-secrets';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -64,6 +65,22 @@ const ZConfig = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** HMAC key for access tokens (32+ characters). Generated once into DATA_DIR when absent outside production. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * The data key that seals stored secrets (bank access tokens, authenticator secrets; ADR 0023). Required in
+   * production; generated once into DATA_DIR otherwise.
+   */
+  DATA_KEY: z
+    .string()
+    .refine((value) => decodeDataKey(value) !== null, DATA_KEY_FORMAT)
+    .optional(),
+  /** Older data keys (comma-separated) that still open what they sealed, until the re-encrypt command has run. */
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((entry) => !entry.trim() || decodeDataKey(entry) !== null),
+      `each key: ${DATA_KEY_FORMAT}`,
+    )
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -161,12 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * What a production deployment must configure: the token key and a real SMS, e-mail and bank provider
+ * What a production deployment must configure: the token and data keys and a real SMS, e-mail and bank provider
  * (the offline outbox and sandbox bank hand out codes and money to anyone). One line per missing setting.
  */
 export function missingProductionSettings(config: Config): string[] {
   const missing: string[] = [];
   if (!config.JWT_SECRET) missing.push('JWT_SECRET: the access-token signing key (32+ characters)');
+  if (!config.DATA_KEY) missing.push(`DATA_KEY: the key that seals stored secrets (${DATA_KEY_FORMAT})`);
   const twilio = {
     TWILIO_ACCOUNT_SID: config.TWILIO_ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: config.TWILIO_AUTH_TOKEN,

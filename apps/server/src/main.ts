@@ -1,19 +1,27 @@
 import { buildApp } from './app';
 import { loadConfig, shouldSeedDemo } from './config';
 import { openDatabase } from './db/client';
+import { sealStoredSecrets } from './db/seal-stored-secrets';
 import { markLotEventsTold } from './jobs/lot-event-outbox';
-import { loadJwtSecret } from './secrets';
+import { loadDataKeys, loadJwtSecret } from './secrets';
 import { seedDemoData } from './seed/demo-data';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   await database.migrate();
+  // Secrets an older version stored in clear are sealed before anyone is served; a secret sealed under a
+  // key this server lacks stops the start here with the key's id, rather than failing every use (ADR 0023).
+  const secretBox = loadDataKeys(config);
+  const sealed = await sealStoredSecrets(database.db, secretBox, { rekey: false });
+  if (sealed.sealed > 0)
+    console.log(`Sealed ${sealed.sealed} stored secrets under data key ${secretBox.currentKeyId}`);
 
   const app = await buildApp({
     config,
     database,
     jwtSecret: loadJwtSecret(config),
+    secretBox,
     webDist: config.WEB_DIST,
   });
   app.addHook('onClose', () => database.close());

@@ -29,6 +29,7 @@ describe('a production boot', () => {
     expect(code).toBe(1);
     for (const name of [
       'JWT_SECRET',
+      'DATA_KEY',
       'TWILIO_ACCOUNT_SID',
       'TWILIO_AUTH_TOKEN',
       'TWILIO_FROM',
@@ -46,6 +47,12 @@ describe('a production boot', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...withoutMail })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, PLAID_ENV: 'sandbox' })).toThrow(
       /PLAID_ENV/,
+    );
+    // Stored secrets are sealed under DATA_KEY (ADR 0023): production never falls back to a generated one.
+    const { DATA_KEY: _dataKey, ...withoutDataKey } = REAL_PROVIDERS;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutDataKey })).toThrow(/DATA_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, DATA_KEY: 'too-short' })).toThrow(
+      /DATA_KEY: 32 random bytes/,
     );
     // A Plaid host of one's own (the tests' stand-in) would be a bank that says what it is told.
     expect(() =>

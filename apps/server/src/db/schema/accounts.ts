@@ -83,6 +83,7 @@ export const bankItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 16, enum: BANK_PROVIDERS }).notNull(),
     itemId: varchar('item_id', { length: 200 }).notNull(),
+    /** Sealed under DATA_KEY (db/sealed-secrets.ts, ADR 0023). */
     accessToken: text('access_token').notNull(),
     institutionId: varchar('institution_id', { length: 100 }),
     institutionName: varchar('institution_name', { length: 200 }),

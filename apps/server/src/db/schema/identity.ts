@@ -72,8 +72,8 @@ export const users = pgTable(
      * Only Bidder, Auctioneer and Employee logins ask for it, and only on a device not yet trusted.
      */
     twoFactorMethod: varchar('two_factor_method', { length: 16, enum: TWO_FACTOR_METHODS }),
-    /** Base32 TOTP secret of the authenticator app. */
-    totpSecret: varchar('totp_secret', { length: 64 }),
+    /** Base32 TOTP secret of the authenticator app, sealed under DATA_KEY (db/sealed-secrets.ts, ADR 0023). */
+    totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The 30-second step of the last authenticator code accepted: a code (or an older one) never works twice. */
     totpLastStep: integer('totp_last_step'),

@@ -13,7 +13,7 @@ const ZOwnerProofBody = z
   .nullish();
 
 /** The authenticator app of the two-step login (spec part 3, priority 7): set up and removed by its owner. */
-export function authenticatorRoutes(app: FastifyInstance, { db }: AccountRouteDeps) {
+export function authenticatorRoutes(app: FastifyInstance, { db, secretBox }: AccountRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ZRemoved = z.object({
     configuredAuthenticatorApp: z.boolean(),
@@ -35,7 +35,7 @@ export function authenticatorRoutes(app: FastifyInstance, { db }: AccountRouteDe
           response: { 200: ZAuthenticatorSetup, ...ERROR_ANSWERS },
         },
       },
-      async (request) => setupAuthenticator(db, callerOf(request).id, request.body ?? {}),
+      async (request) => setupAuthenticator(db, secretBox, callerOf(request).id, request.body ?? {}),
     );
     r.delete(
       path,
@@ -48,7 +48,7 @@ export function authenticatorRoutes(app: FastifyInstance, { db }: AccountRouteDe
           response: { 200: ZRemoved, ...ERROR_ANSWERS },
         },
       },
-      async (request) => removeAuthenticator(db, callerOf(request).id, request.body ?? {}),
+      async (request) => removeAuthenticator(db, secretBox, callerOf(request).id, request.body ?? {}),
     );
   }
 }

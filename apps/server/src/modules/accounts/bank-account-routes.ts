@@ -35,7 +35,10 @@ import {
  * Linked bank accounts and the funds they hold (spec part 3, priority 3); with the sandbox bank, also the offline
  * widget's calls.
  */
-export function bankAccountRoutes(app: FastifyInstance, { db, config, providers }: AccountRouteDeps) {
+export function bankAccountRoutes(
+  app: FastifyInstance,
+  { db, config, providers, secretBox }: AccountRouteDeps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bidder = { onRequest: authorize('Bidder') };
   const bank = providers.bank;
@@ -65,7 +68,7 @@ export function bankAccountRoutes(app: FastifyInstance, { db, config, providers 
         response: { 200: z.array(ZBankAccount), ...ERROR_ANSWERS },
       },
     },
-    async (request) => linkBankAccounts(db, bank, callerOf(request).id, request.body),
+    async (request) => linkBankAccounts(db, bank, secretBox, callerOf(request).id, request.body),
   );
   r.get(
     '/api/accounts/bidder',
@@ -89,7 +92,7 @@ export function bankAccountRoutes(app: FastifyInstance, { db, config, providers 
         response: { 200: ZBalanceAnswer, ...ERROR_ANSWERS },
       },
     },
-    async (request) => refreshBankAccounts(db, bank, callerOf(request).id),
+    async (request) => refreshBankAccounts(db, bank, secretBox, callerOf(request).id),
   );
   r.put(
     '/api/accounts/:id/bidder',
@@ -130,7 +133,14 @@ export function bankAccountRoutes(app: FastifyInstance, { db, config, providers 
       },
     },
     async (request) =>
-      removeBankAccount(db, bank, callerOf(request).id, request.params.accountId, request.params.bidderId),
+      removeBankAccount(
+        db,
+        bank,
+        secretBox,
+        callerOf(request).id,
+        request.params.accountId,
+        request.params.bidderId,
+      ),
   );
   if (bank instanceof SandboxBank) {
     const sandbox = bank;

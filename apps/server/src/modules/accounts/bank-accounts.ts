@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, type TLinkToken, toDollars } from '@bidright/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankItems } from '../../db/schema/index';
+import { type SecretBox, sealContexts } from '../../db/sealed-secrets';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { availableBalanceCents, lockedFunds } from '../../live/funds';
 import { BankLinkError, type BankProvider } from '../../providers/bank/bank';
@@ -44,6 +45,7 @@ export async function createLinkToken(
 export async function linkBankAccounts(
   db: Db,
   bank: BankProvider,
+  secretBox: SecretBox,
   bidderId: number,
   input: { publicToken: string; accountIds: string[] },
 ) {
@@ -70,7 +72,11 @@ export async function linkBankAccounts(
       bidderId,
       provider: bank.kind,
       itemId: item.itemId,
-      accessToken: item.accessToken,
+      // Sealed under DATA_KEY (ADR 0023): a copy of the database cannot read balances or move money.
+      accessToken: secretBox.seal(
+        item.accessToken,
+        sealContexts.bankAccessToken({ provider: bank.kind, ...item }),
+      ),
       institutionId: item.institution.id,
       institutionName: item.institution.name,
     });
@@ -122,13 +128,20 @@ export async function updateBankAccount(
   return presentBankAccount(row!);
 }
 
-/** The bidder's bank items (with their access tokens) among `itemIds`: the one place tokens are read. */
-async function itemsOf(db: Db, bidderId: number, itemIds: string[]) {
+/**
+ * The bidder's bank items among `itemIds`, with their access tokens opened (they are stored sealed, ADR
+ * 0023): the one place tokens are read.
+ */
+async function itemsOf(db: Db, secretBox: SecretBox, bidderId: number, itemIds: string[]) {
   if (itemIds.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(bankItems)
     .where(and(eq(bankItems.bidderId, bidderId), inArray(bankItems.itemId, itemIds)));
+  return rows.map((row) => ({
+    ...row,
+    accessToken: secretBox.open(row.accessToken, sealContexts.bankAccessToken(row)),
+  }));
 }
 
 /**
@@ -139,6 +152,7 @@ async function itemsOf(db: Db, bidderId: number, itemIds: string[]) {
 export async function removeBankAccount(
   db: Db,
   bank: BankProvider,
+  secretBox: SecretBox,
   callerId: number,
   accountId: number,
   bidderId: number,
@@ -149,11 +163,17 @@ export async function removeBankAccount(
     .update(bankAccounts)
     .set({ removedAt: new Date(), modifiedDate: new Date() })
     .where(eq(bankAccounts.id, accountId));
-  if (account.providerItemId) await endItemIfUnlinked(db, bank, bidderId, account.providerItemId);
+  if (account.providerItemId) await endItemIfUnlinked(db, bank, secretBox, bidderId, account.providerItemId);
   return listBankAccounts(db, bidderId);
 }
 
-async function endItemIfUnlinked(db: Db, bank: BankProvider, bidderId: number, itemId: string) {
+async function endItemIfUnlinked(
+  db: Db,
+  bank: BankProvider,
+  secretBox: SecretBox,
+  bidderId: number,
+  itemId: string,
+) {
   const [stillLinked] = await db
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
@@ -166,7 +186,7 @@ async function endItemIfUnlinked(db: Db, bank: BankProvider, bidderId: number, i
     )
     .limit(1);
   if (stillLinked) return;
-  const [item] = await itemsOf(db, bidderId, [itemId]);
+  const [item] = await itemsOf(db, secretBox, bidderId, [itemId]);
   // An item of another provider (a demo database later switched to Plaid) is not this provider's to end.
   if (!item || item.provider !== bank.kind) return;
   try {
@@ -189,7 +209,12 @@ async function balances(db: Db, bidderId: number) {
  * GET /api/accounts/refreshaccounts: reads fresh balances of every linked item and answers the new
  * available balance. Any provider failure answers the spec's refresh error and changes nothing.
  */
-export async function refreshBankAccounts(db: Db, bank: BankProvider, bidderId: number) {
+export async function refreshBankAccounts(
+  db: Db,
+  bank: BankProvider,
+  secretBox: SecretBox,
+  bidderId: number,
+) {
   const linked = await db
     .select()
     .from(bankAccounts)
@@ -197,7 +222,7 @@ export async function refreshBankAccounts(db: Db, bank: BankProvider, bidderId: 
   const itemIds = [
     ...new Set(linked.map((row) => row.providerItemId).filter((id): id is string => Boolean(id))),
   ];
-  const items = await itemsOf(db, bidderId, itemIds);
+  const items = await itemsOf(db, secretBox, bidderId, itemIds);
   const updates: { id: number; balanceCents: number }[] = [];
   try {
     for (const item of items) {

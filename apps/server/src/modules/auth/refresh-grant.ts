@@ -39,7 +39,13 @@ export async function refreshGrant(ctx: TokenContext, input: RefreshGrantInput):
   if (pending) {
     const [pendingUser] = await ctx.db.select().from(users).where(eq(users.id, pending.userId)).limit(1);
     if (!pendingUser) throw badRequest(LOGIN_MESSAGES.invalidRefresh);
-    const check = await checkLoginCode(ctx.db, pendingUser, input.two_factor_code, input.verification_id);
+    const check = await checkLoginCode(
+      ctx.db,
+      ctx.secretBox,
+      pendingUser,
+      input.two_factor_code,
+      input.verification_id,
+    );
     if (!check.ok) {
       if (check.giveUp) await revokeFamily(ctx.db, pending.familyId);
       throw invalidCode(check.message);

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { type SecretBox, sealContexts } from '../../db/sealed-secrets';
 import { badRequest, notFound } from '../../errors';
 import { consumeTotp } from './consume-totp';
 import { verifyPassword } from './password';
@@ -21,7 +22,7 @@ type UserRow = typeof users.$inferSelect;
  * Turning the authenticator on or off needs the current password or a current code of the app set up, so
  * a borrowed session (an unlocked browser, a stolen access token) cannot change how the account signs in.
  */
-async function assertOwner(db: Db, user: UserRow, proof: TOwnerProof) {
+async function assertOwner(db: Db, secretBox: SecretBox, user: UserRow, proof: TOwnerProof) {
   if (proof.password) {
     if (await verifyPassword(user.passwordHash, proof.password)) return;
     throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, {
@@ -29,7 +30,7 @@ async function assertOwner(db: Db, user: UserRow, proof: TOwnerProof) {
     });
   }
   if (proof.code && user.totpEnabled) {
-    if (await consumeTotp(db, user, proof.code)) return;
+    if (await consumeTotp(db, secretBox, user, proof.code)) return;
     throw badRequest(ACCOUNT_MESSAGES.verificationCodeInvalid, {
       code: ACCOUNT_MESSAGES.verificationCodeInvalid,
     });
@@ -42,17 +43,17 @@ async function assertOwner(db: Db, user: UserRow, proof: TOwnerProof) {
 /**
  * PUT /api/bidders/authenticator and /api/auctioneers/authenticator: a new TOTP secret, switched on at
  * once (the spec has no confirm call). The QR code is a PNG data URL; the manual code is the base32 secret
- * in groups of four.
+ * in groups of four. The secret is stored sealed (ADR 0023): only this answer shows it in clear.
  */
-export async function setupAuthenticator(db: Db, userId: number, proof: TOwnerProof) {
+export async function setupAuthenticator(db: Db, secretBox: SecretBox, userId: number, proof: TOwnerProof) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  await assertOwner(db, user, proof);
+  await assertOwner(db, secretBox, user, proof);
   const secret = generateTotpSecret();
   await db
     .update(users)
     .set({
-      totpSecret: secret,
+      totpSecret: secretBox.seal(secret, sealContexts.totpSecret(userId)),
       totpEnabled: true,
       totpLastStep: null,
       twoFactorMethod: 'authenticator',
@@ -67,10 +68,10 @@ export async function setupAuthenticator(db: Db, userId: number, proof: TOwnerPr
 }
 
 /** DELETE …/authenticator: back to text messages when a verified phone exists, else two-step is off. */
-export async function removeAuthenticator(db: Db, userId: number, proof: TOwnerProof) {
+export async function removeAuthenticator(db: Db, secretBox: SecretBox, userId: number, proof: TOwnerProof) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  await assertOwner(db, user, proof);
+  await assertOwner(db, secretBox, user, proof);
   const phone = await verifiedPrimaryPhone(db, userId);
   await db
     .update(users)

@@ -1,6 +1,7 @@
 import type { TRole, TTokenResponse } from '@bidright/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { SecretBox } from '../../db/sealed-secrets';
 import { signAccessToken } from '../../http/access-token';
 import { issueRefreshToken } from './refresh-tokens';
 
@@ -8,6 +9,8 @@ export interface TokenContext {
   db: Db;
   config: Config;
   jwtSecret: Uint8Array;
+  /** Opens the authenticator secrets a two-step login checks codes against. */
+  secretBox: SecretBox;
 }
 
 interface SignedInUser {

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { bidderPhones, trustedDevices, type users, verificationCodes } from '../../db/schema/index';
+import type { SecretBox } from '../../db/sealed-secrets';
 import { badRequest } from '../../errors';
 import { consumeTotp } from './consume-totp';
 import { consumeVerificationCode } from './verification-codes';
@@ -148,6 +149,7 @@ export type TCodeCheck = { ok: true } | { ok: false; message: string; giveUp: bo
  */
 export async function checkLoginCode(
   db: Db,
+  secretBox: SecretBox,
   user: UserRow,
   code: string | undefined,
   verificationId: string | undefined,
@@ -169,7 +171,7 @@ export async function checkLoginCode(
       .limit(1);
     if (!challenge || challenge.attempts >= VERIFICATION_MAX_ATTEMPTS)
       return { ok: false, message: ACCOUNT_MESSAGES.twoFactorTooManyAttempts, giveUp: true };
-    if (await consumeTotp(db, user, code)) {
+    if (await consumeTotp(db, secretBox, user, code)) {
       await db
         .update(verificationCodes)
         .set({ consumedAt: sql`now()` })
