@@ -14,7 +14,12 @@ export async function freePort(): Promise<number> {
  * A real server process (apps/server/src/main.ts under tsx) on its own port, in its own process group so
  * the whole tree (npx → tsx → node) can be stopped, gently or with SIGKILL.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  // A boot that seeds the demo data takes longer than a bare one, the more so on a busy machine.
+  { startupTimeoutMs = 60_000 }: { startupTimeoutMs?: number } = {},
+) {
   const listenOn = port ?? (await freePort());
   let output = '';
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -34,7 +39,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${listenOn}`;
-  const until = Date.now() + 60_000;
+  const until = Date.now() + startupTimeoutMs;
   while (true) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
