@@ -7,11 +7,7 @@ import {
   checkPublishLot,
   combinedLotStatus,
   deedActions,
-  depositDue,
-  fullPaymentDue,
   initialDepositCents,
-  isDepositPastDue,
-  isFullPaymentPastDue,
   isReceived,
   outstandingBalanceCents,
   remainingPaymentCents,
@@ -193,90 +189,6 @@ describe('isReceived', () => {
   it('treats 2000 and later as received', () => {
     expect(isReceived('2000-01-01T00:00:00Z')).toBe(true);
     expect(isReceived(new Date('2026-03-01T10:00:00Z'))).toBe(true);
-  });
-});
-
-describe('due dates', () => {
-  it('makes the deposit due 2 hours after the win', () => {
-    expect(depositDue('2026-03-02T15:30:00Z').toISOString()).toBe('2026-03-02T17:30:00.000Z');
-  });
-  it('makes full payment due at the end of the day plus 14 hours (UTC by default)', () => {
-    expect(fullPaymentDue('2026-03-02T15:30:00Z').toISOString()).toBe('2026-03-03T13:59:59.999Z');
-    expect(fullPaymentDue('2026-03-02T00:00:00Z').toISOString()).toBe('2026-03-03T13:59:59.999Z');
-  });
-  it('takes "the day" in the host time zone when given', () => {
-    // 02:00 UTC on Mar 3 is still Mar 2 in Chicago (UTC-6): due Mar 3, 14:00 Chicago = 20:00 UTC.
-    expect(fullPaymentDue('2026-03-03T02:00:00Z', 'America/Chicago').toISOString()).toBe(
-      '2026-03-03T19:59:59.999Z',
-    );
-    expect(fullPaymentDue('2026-07-03T02:00:00Z', 'America/Chicago').toISOString()).toBe(
-      '2026-07-03T18:59:59.999Z',
-    );
-  });
-});
-
-describe('isDepositPastDue', () => {
-  const won = '2026-03-02T15:00:00Z';
-  it('is past due only after 2 hours without a deposit', () => {
-    expect(isDepositPastDue({ winnerCreatedDate: won, now: new Date('2026-03-02T17:00:00Z') })).toBe(false);
-    expect(isDepositPastDue({ winnerCreatedDate: won, now: new Date('2026-03-02T17:00:00.001Z') })).toBe(
-      true,
-    );
-  });
-  it('is not past due once the deposit is received', () => {
-    expect(
-      isDepositPastDue({
-        winnerCreatedDate: won,
-        depositReceivedDate: '2026-03-02T16:00:00Z',
-        now: new Date('2026-03-05T00:00:00Z'),
-      }),
-    ).toBe(false);
-  });
-  it('treats a pre-2000 deposit date as missing', () => {
-    expect(
-      isDepositPastDue({
-        winnerCreatedDate: won,
-        depositReceivedDate: '0001-01-01T00:00:00Z',
-        now: new Date('2026-03-05T00:00:00Z'),
-      }),
-    ).toBe(true);
-  });
-  it('falls back to the stop time, and is never past due without either', () => {
-    expect(isDepositPastDue({ stoppedTime: won, now: new Date('2026-03-02T18:00:00Z') })).toBe(true);
-    expect(
-      isDepositPastDue({
-        winnerCreatedDate: '0001-01-01',
-        stoppedTime: won,
-        now: new Date('2026-03-02T16:00:00Z'),
-      }),
-    ).toBe(false);
-    expect(isDepositPastDue({ now: new Date('2030-01-01T00:00:00Z') })).toBe(false);
-  });
-});
-
-describe('isFullPaymentPastDue', () => {
-  const won = '2026-03-02T15:00:00Z';
-  it('is past due only after the end of the day plus 14 hours', () => {
-    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now: new Date('2026-03-03T13:59:59.999Z') })).toBe(
-      false,
-    );
-    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now: new Date('2026-03-03T14:00:00Z') })).toBe(
-      true,
-    );
-  });
-  it('respects the host time zone', () => {
-    const now = new Date('2026-03-03T15:00:00Z');
-    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now, timeZone: 'America/Chicago' })).toBe(false);
-    expect(isFullPaymentPastDue({ winnerCreatedDate: won, now })).toBe(true);
-  });
-  it('is not past due once paid', () => {
-    expect(
-      isFullPaymentPastDue({
-        winnerCreatedDate: won,
-        paymentReceivedDate: '2026-03-03T10:00:00Z',
-        now: new Date('2026-04-01T00:00:00Z'),
-      }),
-    ).toBe(false);
   });
 });
 

@@ -22,11 +22,6 @@ dayjs.extend(timezone);
 /** A date as it arrives from the database or the wire. */
 export type TDateInput = Date | string | number | null | undefined;
 
-const HOUR_MS = 60 * 60 * 1000;
-/** The deposit is due this long after the win. */
-export const DEPOSIT_DUE_HOURS = 2;
-/** Full payment is due this long after the end of the win's day (2:00 PM the next day). */
-export const FULL_PAYMENT_DUE_HOURS_AFTER_END_OF_DAY = 14;
 /** Dates before this year mean "not set": the old backend wrote minimum dates instead of nulls. */
 export const FIRST_REAL_YEAR = 2000;
 
@@ -170,50 +165,7 @@ export function isReceived(date: TDateInput): boolean {
   return realDate(date) !== null;
 }
 
-/** When the deposit is due: 2 hours after the win. */
-export function depositDue(winDate: Date | string | number): Date {
-  return new Date(dayjs.utc(winDate).valueOf() + DEPOSIT_DUE_HOURS * HOUR_MS);
-}
-
-/**
- * When the full payment is due: the end of the win's day plus 14 hours (just before 2:00 PM the next
- * day). "The day" is taken in `timeZone` (the host's IANA zone) when given, else in UTC. The 14 hours
- * are elapsed time, as the spec computes it, so a DST change that night moves the local hour by one.
- */
-export function fullPaymentDue(winDate: Date | string | number, timeZone?: string): Date {
-  const endOfDay = timeZone ? dayjs.utc(winDate).tz(timeZone).endOf('day') : dayjs.utc(winDate).endOf('day');
-  return new Date(endOfDay.valueOf() + FULL_PAYMENT_DUE_HOURS_AFTER_END_OF_DAY * HOUR_MS);
-}
-
-/** The moment a lot was won: the winning bid's creation, else the lot's stop time. */
-function winMoment(input: { winnerCreatedDate?: TDateInput; stoppedTime?: TDateInput }): dayjs.Dayjs | null {
-  return realDate(input.winnerCreatedDate) ?? realDate(input.stoppedTime);
-}
-
-/** The deposit is past due once 2 hours after the win have passed with no deposit received. */
-export function isDepositPastDue(input: {
-  winnerCreatedDate?: TDateInput;
-  stoppedTime?: TDateInput;
-  depositReceivedDate?: TDateInput;
-  now?: Date;
-}): boolean {
-  const won = winMoment(input);
-  if (!won || isReceived(input.depositReceivedDate)) return false;
-  return (input.now ?? new Date()).getTime() > depositDue(won.valueOf()).getTime();
-}
-
-/** The full payment is past due once the end of the win's day plus 14 hours has passed with no payment received. */
-export function isFullPaymentPastDue(input: {
-  winnerCreatedDate?: TDateInput;
-  stoppedTime?: TDateInput;
-  paymentReceivedDate?: TDateInput;
-  now?: Date;
-  timeZone?: string;
-}): boolean {
-  const won = winMoment(input);
-  if (!won || isReceived(input.paymentReceivedDate)) return false;
-  return (input.now ?? new Date()).getTime() > fullPaymentDue(won.valueOf(), input.timeZone).getTime();
-}
+// The payment deadlines and past-due flags are settlement-schedule.ts (one rule, with the day rule in force).
 
 // ---- Date display in the host's time zone ----
 

@@ -1,27 +1,13 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import {
-  depositDue,
-  fullPaymentDue,
-  initialDepositCents,
-  isReceived,
-  remainingPaymentCents,
-  type TDateInput,
-  totalDueCents,
-} from './lot-rules';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /**
- * What a win costs and when it is due (spec part 2 §4 and §9), with the two rules the spec leaves to the
- * market as settings: what "the next day" of the balance deadline means, and the relief fee. One module,
- * used by the server (winnings, reminders, past-due alerts, PDFs) and the web (payment information).
- * Amounts are integer CENTS; times are UTC instants.
+ * The settlement settings a market configures (spec part 2 §4 and §9, ADR 0020): what "the next day" of
+ * the balance deadline means, and the relief fee, with the one rule of that fee. The deadlines themselves
+ * are `settlement-schedule.ts` (server only: it carries the holiday calendar). Amounts are integer CENTS.
  */
 
-/** "Next day" of the balance deadline: the next calendar day (the spec's past-due check) or the next weekday. */
+/**
+ * "Next day" of the balance deadline: the next calendar day (the spec's wording) or the next business day
+ * (no weekend, no Illinois court holiday).
+ */
 export const PAYMENT_DAY_RULES = ['calendar', 'business'] as const;
 export type TPaymentDayRule = (typeof PAYMENT_DAY_RULES)[number];
 
@@ -71,9 +57,14 @@ export function settlementSettingsFrom(values: Record<string, string | undefined
   };
 }
 
+/** The fee is charged per started block of this many cents of the bid ("$1 for each $1,000 or fraction thereof"). */
+export const RELIEF_FEE_BLOCK_CENTS = 1_000_00;
+
 /**
- * The relief fee of a win: percent of the bid, rounded to the cent, at most the cap; none when the lot
- * went to the plaintiff (a credit bid pays nothing).
+ * The relief fee of a win (735 ILCS 5/15-1507.1): the configured percent of each started $1,000 of the
+ * bid (Illinois: $1 per $1,000 or fraction thereof), at most the cap (Illinois: $300); none when the lot
+ * goes to the plaintiff, the mortgagee acquiring it with its credit bid. Computed once, when the lot is
+ * won (or its winner changes), and stored on the lot: every reader shows the stored value.
  */
 export function reliefFeeCents(input: {
   bidCents: number;
@@ -82,84 +73,20 @@ export function reliefFeeCents(input: {
 }): number {
   if (input.soldToPlaintiff || !(input.bidCents > 0)) return 0;
   const settings = input.settings ?? DEFAULT_SETTLEMENT_SETTINGS;
-  const fee = Math.round((input.bidCents * settings.reliefFeePercent) / 100);
+  const blocks = Math.ceil(input.bidCents / RELIEF_FEE_BLOCK_CENTS);
+  const fee = Math.round((blocks * RELIEF_FEE_BLOCK_CENTS * settings.reliefFeePercent) / 100);
   return settings.reliefFeeCapCents > 0 ? Math.min(fee, settings.reliefFeeCapCents) : fee;
 }
 
-/** The balance is due at this local hour of the next (calendar or business) day. */
-export const BALANCE_DUE_LOCAL_HOUR = 14;
-
-/**
- * When the balance is due. Calendar day: the spec's rule, end of the win's day plus 14 hours (2:00 PM the
- * next day). Business day: 2:00 PM local on the next weekday, so a Friday win is due Monday (Illinois
- * judicial sales). "Day" is taken in the host's zone.
- */
-export function balanceDue(
-  winDate: Date | string | number,
-  timeZone: string,
-  rule: TPaymentDayRule = DEFAULT_SETTLEMENT_SETTINGS.paymentDayRule,
-): Date {
-  // The spec's end of day (23:59:59.999) + 14 h, rounded up by its last millisecond to read 2:00 PM.
-  if (rule === 'calendar') return new Date(fullPaymentDue(winDate, timeZone).getTime() + 1);
-  let day = dayjs.utc(winDate).tz(timeZone).startOf('day').add(1, 'day');
-  while (day.day() === 0 || day.day() === 6) day = day.add(1, 'day');
-  // Built from the local date so the hour is 2:00 PM whatever the offset that day.
-  return dayjs.tz(`${day.format('YYYY-MM-DD')}T14:00:00`, timeZone).toDate();
+/** The fee of a lot as it is won: the winning bid's fee when sold to a third party, none for the plaintiff. */
+export function winReliefFeeCents(input: {
+  soldTo: string | null;
+  winCents: number | null;
+  settings: TSettlementSettings;
+}): number {
+  return reliefFeeCents({
+    bidCents: input.winCents ?? 0,
+    soldToPlaintiff: input.soldTo !== 'ThirdParty',
+    settings: input.settings,
+  });
 }
-
-/** Everything the payment information shows for a win. */
-export interface TPaymentSchedule {
-  depositCents: number;
-  remainingCents: number;
-  reliefFeeCents: number;
-  totalCents: number;
-  depositDueAt: Date;
-  balanceDueAt: Date;
-  depositReceived: boolean;
-  paymentReceived: boolean;
-  isDepositPastDue: boolean;
-  isBalancePastDue: boolean;
-}
-
-/**
- * The payment schedule of a win: deposit = bid × requiredDown %, remaining = the rest + relief fee, both
- * deadlines, and whether each is past due (a received date before 2000 counts as not received).
- */
-export function paymentSchedule(input: {
-  bidCents: number;
-  requiredDownPercent: number;
-  reliefFeeCents: number;
-  winDate: Date | string | number;
-  timeZone: string;
-  rule?: TPaymentDayRule;
-  depositReceivedDate?: TDateInput;
-  paymentReceivedDate?: TDateInput;
-  now?: Date;
-}): TPaymentSchedule {
-  const now = (input.now ?? new Date()).getTime();
-  const depositDueAt = depositDue(input.winDate);
-  const balanceDueAt = balanceDue(input.winDate, input.timeZone, input.rule);
-  const depositReceived = isReceived(input.depositReceivedDate);
-  const paymentReceived = isReceived(input.paymentReceivedDate);
-  return {
-    depositCents: initialDepositCents(input.bidCents, input.requiredDownPercent),
-    remainingCents: remainingPaymentCents(input.bidCents, input.requiredDownPercent, input.reliefFeeCents),
-    reliefFeeCents: input.reliefFeeCents,
-    totalCents: totalDueCents(input.bidCents, input.reliefFeeCents),
-    depositDueAt,
-    balanceDueAt,
-    depositReceived,
-    paymentReceived,
-    isDepositPastDue: !depositReceived && !paymentReceived && now > depositDueAt.getTime(),
-    isBalancePastDue: !paymentReceived && now > balanceDueAt.getTime(),
-  };
-}
-
-/** Reminders before and at each deadline, as offsets from it in minutes (negative = before). */
-export const PAYMENT_REMINDERS = [
-  { kind: 'DepositReminder', deadline: 'deposit', offsetMinutes: -30 },
-  { kind: 'DepositPastDue', deadline: 'deposit', offsetMinutes: 0 },
-  { kind: 'BalanceReminder', deadline: 'balance', offsetMinutes: -120 },
-  { kind: 'BalancePastDue', deadline: 'balance', offsetMinutes: 0 },
-] as const;
-export type TPaymentReminder = (typeof PAYMENT_REMINDERS)[number];

@@ -1,6 +1,7 @@
-import { toDollars } from '@bidright/domain';
+import { toDollars, winReliefFeeCents } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { loadSettlementSettings } from '../db/settlement-settings';
 import { appendLotEvent, type CommittedEvent, newMessage } from './events';
 import { LiveEvent } from './messages';
 import { type LotState, loadLotState, presentLiveLot } from './presenter';
@@ -23,7 +24,9 @@ export async function nextLotId(
 /**
  * Closes an open lot (caller holds its row lock). The winner is the highest bid accepted no later than
  * `cutoff` (an auto lot's stop time, so a restart after the stop never counts a late bid), or Plaintiff
- * when there was none. A third-party sale awaits payment; a plaintiff sale has nothing to pay.
+ * when there was none. A third-party sale awaits payment; a plaintiff sale has nothing to pay. The relief
+ * fee is computed here, once, by the domain rule and the settings in force, and stored on the lot: every
+ * reader shows that stored fee (ADR 0020). This is the finish path, never the bid path.
  */
 export async function closeLot(
   tx: Db,
@@ -32,14 +35,19 @@ export async function closeLot(
 ): Promise<CommittedEvent> {
   const [winner] = await queryRows(
     tx,
-    sql`select b.id from bids b where b.lot_id = ${lot.id} and b.created_date <= ${options.cutoff.toISOString()}
+    sql`select b.id, b.amount_cents from bids b where b.lot_id = ${lot.id} and b.created_date <= ${options.cutoff.toISOString()}
       order by b.amount_cents desc, b.seq asc limit 1`,
   );
   const soldTo = winner ? 'ThirdParty' : 'Plaintiff';
   const status = winner ? 'PendingTransaction' : 'CompleteTransaction';
   const stoppedTime = options.cutoff.getTime() < options.now.getTime() ? options.cutoff : options.now;
+  const reliefFeeCents = winReliefFeeCents({
+    soldTo,
+    winCents: winner ? Number(winner.amount_cents) : null,
+    settings: await loadSettlementSettings(tx),
+  });
   await tx.execute(sql`update lots set stopped_time = ${stoppedTime.toISOString()}, stop_alert_time = null,
-      winner_bid_id = ${winner ? Number(winner.id) : null}, sold_to = ${soldTo},
+      winner_bid_id = ${winner ? Number(winner.id) : null}, sold_to = ${soldTo}, relief_fee_cents = ${reliefFeeCents},
       winner_created_date = ${options.now.toISOString()}, lot_status = ${status}, updated_at = ${options.now.toISOString()}
     where id = ${lot.id}`);
 

@@ -1,10 +1,12 @@
-import { SETTLEMENT_SETTING_KEYS } from '@bidright/domain';
+import { SETTLEMENT_SETTING_KEYS, winReliefFeeCents } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { loadSettlementSettings } from '../db/settlement-settings';
 
 /**
  * Demo data of winnings and alerts: the settlement settings (as an admin would see them on the system
- * settings screen) and an in-app alert for each demo win, so the bell has something to show.
+ * settings screen), the relief fee of each closed demo lot by the domain rule under those settings (as
+ * the live close stores it; none for the plaintiff), and an in-app alert for each demo win.
  */
 export async function seedWinnings(db: Db) {
   await db.execute(sql`insert into configurations (key, value, display_name) values
@@ -12,6 +14,17 @@ export async function seedWinnings(db: Db) {
       (${SETTLEMENT_SETTING_KEYS.reliefFeePercent}, '0.1', 'Relief fee, percent of the winning bid'),
       (${SETTLEMENT_SETTING_KEYS.reliefFeeCapDollars}, '300', 'Relief fee cap in dollars (0 = no cap)')
     on conflict (key) do nothing`);
+  const settings = await loadSettlementSettings(db);
+  const closed = await queryRows<{ id: number; sold_to: string; amount_cents: string | number | null }>(
+    db,
+    sql`select l.id, l.sold_to, b.amount_cents from lots l left join bids b on b.id = l.winner_bid_id
+      where l.sold_to is not null`,
+  );
+  for (const lot of closed) {
+    const winCents = lot.amount_cents === null ? null : Number(lot.amount_cents);
+    const fee = winReliefFeeCents({ soldTo: lot.sold_to, winCents, settings });
+    await db.execute(sql`update lots set relief_fee_cents = ${fee} where id = ${lot.id}`);
+  }
   const wins = await queryRows<{ lot_id: number; bidder_id: number; bid_id: number; street: string | null }>(
     db,
     sql`select l.id as lot_id, b.bidder_id, b.id as bid_id,

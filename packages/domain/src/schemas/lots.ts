@@ -171,13 +171,13 @@ export const ZLotView = z.object({
   numberOfBids: z.number().int(),
   /** Bidders in the lot now (joined, not left or removed). */
   numberOfBidders: z.number().int(),
-  /** Relief fee the buyer pays on top of the bid (remaining payment = bid − deposit + fee), dollars. */
+  /** Relief fee the buyer pays on top of the bid (remaining payment = bid − deposit + fee), dollars: stored when the lot was won. */
   reliefFee: z.number(),
   /** The winner of a lot sold to a third-party bidder; null otherwise. */
   winner: ZLotWinner.nullable(),
   /** When the deposit is (was) due: 2 hours after the win; null without a third-party winner. */
   depositDueDate: z.string().nullable(),
-  /** When the full payment is (was) due: the end of the win's day in the host's zone plus 14 hours. */
+  /** When the full payment is (was) due: 2:00 PM host time on the next calendar or business day (the day rule in force). */
   paymentDueDate: z.string().nullable(),
   deedDelivery: ZDeedDelivery.nullable(),
   deedShippingAddress: z.string().nullable(),

@@ -47,6 +47,13 @@ export const ZApiLot = z.object({
   stoppedTime: z.string().nullable(),
   /** Set once the lot closed with a winner. */
   winner: ZPublicWinner.nullable(),
+  /**
+   * What a third-party winner owes and when (ADR 0020): the relief fee stored at the win, in dollars, and
+   * the deposit and balance deadlines by the day rule in force; null unless sold to a third party.
+   */
+  payment: z
+    .object({ reliefFee: z.number(), depositDueDate: z.string(), paymentDueDate: z.string() })
+    .nullable(),
 });
 export type TApiLot = z.infer<typeof ZApiLot>;
 

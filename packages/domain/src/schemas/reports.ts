@@ -135,6 +135,9 @@ export const ZOutstandingBalance = z.object({
   reliefFee: z.number(),
   deposit: z.number(),
   outstanding: z.number(),
+  /** The deadlines of the win by the day rule in force (settlement-schedule's one rule), ISO instants. */
+  depositDueDate: z.string(),
+  paymentDueDate: z.string(),
   isDepositPastDue: z.boolean(),
   isPaymentPastDue: z.boolean(),
 });

@@ -44,8 +44,11 @@ describe('deedProcessSteps', () => {
 });
 
 describe('balanceDueNote', () => {
-  it('names the business day by default, as the spec does', () => {
-    expect(balanceDueNote()).toContain('2:00 PM on the next business day');
-    expect(balanceDueNote('calendar')).toContain('2:00 PM on the next day');
+  it('says the words of the day rule in force', () => {
+    expect(balanceDueNote('business')).toContain('2:00 PM on the next business day');
+    expect(balanceDueNote('business')).toContain('Illinois court holidays are skipped');
+    expect(balanceDueNote('calendar')).toContain(
+      '2:00 PM on the next calendar day, weekends and holidays included',
+    );
   });
 });

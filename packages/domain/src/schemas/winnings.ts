@@ -80,10 +80,15 @@ export const WINNING_MESSAGES = {
   notFound: 'Winning is not found!',
 } as const;
 
-/** My Winnings' side note (spec part 2 §2 speaks of the next business day; a calendar-day setting says so). */
-export function balanceDueNote(rule: 'calendar' | 'business' = 'business'): string {
+/**
+ * My Winnings' side note, in the words of the day rule in force (the server sends it with the page, even
+ * when there are no rows): spec part 2 §2 speaks of the next business day; a calendar-day setting says so.
+ */
+export function balanceDueNote(rule: 'calendar' | 'business'): string {
   return `The initial deposit is due within 2 hours of the win; the remaining balance is due by 2:00 PM on the next ${
-    rule === 'business' ? 'business day' : 'day'
+    rule === 'business'
+      ? 'business day (weekends and Illinois court holidays are skipped)'
+      : 'calendar day, weekends and holidays included'
   }.`;
 }
 
@@ -159,5 +164,10 @@ export const ZWinningRecord = z.object({
 });
 export type TWinningRecord = z.infer<typeof ZWinningRecord>;
 
-export const ZWinningPage = z.object({ data: z.array(ZWinningRecord), total: z.number().int() });
+export const ZWinningPage = z.object({
+  data: z.array(ZWinningRecord),
+  total: z.number().int(),
+  /** The day rule in force, so My Winnings' note says it even with no rows. */
+  paymentDayRule: z.enum(['calendar', 'business']),
+});
 export type TWinningPage = z.infer<typeof ZWinningPage>;

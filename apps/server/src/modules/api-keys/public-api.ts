@@ -1,6 +1,8 @@
-import { type TApiLot, type TPublicPageQuery, toDollars } from '@bidright/domain';
+import { type TApiLot, type TPaymentDayRule, type TPublicPageQuery, toDollars } from '@bidright/domain';
+import { paymentDeadlines } from '@bidright/domain/settlement-schedule';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { loadSettlementSettings } from '../../db/settlement-settings';
 import { notFound } from '../../errors';
 
 /** Read-only queries of /api/v1, every one scoped to the key's company. */
@@ -45,14 +47,31 @@ export async function listPublicAuctions(db: Db, companyId: number, query: TPubl
   };
 }
 
-const LOT_SELECT = sql`select l.*, wb.amount_cents as winner_cents, wab.paddle_number as winner_paddle`;
+const LOT_SELECT = sql`select l.*, wb.amount_cents as winner_cents, wab.paddle_number as winner_paddle,
+  co.time_zone`;
 const LOT_FROM = (companyId: number, extra: SQL) => sql`from lots l
-  join cases k on k.id = l.case_id
+  join cases k on k.id = l.case_id join companies co on co.id = k.company_id
   left join bids wb on wb.id = coalesce(l.winner_bid_id, case when l.stopped_time is not null then l.high_bid_id end)
   left join auction_bidders wab on wab.id = wb.auction_bidder_id
   where k.company_id = ${companyId} and l.lot_status <> 'Draft' and ${extra}`;
 
-function presentLot(row: Row): TApiLot {
+/** A third-party win's stored relief fee and its deadlines by the day rule in force (ADR 0020). */
+function presentPayment(row: Row, rule: TPaymentDayRule): TApiLot['payment'] {
+  const winDate = row.winner_created_date ?? row.stopped_time;
+  if (row.sold_to !== 'ThirdParty' || !winDate) return null;
+  const deadlines = paymentDeadlines({
+    winDate: new Date(winDate as string),
+    timeZone: String(row.time_zone),
+    rule,
+  });
+  return {
+    reliefFee: dollars(row.relief_fee_cents),
+    depositDueDate: deadlines.depositDueAt.toISOString(),
+    paymentDueDate: deadlines.balanceDueAt.toISOString(),
+  };
+}
+
+function presentLot(row: Row, rule: TPaymentDayRule): TApiLot {
   return {
     id: String(row.id),
     auctionId: row.auction_id === null ? null : String(row.auction_id),
@@ -72,6 +91,7 @@ function presentLot(row: Row): TApiLot {
             amount: dollars(row.winner_cents),
             soldTo: (row.sold_to as string | null) ?? null,
           },
+    payment: presentPayment(row, rule),
   };
 }
 
@@ -90,8 +110,9 @@ export async function listPublicLots(
   }
   const extra = query.auctionId === undefined ? sql`true` : sql`l.auction_id = ${query.auctionId}`;
   const result = await paged(db, LOT_SELECT, LOT_FROM(companyId, extra), sql`l.id desc`, query);
+  const { paymentDayRule } = await loadSettlementSettings(db);
   return {
-    data: result.rows.map(presentLot),
+    data: result.rows.map((row) => presentLot(row, paymentDayRule)),
     page: result.page,
     pageSize: result.pageSize,
     total: result.total,

@@ -1,8 +1,9 @@
-import { formatUsd, LOT_MESSAGES, type TDeclareWinnerBody } from '@bidright/domain';
+import { formatUsd, LOT_MESSAGES, type TDeclareWinnerBody, winReliefFeeCents } from '@bidright/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { bids, lots } from '../../db/schema/index';
+import { loadSettlementSettings } from '../../db/settlement-settings';
 import { badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { inTransaction, lotForWrite } from './lot-access';
@@ -12,6 +13,7 @@ import { loadLotView } from './presenter';
  * POST /api/lots/{lotId}/declarewinner: after the lot stopped, staff add, change (to a chosen bid of the
  * lot) or remove the winner, always with a reason. A new winner starts the payment steps afresh; without a
  * winner the lot is sold to the plaintiff, which has nothing to pay (as when a lot closes without bids).
+ * The stored relief fee is recomputed for the new winner (none for the plaintiff), as at the live close.
  */
 export async function declareWinner(db: Db, caller: AuthUser, lotId: number, body: TDeclareWinnerBody) {
   if (body.action === 'Change' && !body.bidId)
@@ -33,6 +35,7 @@ export async function declareWinner(db: Db, caller: AuthUser, lotId: number, bod
         .set({
           winnerBidId: null,
           soldTo: 'Plaintiff',
+          reliefFeeCents: 0,
           lotStatus: 'CompleteTransaction',
           winnerCreatedDate: now,
           depositReceivedDate: null,
@@ -62,6 +65,11 @@ export async function declareWinner(db: Db, caller: AuthUser, lotId: number, bod
         .set({
           winnerBidId: chosen.id,
           soldTo: 'ThirdParty',
+          reliefFeeCents: winReliefFeeCents({
+            soldTo: 'ThirdParty',
+            winCents: chosen.amountCents,
+            settings: await loadSettlementSettings(tx),
+          }),
           lotStatus: 'PendingTransaction',
           winnerCreatedDate: now,
           depositReceivedDate: null,

@@ -1,13 +1,11 @@
 import {
-  depositDue,
-  fullPaymentDue,
-  isDepositPastDue,
-  isFullPaymentPastDue,
   isReceived,
   type TLotView,
   type TLotWinner,
+  type TPaymentDayRule,
   toDollars,
 } from '@bidright/domain';
+import { pastDue, paymentDeadlines } from '@bidright/domain/settlement-schedule';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -25,6 +23,7 @@ import {
   purchaseProfiles,
   users,
 } from '../../db/schema/index';
+import { loadSettlementSettings } from '../../db/settlement-settings';
 import type { PropertyRecord } from './lot-access';
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -109,6 +108,7 @@ export async function loadLotViews(db: Db, lotIds: number[], now = new Date()): 
     lotRows.flatMap((row) => (row.lot.winnerBidId ? [row.lot.winnerBidId] : [])),
   );
 
+  const { paymentDayRule } = await loadSettlementSettings(db);
   const byId = new Map(lotRows.map((row) => [row.lot.id, row]));
   return lotIds.flatMap((lotId) => {
     const row = byId.get(lotId);
@@ -126,6 +126,7 @@ export async function loadLotViews(db: Db, lotIds: number[], now = new Date()): 
         featuredId: featured?.id ?? null,
         numberOfBidders: biddersOf.get(lotId) ?? 0,
         winner,
+        paymentDayRule,
         now,
       }),
     ];
@@ -200,19 +201,24 @@ function presentLotView(input: {
   featuredId: number | null;
   numberOfBidders: number;
   winner: TLotWinner | undefined;
+  paymentDayRule: TPaymentDayRule;
   now: Date;
 }): TLotView {
   const { lot, auction, timeZone, winner, now } = input;
-  const soldToBidder = lot.soldTo === 'ThirdParty';
   const winMoment = lot.winnerCreatedDate ?? lot.stoppedTime;
-  const dates = {
-    winnerCreatedDate: lot.winnerCreatedDate,
-    stoppedTime: lot.stoppedTime,
-    depositReceivedDate: lot.depositReceivedDate,
-    paymentReceivedDate: lot.paymentReceivedDate,
-    now,
-    timeZone,
-  };
+  // The deadlines and past-due flags of a third-party win: the domain's one rule, with the day rule in force.
+  const deadlines =
+    lot.soldTo === 'ThirdParty' && winMoment
+      ? paymentDeadlines({ winDate: winMoment, timeZone, rule: input.paymentDayRule })
+      : null;
+  const late = deadlines
+    ? pastDue({
+        deadlines,
+        depositReceived: isReceived(lot.depositReceivedDate),
+        paymentReceived: isReceived(lot.paymentReceivedDate),
+        now,
+      })
+    : { isDepositPastDue: false, isBalancePastDue: false };
   return {
     id: String(lot.id),
     caseId: String(lot.caseId),
@@ -247,10 +253,10 @@ function presentLotView(input: {
     winnerCreatedDate: iso(lot.winnerCreatedDate),
     depositReceivedDate: isReceived(lot.depositReceivedDate) ? iso(lot.depositReceivedDate) : null,
     paymentReceivedDate: isReceived(lot.paymentReceivedDate) ? iso(lot.paymentReceivedDate) : null,
-    depositDueDate: soldToBidder && winMoment ? depositDue(winMoment).toISOString() : null,
-    paymentDueDate: soldToBidder && winMoment ? fullPaymentDue(winMoment, timeZone).toISOString() : null,
-    isDepositPastDue: soldToBidder && isDepositPastDue(dates),
-    isFullPaymentPastDue: soldToBidder && isFullPaymentPastDue(dates),
+    depositDueDate: deadlines ? deadlines.depositDueAt.toISOString() : null,
+    paymentDueDate: deadlines ? deadlines.balanceDueAt.toISOString() : null,
+    isDepositPastDue: late.isDepositPastDue,
+    isFullPaymentPastDue: late.isBalancePastDue,
     numberOfBids: lot.bidCount,
     numberOfBidders: input.numberOfBidders,
     reliefFee: toDollars(lot.reliefFeeCents),

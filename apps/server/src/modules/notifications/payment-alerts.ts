@@ -1,11 +1,9 @@
+import { formatHostDateTime, formatUsd } from '@bidright/domain';
 import {
-  formatHostDateTime,
-  formatUsd,
   PAYMENT_REMINDERS,
   paymentSchedule,
-  reliefFeeCents,
   type TPaymentReminder,
-} from '@bidright/domain';
+} from '@bidright/domain/settlement-schedule';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { TSettlementStep } from '../../jobs/lot-alerts-port';
@@ -17,17 +15,13 @@ import { raiseNotification } from './raise-notification';
 
 /** The alerts after a win: payment reminders (scheduled, cancelled, sent) and the post-sale steps. */
 
-/** The payment deadlines and amounts of a lot's win, by the settlement settings in force. */
+/** The payment deadlines and amounts of a lot's win: the stored fee, and the day rule in force. */
 export async function schedule(db: Db, lot: LotFacts) {
   const settings = await loadSettlementSettings(db);
-  const fee =
-    lot.reliefFeeCents > 0
-      ? lot.reliefFeeCents
-      : reliefFeeCents({ bidCents: lot.winCents ?? 0, soldToPlaintiff: false, settings });
   return paymentSchedule({
     bidCents: lot.winCents ?? 0,
     requiredDownPercent: lot.requiredDown,
-    reliefFeeCents: fee,
+    reliefFeeCents: lot.reliefFeeCents,
     winDate: lot.winDate ?? new Date(),
     timeZone: lot.timeZone,
     rule: settings.paymentDayRule,

@@ -2,30 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createBidder } from '../../test/live-fixtures';
 import { adminToken, call, clientToken, staffToken } from '../lots/test-kit';
-import { wonLot } from './winnings-test-kit';
+import { pdfText, wonLot } from './winnings-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/**
- * The text of an uncompressed pdfkit file: the hex strings of each TJ operator, decoded and joined (pdfkit
- * splits words for kerning), one line per text operator.
- */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const parts = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) =>
-      Buffer.from(m[1]!, 'hex').toString('latin1'),
-    );
-    lines.push(parts.join(''));
-  }
-  // A label written with `continued` ends its own operator: "Case: " + "2026CH…" read as one line.
-  return lines.join('\n').replace(/: \n/g, ': ');
-}
 
 describe('court-sale documents', () => {
   it('reports every bid in order with the case, property, times, winner, deposit and balance', async () => {

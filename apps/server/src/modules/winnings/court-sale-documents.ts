@@ -1,4 +1,5 @@
-import { formatHostDateTime, formatUsd, LiveEvent, paymentSchedule, reliefFeeCents } from '@bidright/domain';
+import { formatHostDateTime, formatUsd, LiveEvent } from '@bidright/domain';
+import { paymentSchedule } from '@bidright/domain/settlement-schedule';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { type Db, queryRows } from '../../db/client';
@@ -31,6 +32,8 @@ interface SaleRecord {
   depositCents: number;
   balanceCents: number;
   reliefFeeCents: number;
+  depositDueAt: Date;
+  balanceDueAt: Date;
   depositReceived: Date | null;
   paymentReceived: Date | null;
   auditHash: string | null;
@@ -113,11 +116,8 @@ async function loadSaleRecord(db: Db, lotId: number): Promise<SaleRecord> {
     : [];
   const winCents = winnerRow ? Number(winnerRow.amount_cents) : 0;
   const settings = await loadSettlementSettings(db);
-  const storedFee = Number(lot.relief_fee_cents);
-  const fee =
-    storedFee > 0
-      ? storedFee
-      : reliefFeeCents({ bidCents: winCents, soldToPlaintiff: lot.sold_to !== 'ThirdParty', settings });
+  // The fee stored when the lot was won (ADR 0020); the deadlines by the day rule in force.
+  const fee = Number(lot.relief_fee_cents);
   const schedule = paymentSchedule({
     bidCents: winCents,
     requiredDownPercent: Number(lot.required_down),
@@ -152,6 +152,8 @@ async function loadSaleRecord(db: Db, lotId: number): Promise<SaleRecord> {
     depositCents: schedule.depositCents,
     balanceCents: schedule.remainingCents,
     reliefFeeCents: fee,
+    depositDueAt: schedule.depositDueAt,
+    balanceDueAt: schedule.balanceDueAt,
     depositReceived: date(lot.deposit_received_date),
     paymentReceived: date(lot.payment_received_date),
     auditHash: events.at(-1)?.hash ?? null,
@@ -218,11 +220,11 @@ function money(doc: PDFKit.PDFDocument, sale: SaleRecord, line: (label: string, 
     line('Winning bid', formatUsd(sale.winner.amountCents));
     line(
       'Deposit',
-      `${formatUsd(sale.depositCents)}${sale.depositReceived ? `, received ${formatHostDateTime(sale.depositReceived, sale.timeZone)}` : ', not received'}`,
+      `${formatUsd(sale.depositCents)}${sale.depositReceived ? `, received ${formatHostDateTime(sale.depositReceived, sale.timeZone)}` : `, not received, due by ${formatHostDateTime(sale.depositDueAt, sale.timeZone)}`}`,
     );
     line(
       'Balance',
-      `${formatUsd(sale.balanceCents)} (includes relief fee ${formatUsd(sale.reliefFeeCents)})${sale.paymentReceived ? `, received ${formatHostDateTime(sale.paymentReceived, sale.timeZone)}` : ', not received'}`,
+      `${formatUsd(sale.balanceCents)} (includes relief fee ${formatUsd(sale.reliefFeeCents)})${sale.paymentReceived ? `, received ${formatHostDateTime(sale.paymentReceived, sale.timeZone)}` : `, not received, due by ${formatHostDateTime(sale.balanceDueAt, sale.timeZone)}`}`,
     );
   } else {
     line('Winner', 'Plaintiff (no third-party bid)');

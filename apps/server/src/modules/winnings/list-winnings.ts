@@ -101,5 +101,9 @@ export async function listWinningsPage(
     records = [...records].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
   }
   const page = pageOf(body.pagination, 10);
-  return { data: records.slice(page.offset, page.offset + page.limit), total: records.length };
+  return {
+    data: records.slice(page.offset, page.offset + page.limit),
+    total: records.length,
+    paymentDayRule: settings.paymentDayRule,
+  };
 }

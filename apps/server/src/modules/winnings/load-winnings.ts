@@ -1,12 +1,11 @@
 import {
-  paymentSchedule,
-  reliefFeeCents,
   type TSettlementSettings,
   type TWinningRecord,
   toCents,
   toDollars,
   winningStatus,
 } from '@bidright/domain';
+import { paymentSchedule } from '@bidright/domain/settlement-schedule';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -67,11 +66,8 @@ export async function loadWinningRecords(
     const { kase, company, firmName } = caseOf.get(Number(view.id))!;
     const winner = view.winner!;
     const bidCents = toCents(winner.bidAmount);
-    // A fee the host typed on the lot wins; otherwise the configured rule (none for the plaintiff).
-    const feeCents =
-      toCents(view.reliefFee) > 0
-        ? toCents(view.reliefFee)
-        : reliefFeeCents({ bidCents, soldToPlaintiff: false, settings });
+    // The fee stored when the lot was won (ADR 0020), as on the host's lot page and in the reports.
+    const feeCents = toCents(view.reliefFee);
     const winDate = view.winnerCreatedDate ?? view.stoppedTime ?? now.toISOString();
     const schedule = paymentSchedule({
       bidCents,

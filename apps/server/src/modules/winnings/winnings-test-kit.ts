@@ -43,3 +43,20 @@ export async function wonLot(
   expect(stopped.json().stopped).toBe(true);
   return { host, auctionId, lotId, loser, winner };
 }
+
+/**
+ * The text of an uncompressed pdfkit file: the hex strings of each TJ operator, decoded and joined (pdfkit
+ * splits words for kerning), one line per text operator.
+ */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    const parts = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) =>
+      Buffer.from(m[1]!, 'hex').toString('latin1'),
+    );
+    lines.push(parts.join(''));
+  }
+  // A label written with `continued` ends its own operator: "Case: " + "2026CH…" read as one line.
+  return lines.join('\n').replace(/: \n/g, ': ');
+}

@@ -50,10 +50,11 @@ describe('winnings calls', () => {
   });
 
   it('reads the payment-day rule and relief fee from the settings, and marks past due', async () => {
-    const sale = await wonLot(t);
     await t.db.execute(sql`insert into configurations (key, value, display_name)
       values ('Payment_DueDayRule', 'business', 'Balance due on the next'), ('ReliefFee_MaxDollars', '50', 'Relief fee cap')`);
     try {
+      // The fee is stored at the win, under the cap in force then.
+      const sale = await wonLot(t);
       // Won on a Friday afternoon (Chicago): due Monday 2:00 PM on the business-day rule.
       await t.db.execute(
         sql`update lots set winner_created_date = '2026-11-13T20:00:00Z' where id = ${sale.lotId}`,

@@ -12,7 +12,7 @@ import {
 import { housePalette, saveHousePhotos } from '../house-svg';
 import type { DemoStaff } from './companies-and-staff';
 import { ATTRIBUTES, DOCUMENT_TYPES, PHOTO_DESCRIPTIONS, PROPERTIES } from './demo-properties';
-import { DAY, dollars, first, logActivity, type SeedClock } from './seed-kit';
+import { DAY, first, logActivity, type SeedClock } from './seed-kit';
 
 /** The id of the demo's `i`-th lot, in the order of `PROPERTIES`. */
 export type DemoLotId = (i: number) => number;
@@ -90,7 +90,6 @@ export async function seedCasesAndLots(
           caseId: kase.id,
           createdAt,
           updatedAt: createdAt,
-          reliefFeeCents: dollars(i % 2 === 0 ? 1500 : 0),
         })
         .returning(),
     );

@@ -155,12 +155,14 @@ export function WinningsSection() {
           />
         </Flex>
       </Card>
-      <Alert
-        type="info"
-        showIcon
-        title="When payment is due"
-        description={balanceDueNote(winnings.data?.data[0]?.payment.paymentDayRule)}
-      />
+      {winnings.data && (
+        <Alert
+          type="info"
+          showIcon
+          title="When payment is due"
+          description={balanceDueNote(winnings.data.paymentDayRule)}
+        />
+      )}
     </Flex>
   );
 }
