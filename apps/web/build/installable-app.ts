@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -33,48 +35,68 @@ const isAppNavigation = ({ request, url }: { request: Request; url: URL }) =>
  *   the app registers it itself after the page has loaded (lib/app-worker.ts), so nothing is injected.
  */
 export function installableApp(): Plugin[] {
-  return VitePWA({
-    strategies: 'generateSW',
-    filename: 'sw.js',
-    registerType: 'prompt',
-    injectRegister: false,
-    manifestFilename: 'manifest.webmanifest',
-    manifest: {
-      id: '/',
-      name: 'Bidright',
-      short_name: 'Bidright',
-      description: 'Bidright: online platform for connecting buyers to homes.',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      orientation: 'any',
-      theme_color: THEME_COLOR,
-      background_color: BACKGROUND_COLOR,
-      categories: ['business', 'finance'],
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
-      // The push script is loaded by importScripts (and checked for updates with the worker) instead.
-      globIgnores: ['push-alerts.js', '**/*.map'],
-      importScripts: ['push-alerts.js'],
-      inlineWorkboxRuntime: true,
-      cleanupOutdatedCaches: true,
-      // No fallback route for every navigation: the server picks each page's first paint.
-      navigateFallback: null,
-      navigationPreload: true,
-      runtimeCaching: [
-        {
-          urlPattern: isAppNavigation,
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: OFFLINE_SHELL } },
-        },
-      ],
-      sourcemap: false,
-    },
-  });
+  return [...VitePWA(PWA_OPTIONS), devPushWorker()];
 }
+
+/**
+ * The dev server has no built worker (vite-plugin-pwa builds it only for a build): it answers /sw.js with
+ * the Web Push script alone, so alerts still show while developing. No offline shell there.
+ */
+function devPushWorker(): Plugin {
+  return {
+    name: 'bidright-dev-push-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.setHeader('cache-control', 'no-cache');
+        response.end(readFileSync(join(server.config.publicDir, 'push-alerts.js')));
+      });
+    },
+  };
+}
+
+const PWA_OPTIONS: Parameters<typeof VitePWA>[0] = {
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Bidright',
+    short_name: 'Bidright',
+    description: 'Bidright: online platform for connecting buyers to homes.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['business', 'finance'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+    // The push script is loaded by importScripts (and checked for updates with the worker) instead.
+    globIgnores: ['push-alerts.js', '**/*.map'],
+    importScripts: ['push-alerts.js'],
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    // No fallback route for every navigation: the server picks each page's first paint.
+    navigateFallback: null,
+    navigationPreload: true,
+    runtimeCaching: [
+      {
+        urlPattern: isAppNavigation,
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: OFFLINE_SHELL } },
+      },
+    ],
+    sourcemap: false,
+  },
+};
