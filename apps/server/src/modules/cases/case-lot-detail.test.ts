@@ -142,15 +142,15 @@ describe('the lot cards of the case detail', () => {
     expect(paid.paymentReceivedDate).toEqual(expect.any(String));
   });
 
-  it('computes the payment deadline on the host’s day: end of that day plus 14 hours', async () => {
+  it('computes the payment deadline on the host’s day: 2:00 PM on the next day', async () => {
     const h = await createHost(t);
     await t.db.execute(sql`update companies set time_zone = 'America/Chicago' where id = ${h.companyId}`);
     const sold = await soldLot(h);
-    // 03:00 UTC on 10 March is still 9 March (10 PM CDT) in Chicago: due just before 2 PM CDT on 10 March
-    // (19:00 UTC), where a UTC day would have made it 11 March.
+    // 03:00 UTC on 10 March is still 9 March (10 PM CDT) in Chicago: due 2 PM CDT on 10 March (19:00 UTC),
+    // where a UTC day would have made it 11 March.
     await setLot(sold.lotId, 'winner_created_date', new Date('2026-03-10T03:00:00Z'));
     const lot = await caseLot(h, sold.lotId);
-    expect(lot.paymentDueDate).toBe('2026-03-10T18:59:59.999Z');
+    expect(lot.paymentDueDate).toBe('2026-03-10T19:00:00.000Z');
     expect(lot.depositDueDate).toBe('2026-03-10T05:00:00.000Z');
   });
 
