@@ -44,11 +44,11 @@ describe('the lot card of a sold lot', () => {
     expect(within(sale).getByText('Title to Buyer Holdings LLC')).toBeTruthy();
     // An empty address line 2 leaves no stray comma.
     expect(within(sale).getByText('1 Main St, Springfield, IL 62701')).toBeTruthy();
-    // Deposit 10 % of the bid; the rest plus the $1,500 relief fee.
+    // Deposit 10 % of the bid; the rest plus the $200 relief fee the server stored at the win.
     expect(within(sale).getByText('$20,000')).toBeTruthy();
     expect(within(sale).getByText(/Due by 11\/07\/2026 2:30 PM CST/)).toBeTruthy();
-    expect(within(sale).getByText('$181,500')).toBeTruthy();
-    expect(within(sale).getByText(/Due by 11\/08\/2026 1:59 PM CST/)).toBeTruthy();
+    expect(within(sale).getByText('$180,200')).toBeTruthy();
+    expect(within(sale).getByText(/Due by 11\/08\/2026 2:00 PM CST/)).toBeTruthy();
     expect(within(sale).getByText('Not chosen by the bidder yet')).toBeTruthy();
     expect(card.getAttribute('data-past-due')).toBeNull();
     expect(screen.queryByText('Initial Deposit Missing!')).toBeNull();

@@ -68,7 +68,7 @@ export function soldCaseLot(overrides: Partial<TCaseLot> = {}): TCaseLot {
     winnerBidPaddleNumber: 17,
     numberOfBids: 9,
     numberOfBidders: 3,
-    reliefFee: 1500,
+    reliefFee: 200,
     winner: {
       bidId: '901',
       bidBidderFullName: 'Dana Buyer',
@@ -84,7 +84,7 @@ export function soldCaseLot(overrides: Partial<TCaseLot> = {}): TCaseLot {
       zip: '62701',
     },
     depositDueDate: '2026-11-07T20:30:00.000Z',
-    paymentDueDate: '2026-11-08T19:59:59.999Z',
+    paymentDueDate: '2026-11-08T20:00:00.000Z',
     ...overrides,
   });
 }
