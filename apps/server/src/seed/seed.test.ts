@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SETTLEMENT_SETTINGS, winReliefFeeCents } from '@bidright/domain';
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
@@ -130,6 +131,28 @@ describe('seedDemoData', () => {
     }
     const [propertyCount] = await db.select({ n: count() }).from(properties);
     expect(images.filter((i) => i.isMain).length).toBe(propertyCount?.n);
+  });
+
+  it('stores each demo win relief fee by the rule: none for the plaintiff, at most $300', async () => {
+    const { db } = database;
+    const closed = await db
+      .select({ soldTo: lots.soldTo, fee: lots.reliefFeeCents, amount: bids.amountCents })
+      .from(lots)
+      .leftJoin(bids, eq(bids.id, lots.winnerBidId))
+      .where(sql`${lots.soldTo} is not null`);
+    expect(closed.some((lot) => lot.soldTo === 'ThirdParty')).toBe(true);
+    for (const lot of closed)
+      expect(lot.fee).toBe(
+        winReliefFeeCents({
+          soldTo: lot.soldTo,
+          winCents: lot.amount,
+          settings: DEFAULT_SETTLEMENT_SETTINGS,
+        }),
+      );
+    const [{ max } = { max: 0 }] = await db
+      .select({ max: sql<number>`max(${lots.reliefFeeCents})` })
+      .from(lots);
+    expect(Number(max)).toBeLessThanOrEqual(300_00);
   });
 
   it('does nothing the second time', async () => {
