@@ -16,7 +16,12 @@ interface Definition {
   options: Required<TWorkOptions>;
 }
 
-const DEFAULT_WORK: Required<TWorkOptions> = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true };
+const DEFAULT_WORK: Required<TWorkOptions> = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 900,
+};
 
 /**
  * A job id derived from the queue name and an idempotency key. pg-boss keys jobs by (name, id) and inserts
@@ -116,6 +121,7 @@ export function createPgBossQueue(database: Database, options: PgBossQueueOption
           retryLimit: definition.options.retryLimit,
           retryDelay: definition.options.retryDelaySeconds,
           retryBackoff: definition.options.retryBackoff,
+          expireInSeconds: definition.options.expireInSeconds,
         };
         await ensureQueue(boss, name, queueOptions);
         // Keeps the retry settings of an existing queue in step with the code.

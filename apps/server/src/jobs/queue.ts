@@ -25,6 +25,11 @@ export interface TWorkOptions {
   retryDelaySeconds?: number;
   /** Double the delay after each failure (default true). */
   retryBackoff?: boolean;
+  /**
+   * Seconds a running job may take before it counts as failed and is retried (default 900): also how long a
+   * job whose process was killed mid-run waits before another process runs it again.
+   */
+  expireInSeconds?: number;
 }
 
 export interface TSendOptions {

@@ -32,6 +32,9 @@ import { loadVapidKeys } from './vapid-keys';
  * areas (publish, postpone, cancel, post-sale steps) reach the jobs through the LotAlerts port
  * (lot-alerts-port.ts), which their use cases call inside their own transaction.
  */
+/** How long an alert job may run before it counts as failed (and is run again, in any process). */
+export const ALERT_JOB_EXPIRY_SECONDS = 120;
+
 export function registerNotifications(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const { db, config } = deps;
   const jobs = app.jobs;
@@ -39,20 +42,38 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
   const providers = createProviders(config, db);
   const channels = { sms: providers.sms, email: providers.email, push: createPushSender(config, db, keys) };
 
+  // A job whose process was killed mid-run is run again after its expiry: minutes, not pg-boss's 15, for an
+  // alert that is news only while the sale runs (a rerun is harmless: alerts and sends are kept once).
+  const alert = { expireInSeconds: ALERT_JOB_EXPIRY_SECONDS };
   jobs.define<TDeliverJob>(DELIVER_JOB, (job) => deliverNotification(db, channels, config, job.data), {
+    ...alert,
     retryLimit: 5,
     retryDelaySeconds: 30,
   });
-  jobs.define<TLotBidsJob>(LOT_BIDS_JOB, (job) => alertOutbid(db, jobs, job.data), { retryDelaySeconds: 5 });
-  jobs.define<TLotEventJob>(LOT_EVENT_JOB, (job) => alertLotEvent(db, jobs, job.data), {
+  jobs.define<TLotBidsJob>(LOT_BIDS_JOB, (job) => alertOutbid(db, jobs, job.data), {
+    ...alert,
     retryDelaySeconds: 5,
   });
-  jobs.define<Parameters<typeof remindPayment>[2]>(REMINDER_JOB, (job) => remindPayment(db, jobs, job.data));
-  jobs.define<{ lotId: number; step: TSettlementStep }>(SETTLEMENT_STEP_JOB, (job) =>
-    alertSettlementStep(db, jobs, job.data),
+  jobs.define<TLotEventJob>(LOT_EVENT_JOB, (job) => alertLotEvent(db, jobs, job.data), {
+    ...alert,
+    retryDelaySeconds: 5,
+  });
+  jobs.define<Parameters<typeof remindPayment>[2]>(
+    REMINDER_JOB,
+    (job) => remindPayment(db, jobs, job.data),
+    alert,
   );
-  jobs.define<TLotPostponedJob>(LOT_POSTPONED_JOB, (job) => alertLotPostponed(db, jobs, job.data));
-  jobs.define<TLotPublishedJob>(LOT_PUBLISHED_JOB, (job) => alertSavedFilterMatches(db, jobs, job.data));
+  jobs.define<{ lotId: number; step: TSettlementStep }>(
+    SETTLEMENT_STEP_JOB,
+    (job) => alertSettlementStep(db, jobs, job.data),
+    alert,
+  );
+  jobs.define<TLotPostponedJob>(LOT_POSTPONED_JOB, (job) => alertLotPostponed(db, jobs, job.data), alert);
+  jobs.define<TLotPublishedJob>(
+    LOT_PUBLISHED_JOB,
+    (job) => alertSavedFilterMatches(db, jobs, job.data),
+    alert,
+  );
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
 
   notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });

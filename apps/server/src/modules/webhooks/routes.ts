@@ -37,12 +37,15 @@ export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
       retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
       // Doubling after each failure; a zero delay (tests) retries at once.
       retryBackoff: config.WEBHOOK_RETRY_DELAY_SECONDS > 0,
+      // A delivery whose process was killed mid-call is sent again after this (with the same delivery id).
+      expireInSeconds: 120,
     },
   );
   queue.define(WEBHOOK_PAYMENTS_JOB, async () => void (await scanPaymentsForWebhooks(db, queue)));
   void queue.schedule(WEBHOOK_PAYMENTS_JOB, '* * * * *');
   queue.define<TWebhookLotEventJob>(WEBHOOK_LOT_EVENT_JOB, (job) => announceLotEvent(db, queue, job.data), {
     retryDelaySeconds: 5,
+    expireInSeconds: 120,
   });
   app.lotEvents.addReader(lotEventWebhooks);
 
