@@ -212,13 +212,18 @@ async function sizeOf(url: string) {
 
 /**
  * Lighthouse clears the browser cache only together with cookies and storage; a logged-in run keeps those,
- * so the cache is cleared here, and every page is measured as a first load.
+ * so the cache is cleared here, and every page is measured as a first load. The app's service worker and
+ * its precache (ADR 0022) go too: a page they served would be measured as a repeat visit.
  */
 async function clearBrowserCache(chromePort: number) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', {
+    origin: new URL(BASE_URL).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await page.close();
   await browser.disconnect();
 }
