@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { OPENING_SORT_LABEL, QUICK_FILTERS, SEARCH_PLACEHOLDER } from '@bidright/domain';
 import { describe, expect, it } from 'vitest';
 import { firstPaintFiles } from './first-paint';
 import { renderFirstPaint } from './first-paint-render';
@@ -45,11 +46,37 @@ describe('renderFirstPaint', () => {
       expect(files[file], file).not.toContain('login-layout');
   });
 
+  it('carries no test ids, which name the elements of the app once it has drawn the page', () => {
+    for (const [name, html] of Object.entries({ ...slots, ...templates }))
+      expect(html, name).not.toContain('data-testid');
+  });
+
   it("draws the lot page's heading from LotHeading, with slots for the server's escaped values", () => {
     expect(templates['lot-heading']).toBe(
       '<div class="lot-preview"><div class="lot-preview-inner"><div class="lot-heading">' +
-        '<h3 data-testid="lot-address">{{address}}</h3><span class="lot-heading-host">{{hostLine}}</span>' +
+        '<h3>{{address}}</h3><span class="lot-heading-host">{{hostLine}}</span>' +
         '</div></div></div>',
     );
+  });
+
+  it("draws the search's controls from SearchControlsPreview, with the page's texts", () => {
+    const controls = templates['search-controls'] ?? '';
+    for (const text of [SEARCH_PLACEHOLDER, 'Filters', OPENING_SORT_LABEL, 'Clear', 'Show map'])
+      expect(controls).toContain(`<span>${text}</span>`);
+    expect(
+      [...controls.matchAll(/<span class="preview-quick-tag">([^<]*)<\/span>/g)].map((tag) => tag[1]),
+    ).toEqual(QUICK_FILTERS.map(({ label }) => label.replace("'", '&#x27;')));
+  });
+
+  it("defines once every icon shape the search's controls and cards use, from antd's icons", () => {
+    const used = Object.entries(templates)
+      .filter(([name]) => name.startsWith('search-'))
+      .flatMap(([, html]) => [...html.matchAll(/<use href="#([\w-]+)"/g)].map((use) => use[1]));
+    const defined = [
+      ...(templates['search-icons'] ?? '').matchAll(/<symbol id="([\w-]+)" viewBox="[^"]+"><path/g),
+    ].map((symbol) => symbol[1]);
+    expect(new Set(used)).toEqual(new Set(defined));
+    expect(defined).toHaveLength(new Set(defined).size);
+    expect(used).toContain('preview-filter');
   });
 });

@@ -1,4 +1,13 @@
-import { CalendarOutlined, EnvironmentOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  ClearOutlined,
+  DownOutlined,
+  EnvironmentOutlined,
+  FilterOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -18,6 +27,10 @@ import {
   PreviewPhoto,
   PropertyCardPreview,
 } from '../src/features/listings/components/PropertyCardPreview';
+import {
+  SEARCH_CONTROL_SYMBOLS,
+  SearchControlsPreview,
+} from '../src/features/listings/components/SearchControlsPreview';
 import { SearchTop } from '../src/features/listings/components/SearchTop';
 import { LotHeading } from '../src/features/live/components/LotHeading';
 
@@ -36,8 +49,13 @@ export interface TFirstPaintRender {
 /** A named slot of a template, which the server fills (its values are text the server escapes, or fragments). */
 const slot = (name: string) => `{{${name}}}`;
 
-/** A component's markup as a visitor's browser first gets it, outside any page (links resolve as on `/`). */
-const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+/**
+ * A component's markup as a visitor's browser first gets it, outside any page (links resolve as on `/`),
+ * without test ids: they name the app's own elements, and a journey that found one in the static copy would
+ * act on the page before the app has drawn it.
+ */
+const markup = (node: ReactNode) =>
+  renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>).replace(/ data-testid="[^"]*"/g, '');
 
 /**
  * Renders the parts of the static first paint from the app's own components (ADR 0018), run by the build in
@@ -78,7 +96,10 @@ export function renderFirstPaint(): TFirstPaintRender {
       'search-top': markup(<SearchTop bannerIcon={slot('bannerIcon')} />).replace(slot('bannerIcon'), () =>
         iconSvg(<EnvironmentOutlined />),
       ),
+      // The search's controls as inert stand-ins (no slots).
+      'search-controls': markup(<SearchControlsPreview />),
       ...searchCardTemplates(),
+      'search-icons': searchIcons(),
     },
   };
 }
@@ -128,9 +149,29 @@ function iconSymbol(id: string, icon: ReactNode): string {
 }
 
 /**
+ * The shapes of the icons that the search's controls and cards use by reference (PreviewIcon), as `<symbol>`s
+ * the page defines once (`search-icons`), from antd's own icons.
+ */
+function searchIcons(): string {
+  const { search, filter, down, clear, environment } = SEARCH_CONTROL_SYMBOLS;
+  return (
+    '<svg class="preview-icons" aria-hidden="true">' +
+    iconSymbol(search, <SearchOutlined />) +
+    iconSymbol(filter, <FilterOutlined />) +
+    iconSymbol(down, <DownOutlined />) +
+    iconSymbol(clear, <ClearOutlined />) +
+    iconSymbol(environment, <EnvironmentOutlined />) +
+    iconSymbol('preview-calendar', <CalendarOutlined />) +
+    iconSymbol('preview-pin', <PushpinOutlined />) +
+    iconSymbol('preview-pinned', <PushpinFilled />) +
+    '</svg>'
+  );
+}
+
+/**
  * The search result card of the bidder search's first paint (`search-card`, features/listings/components/
  * PropertyCardPreview.tsx) and the fragments the server puts in its slots: one tag, the first card's photo,
- * another card's photo, the strip without one, Pin and Pinned, and the icons' shapes, once per page.
+ * another card's photo, the strip without one, Pin and Pinned.
  */
 function searchCardTemplates(): Record<string, string> {
   const pinButton = (symbol: string, label: string) =>
@@ -162,11 +203,5 @@ function searchCardTemplates(): Record<string, string> {
     'search-card-no-photo': markup(<PreviewNoPhoto />),
     'search-card-pin': pinButton('preview-pin', 'Pin'),
     'search-card-pinned': pinButton('preview-pinned', 'Pinned'),
-    'search-card-icons':
-      '<svg class="preview-icons" aria-hidden="true">' +
-      iconSymbol('preview-calendar', <CalendarOutlined />) +
-      iconSymbol('preview-pin', <PushpinOutlined />) +
-      iconSymbol('preview-pinned', <PushpinFilled />) +
-      '</svg>',
   };
 }

@@ -76,7 +76,8 @@ const FIRST_PAINT = {
     'search-card-no-photo': '<div>Photo Not Available</div>',
     'search-card-pin': '<span><svg><use href="#preview-pin"/></svg>Pin</span>',
     'search-card-pinned': '<span><svg><use href="#preview-pinned"/></svg>Pinned</span>',
-    'search-card-icons': '<svg><symbol id="preview-pin"></symbol><symbol id="preview-pinned"></symbol></svg>',
+    'search-controls': '<div class="preview-controls"><span>Filters</span></div>',
+    'search-icons': '<svg><symbol id="preview-pin"></symbol><symbol id="preview-pinned"></symbol></svg>',
   },
 };
 
@@ -231,6 +232,7 @@ describe("a bidder's property search's first paint carries the page's heading an
   const TOP =
     '<div class="search-heading"><div><h2>Properties</h2><p>Draw on the map to search inside an area.</p></div>';
   const BANNER = '<span>Property search is currently available in Illinois.</span>';
+  const CONTROLS = '<div class="preview-controls"><span>Filters</span></div>';
   const cookieOf = (token: string) =>
     `bidright.ui=x; bidright.at=${encodeURIComponent(token)}; bidright.rt=y`;
 
@@ -241,6 +243,7 @@ describe("a bidder's property search's first paint carries the page's heading an
       const body = await html(url, cookieOf(access_token));
       expect(body, url).toContain(TOP);
       expect(body, url).toContain(BANNER);
+      expect(body, url).toContain(CONTROLS);
       expect(body.match(/<title>(.*)<\/title>/)?.[1]).toBe('shell-app');
     }
   });

@@ -12,12 +12,13 @@ import { fillTemplate, type TFirstPaintTemplates } from '../../plugins/first-pai
 
 /**
  * The web build's fragments of the search's first paint (apps/web/build/first-paint-render.tsx): the page's
- * top (SearchTop), and from the app's PropertyCardPreview and PropertyCardFacts the result card, one tag, the
- * first card's photo, another card's, the strip without a photo, Pin and Pinned, and the icons' shapes, which
- * the page defines once.
+ * top (SearchTop), its controls' stand-ins (SearchControlsPreview), and from the app's PropertyCardPreview and
+ * PropertyCardFacts the result card, one tag, the first card's photo, another card's, the strip without a
+ * photo, Pin and Pinned; and the icons' shapes, which the page defines once.
  */
 const CARD_FRAGMENTS = [
   'search-top',
+  'search-controls',
   'search-card',
   'search-card-tag',
   'search-card-first-photo',
@@ -25,7 +26,7 @@ const CARD_FRAGMENTS = [
   'search-card-no-photo',
   'search-card-pin',
   'search-card-pinned',
-  'search-card-icons',
+  'search-icons',
 ] as const;
 
 export type TSearchCardTemplates = Record<(typeof CARD_FRAGMENTS)[number], string>;

@@ -17,6 +17,7 @@ import { AttributeFilters } from '../components/AttributeFilters';
 import { LazySearchMap } from '../components/LazySearchMap';
 import { PropertyCard } from '../components/PropertyCard';
 import { SavedFilters } from '../components/SavedFilters';
+import { SEARCH_CONTROL_LABELS } from '../components/SearchControlsPreview';
 import { SearchTop } from '../components/SearchTop';
 import { NO_AREAS } from '../lib/map-areas';
 import {
@@ -147,7 +148,7 @@ export function BidderSearchPage() {
         />
         <Badge count={filterCount} size="small">
           <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
-            Filters
+            {SEARCH_CONTROL_LABELS.filters}
           </Button>
         </Badge>
         <Select
@@ -167,7 +168,7 @@ export function BidderSearchPage() {
             change({ ...EMPTY_SEARCH, areas: NO_AREAS });
           }}
         >
-          Clear
+          {SEARCH_CONTROL_LABELS.clear}
         </Button>
       </Flex>
       <Flex gap={6} wrap role="group" aria-label="Quick filters">
@@ -203,7 +204,7 @@ export function BidderSearchPage() {
               data-testid="map-toggle"
               onClick={() => setMapShown((shown) => !shown)}
             >
-              {isMapShown ? 'Hide map' : 'Show map'}
+              {isMapShown ? SEARCH_CONTROL_LABELS.hideMap : SEARCH_CONTROL_LABELS.showMap}
             </Button>
             {isMapShown && map}
           </Flex>
