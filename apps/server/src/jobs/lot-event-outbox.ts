@@ -66,6 +66,10 @@ export interface LotEventOutboxOptions {
 const BATCH = 500;
 /** A sweep drains a lot once its last event is this old: younger ones have a hint on its way. */
 const SWEEP_AGE_MS = 3000;
+/** A hinted drain that found the lot locked by another process's drain looks again this much later. */
+const LOCKED_RETRY_MS = 500;
+/** drainBatch's answer when another process holds the lot's cursor. */
+const LOCKED = -1;
 
 export function createLotEventOutbox(
   db: Db,
@@ -88,7 +92,7 @@ export function createLotEventOutbox(
         tx,
         sql`select seq from lot_event_cursors where lot_id = ${lotId} for update ${wait ? sql`` : sql`skip locked`}`,
       );
-      if (!cursor) return 0; // another process is draining this lot right now
+      if (!cursor) return LOCKED; // another process is draining this lot right now
       const rows = await queryRows<{ seq: string | number; event: number; created_at: string | Date }>(
         tx,
         sql`select seq, event, created_at from lot_events where lot_id = ${lotId} and seq > ${Number(cursor.seq)}
@@ -110,20 +114,29 @@ export function createLotEventOutbox(
     });
   }
 
-  async function drainLot(lotId: number, drainOptions: { wait?: boolean } = {}) {
+  /** Drains one lot; `locked` says another process held it (what it had not read yet is left to a retry). */
+  async function drainLotOnce(lotId: number, wait: boolean) {
     let total = 0;
     for (;;) {
-      const read = await drainBatch(lotId, drainOptions.wait ?? false);
+      const read = await drainBatch(lotId, wait);
+      if (read === LOCKED) return { total, locked: true };
       total += read;
-      if (read < BATCH) return total;
+      if (read < BATCH) return { total, locked: false };
     }
+  }
+
+  async function drainLot(lotId: number, drainOptions: { wait?: boolean } = {}) {
+    return (await drainLotOnce(lotId, drainOptions.wait ?? false)).total;
   }
 
   /** One drain of a lot at a time in this process; a request while one runs runs once more after it. */
   function runDrain(lotId: number) {
     const previous = running.get(lotId) ?? Promise.resolve();
     const next = previous
-      .then(() => drainLot(lotId))
+      .then(async () => {
+        // The other process may have read before this process's event committed: look again shortly.
+        if ((await drainLotOnce(lotId, false)).locked) plan(lotId, Date.now() + LOCKED_RETRY_MS);
+      })
       .catch((error: unknown) => options.log?.error({ err: error, lotId }, 'lot events not drained'))
       .finally(() => {
         if (running.get(lotId) === next) running.delete(lotId);
