@@ -7,8 +7,9 @@ import { loadDataKeys } from './secrets';
  * `npm run secrets:reencrypt -w @bidright/server`: seals every stored secret under the current DATA_KEY,
  * both those still in clear and those under a key in DATA_KEY_PREVIOUS, so the old key can then be dropped
  * (ADR 0023). Same environment as the server (DATABASE_URL or DATA_DIR's embedded database, which must not
- * be open in a running server). Safe to run twice, or while servers run on PostgreSQL: each value changes
- * only if it is still the one read. Exits 1 when a value could not be opened.
+ * be open in a running server); it runs the migrations first, as a start does, so the columns have room.
+ * Safe to run twice, or while servers run on PostgreSQL: each value changes only if it is still the one
+ * read. Exits 1 when a value could not be opened.
  */
 async function main() {
   const config = loadConfig();
