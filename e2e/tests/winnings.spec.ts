@@ -188,11 +188,26 @@ test.describe
       ).json()) as {
         winnerCreatedDate: string;
         caseId: string;
-        payment: { depositDueDate: string };
+        winner: { bidAmount: number };
+        payment: { depositDueDate: string; balanceDueDate: string; reliefFee: number };
       };
       expect(Date.parse(record.payment.depositDueDate) - Date.parse(record.winnerCreatedDate)).toBe(
         2 * 3600_000,
       );
+      // The relief fee stored at the live close ($1 per started $1,000, at most $300; ADR 0020) is what the
+      // page shows, and the host's lot card reads the same fee and balance deadline.
+      const fee = Math.min(300, Math.ceil(record.winner.bidAmount / 1000));
+      expect(record.payment.reliefFee).toBe(fee);
+      await expect(
+        payment.getByText(`relief fee $${fee.toLocaleString('en-US')}`, { exact: false }),
+      ).toBeVisible();
+      const kase = (await (
+        await request.get(`/api/cases/${record.caseId}`, { headers: bearer(auctioneer) })
+      ).json()) as { lots: { id: string; reliefFee: number; paymentDueDate: string }[] };
+      expect(kase.lots.find((lot) => lot.id === String(lotId))).toMatchObject({
+        reliefFee: fee,
+        paymentDueDate: record.payment.balanceDueDate,
+      });
       await page.screenshot({ path: 'test-results/winnings-detail.png', fullPage: true });
 
       const download = page.waitForEvent('download');
