@@ -11,8 +11,10 @@ WITH raw AS (
 		(SELECT btrim(value) FROM configurations WHERE key = 'ReliefFee_MaxDollars') AS cap_text
 ), settings AS (
 	SELECT
-		CASE WHEN percent_text ~ '^[0-9]+(\.[0-9]+)?$' AND percent_text::numeric <= 100
-			THEN percent_text::numeric ELSE 0.1 END AS percent,
+		-- Nested CASE, not AND: only a CASE guarantees the cast runs after the pattern check.
+		CASE WHEN percent_text ~ '^[0-9]+(\.[0-9]+)?$'
+			THEN CASE WHEN percent_text::numeric <= 100 THEN percent_text::numeric ELSE 0.1 END
+			ELSE 0.1 END AS percent,
 		CASE WHEN cap_text ~ '^[0-9]+(\.[0-9]+)?$'
 			THEN round(cap_text::numeric * 100) ELSE 30000 END AS cap_cents
 	FROM raw

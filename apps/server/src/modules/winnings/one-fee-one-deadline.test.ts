@@ -190,9 +190,23 @@ describe('one relief fee and one payment deadline', () => {
       new URL('../../db/migrations/0011_relief_fees.sql', import.meta.url),
       'utf8',
     );
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.db.execute(sql.raw(statement));
+    const migrate = async () => {
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await t.db.execute(sql.raw(statement));
+    };
+    await migrate();
     expect(await storedFee(sale.lotId)).toBe(113_00);
     expect(await storedFee(plaintiffLot)).toBe(0);
+    // It reads the configured cap, and keeps the default percent for a value it cannot read.
+    await t.db.execute(sql`insert into configurations (key, value, display_name)
+      values ('ReliefFee_MaxDollars', '100', 'Relief fee cap'), ('ReliefFee_Percent', 'abc', 'Relief fee')`);
+    try {
+      await migrate();
+      expect(await storedFee(sale.lotId)).toBe(100_00);
+    } finally {
+      await t.db.execute(
+        sql`delete from configurations where key in ('ReliefFee_MaxDollars', 'ReliefFee_Percent')`,
+      );
+    }
   });
 });
