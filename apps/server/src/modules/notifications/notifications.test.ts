@@ -141,6 +141,10 @@ describe('notification routes', () => {
       preferences: [{ kind: 'HostPastDue', channel: 'email', enabled: false }],
     });
     expect(off.statusCode, off.body).toBe(200);
+    // Both deadlines have passed (a reminder run before its deadline waits for it).
+    await t.db.execute(
+      sql`update lots set winner_created_date = now() - interval '3 days' where id = ${sale.lotId}`,
+    );
     await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_JOB}
       and (data->>'lotId')::int = ${sale.lotId} and state = 'created'`);
     await drain(t.app);

@@ -44,6 +44,9 @@ describe('winner alerts and reminders', () => {
     });
 
     // The balance deadline passes unpaid: the winner is reminded and the host's staff hear of it.
+    await t.db.execute(
+      sql`update lots set winner_created_date = now() - interval '3 days' where id = ${sale.lotId}`,
+    );
     await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_JOB}
       and (data->>'lotId')::int = ${sale.lotId} and state = 'created'`);
     await drain(t.app);
@@ -100,5 +103,46 @@ describe('winner alerts and reminders', () => {
       and (data->>'lotId')::int = ${sale.lotId}`);
     await drain(t.app);
     expect((await alertsOf(sale.winner.id, 'Won')).map((a) => a.occurrence.split(':')[0])).toEqual(['won']);
+  });
+
+  it('waits for the later deadline when the day rule moved it after the reminder was queued', async () => {
+    const sale = await wonLot(t);
+    await drain(t.app);
+    // Won on Friday 2026-11-20 at 10:00 AM in Chicago, queued under calendar days (due Saturday 2:00 PM);
+    // the rule is now business days, and the job runs at the old time: before Monday's deadline.
+    await t.db.execute(
+      sql`update lots set winner_created_date = '2026-11-20T16:00:00Z' where id = ${sale.lotId}`,
+    );
+    await t.db.execute(sql`insert into configurations (key, value, display_name)
+      values ('Payment_DueDayRule', 'business', 'Balance due on the next day')`);
+    try {
+      const { remindPayment } = await import('./payment-alerts');
+      const winnerBidId = Number(
+        (
+          await queryRows<{ id: number }>(
+            t.db,
+            sql`select winner_bid_id as id from lots where id = ${sale.lotId}`,
+          )
+        )[0]!.id,
+      );
+      const mondayMorning = new Date('2026-11-23T15:00:00Z');
+      const realNow = Date.now;
+      Date.now = () => mondayMorning.getTime();
+      try {
+        await remindPayment(t.db, t.app.jobs, { lotId: sale.lotId, kind: 'BalancePastDue', winnerBidId });
+      } finally {
+        Date.now = realNow;
+      }
+      expect((await alertsOf(sale.winner.id, 'Won')).map((a) => a.occurrence.split(':')[0])).toEqual(['won']);
+      // Queued again for Monday 2:00 PM CST, the deadline under the rule in force.
+      const requeued = await queryRows(
+        t.db,
+        sql`select 1 from pgboss.job where name = ${REMINDER_JOB} and (data->>'lotId')::int = ${sale.lotId}
+          and data->>'kind' = 'BalancePastDue' and start_after = '2026-11-23T20:00:00Z'`,
+      );
+      expect(requeued).toHaveLength(1);
+    } finally {
+      await t.db.execute(sql`delete from configurations where key = 'Payment_DueDayRule'`);
+    }
   });
 });

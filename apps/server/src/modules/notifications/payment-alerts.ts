@@ -46,6 +46,9 @@ export async function scheduleReminders(db: Db, jobs: JobQueue, lot: LotFacts) {
   }
 }
 
+/** A reminder that runs this much before its (recomputed) time still goes out: queues poll, clocks differ. */
+const REMINDER_EARLY_TOLERANCE_MS = 60_000;
+
 const reminderKey = (lotId: number, kind: string, winnerBidId: number | null) =>
   `${lotId}:${kind}:${winnerBidId}`;
 
@@ -97,6 +100,19 @@ export async function remindPayment(
   const reminder = PAYMENT_REMINDERS.find((r) => r.kind === job.kind)!;
   const s = await schedule(db, lot);
   if (s.paymentReceived || (reminder.deadline === 'deposit' && s.depositReceived)) return;
+  // The deadline is computed now, with the day rule in force: if the rule moved it later since the job was
+  // queued (calendar → business days), the reminder waits for the new time instead of saying "past due" early.
+  const at = new Date(
+    (reminder.deadline === 'deposit' ? s.depositDueAt : s.balanceDueAt).getTime() +
+      reminder.offsetMinutes * 60_000,
+  );
+  if (at.getTime() - Date.now() > REMINDER_EARLY_TOLERANCE_MS) {
+    await jobs.send(REMINDER_JOB, job, {
+      key: `${reminderKey(lot.id, reminder.kind, lot.winnerBidId)}:${at.toISOString()}`,
+      startAfter: at,
+    });
+    return;
+  }
   const amount = formatUsd(reminder.deadline === 'deposit' ? s.depositCents : s.remainingCents);
   const due = formatHostDateTime(
     reminder.deadline === 'deposit' ? s.depositDueAt : s.balanceDueAt,
