@@ -46,9 +46,14 @@ describe('renderFirstPaint', () => {
       expect(files[file], file).not.toContain('login-layout');
   });
 
-  it('carries no test ids, which name the elements of the app once it has drawn the page', () => {
-    for (const [name, html] of Object.entries({ ...slots, ...templates }))
+  it("carries no test ids, which name the app's elements, nor antd's icon wrappers, which it has no styles for", () => {
+    for (const [name, html] of Object.entries({ ...slots, ...templates })) {
       expect(html, name).not.toContain('data-testid');
+      expect(html, name).not.toContain('anticon');
+    }
+    expect(templates['search-top']).toMatch(
+      /<span class="search-banner-icon"><svg [^>]*data-icon="environment"/,
+    );
   });
 
   it("draws the lot page's heading from LotHeading, with slots for the server's escaped values", () => {

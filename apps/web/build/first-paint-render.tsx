@@ -93,9 +93,7 @@ export function renderFirstPaint(): TFirstPaintRender {
         </div>,
       ),
       // The bidder search's heading, the line under it, the saved filters' (empty) place and the banner.
-      'search-top': markup(<SearchTop bannerIcon={slot('bannerIcon')} />).replace(slot('bannerIcon'), () =>
-        iconSvg(<EnvironmentOutlined />),
-      ),
+      'search-top': bareIcons(markup(<SearchTop bannerIcon={<EnvironmentOutlined />} />)),
       // The search's controls as inert stand-ins (no slots).
       'search-controls': markup(<SearchControlsPreview />),
       ...searchCardTemplates(),
@@ -130,13 +128,6 @@ function loginLayout(): string {
  */
 const bareIcons = (html: string) =>
   html.replace(/<span role="img"[^>]*? class="anticon[^"]*"[^>]*>(<svg[\s\S]*?<\/svg>)<\/span>/g, '$1');
-
-/** An antd icon's own `<svg>`, without antd's wrapper (whose styles the first paint does not load). */
-function iconSvg(icon: ReactNode): string {
-  const svg = /<svg[\s\S]*<\/svg>/.exec(renderToStaticMarkup(icon));
-  if (!svg) throw new Error('first paint: an icon renders no svg');
-  return svg[0];
-}
 
 /**
  * An antd icon as an SVG `<symbol>` of the page (styles.css `.preview-icons`), cut from the icon's own
