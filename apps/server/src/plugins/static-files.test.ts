@@ -82,7 +82,7 @@ const FIRST_PAINT = {
 };
 
 /** A stand-in for the web build with the first-paint variants of index.html and its table of paths (ADR 0018). */
-function fakeWebBuild() {
+function fakeWebBuild(table: object = FIRST_PAINT) {
   const dist = mkdtempSync(join(tmpdir(), 'bidright-web-'));
   mkdirSync(join(dist, 'assets'));
   for (const file of Object.values(FIRST_PAINT.shells)) {
@@ -92,7 +92,7 @@ function fakeWebBuild() {
       `<!doctype html><title>${name}</title><div id="root"><header></header><!--page--></div>`,
     );
   }
-  writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(FIRST_PAINT));
+  writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(table));
   return dist;
 }
 
@@ -324,5 +324,38 @@ describe("a bidder's property search's first paint carries the page's heading an
     const { access_token } = await loginAs(t.app, bidder.userName);
     for (const url of ['/properties/1', '/dashboard', '/propertiesx'])
       expect(await html(url, cookieOf(access_token)), url).not.toContain('search-top');
+  });
+});
+
+describe('a web build from before a page preview had its template', () => {
+  it("starts a signed-in lot page and a bidder's search from the plain header", async () => {
+    const { 'lot-heading': _heading, 'search-controls': _controls, ...older } = FIRST_PAINT.templates;
+    const olderDist = fakeWebBuild({ ...FIRST_PAINT, templates: older });
+    const olderApp = await createTestApp({}, { webDist: olderDist });
+    const get = async (url: string, cookie: string) => {
+      const response = await olderApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    try {
+      const host = await createHost(olderApp);
+      const lotId = await createLot(olderApp.db, host, await createAuction(olderApp.db, host));
+      const lotPage = await get(`/details/${lotId}`, SIGNED_IN);
+      expect(lotPage.match(/<title>(.*)<\/title>/)?.[1]).toBe('shell-app');
+      expect(lotPage).not.toContain('lot-preview');
+
+      const bidder = await createUser(olderApp.db, 'Bidder');
+      const { access_token } = await loginAs(olderApp.app, bidder.userName);
+      const search = await get('/properties', `bidright.at=${encodeURIComponent(access_token)}`);
+      expect(search.match(/<title>(.*)<\/title>/)?.[1]).toBe('shell-app');
+      expect(search).not.toContain('search-top');
+    } finally {
+      await olderApp.close();
+      rmSync(olderDist, { recursive: true, force: true });
+    }
   });
 });
