@@ -9,6 +9,7 @@ import { bid, createAuction, createBidder, createHost, createLot, joinLot } from
 import { call } from '../lots/test-kit';
 import { LOT_BIDS_JOB, OUTBID_WINDOW_MS } from './alert-jobs';
 import { alertTestKit } from './alert-test-kit';
+import { outbidJobFor } from './lot-event-alerts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +19,16 @@ afterAll(() => t.close());
 const { drain, outbidNow, alertsOf, outboxOf, openLotWithTwo, emailOf } = alertTestKit(() => t);
 
 describe('outbid alerts', () => {
+  it('cover each bid by a window job that has not run yet, one job per window in steady bidding', () => {
+    // Drained while its window is open: the window's own job (it runs when the window closes).
+    expect(outbidJobFor(7, 100, 100, 1)).toEqual({ key: '7:100', window: 100 });
+    // Drained in the next window (the drain at its window's end): the next window's job, which reads both.
+    expect(outbidJobFor(7, 100, 101, 1)).toEqual({ key: '7:101', window: 101 });
+    expect(outbidJobFor(7, 101, 101, 1)).toEqual({ key: '7:101', window: 101 });
+    // Drained later (a backlog after an outage): a job of its own, new for each drain batch.
+    expect(outbidJobFor(7, 100, 105, 40)).toEqual({ key: '7:100:40', window: 100 });
+  });
+
   it('tells the outbid bidder once, on every channel, and never twice', async () => {
     const lot = await openLotWithTwo();
     expect((await bid(t, lot.first, lot.auctionId, lot.lotId, 100_500)).statusCode).toBe(200);
@@ -153,8 +164,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two server pr
       const windows = new Set(
         bidTimes.map((row) => Math.floor(new Date(row.created_date).getTime() / OUTBID_WINDOW_MS)),
       );
-      // One job per window the bids fell in (usually one), not one per process.
-      expect(Number(queued!.n)).toBe(windows.size);
+      // One job per window the bids fell in at most (usually one), not one per process.
+      expect(Number(queued!.n)).toBeLessThanOrEqual(windows.size);
       expect(Number(queued!.n)).toBeGreaterThanOrEqual(1);
       // Both run the window's alerts at once, and both drain the deliveries at once.
       await Promise.all([outbidNow(t.db, a.app.jobs, lot.lotId), outbidNow(database.db, b.jobs, lot.lotId)]);
