@@ -167,6 +167,19 @@ export function createPgBossQueue(database: Database, options: PgBossQueueOption
       );
     },
 
+    async sendMany(jobs, sendOptions = {}) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({
+          name: job.name,
+          data: job.data,
+          id: job.key ? jobIdForKey(job.name, job.key) : undefined,
+          startAfter: job.startAfter,
+        })),
+        sendOptions.tx ? { db: onTransaction(sendOptions.tx) } : {},
+      );
+    },
+
     async cancel(name, key) {
       await boss.cancel(name, jobIdForKey(name, key));
     },

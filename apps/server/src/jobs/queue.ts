@@ -57,6 +57,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Adds a job; the job's id, or null when the key was already used. */
   send<T>(name: string, data: T, options?: TSendOptions): Promise<string | null>;
+  /** Adds several jobs (of any kinds) in one statement; a job whose key was already used is skipped. */
+  sendMany(
+    jobs: { name: string; data: object; key?: string; startAfter?: Date }[],
+    options?: Pick<TSendOptions, 'tx'>,
+  ): Promise<void>;
   /** Cancels a job sent with `key` that has not run yet (a reminder made needless). */
   cancel(name: string, key: string): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once per tick across every process; may be called before `start`. */

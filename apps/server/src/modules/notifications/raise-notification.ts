@@ -42,12 +42,23 @@ export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInp
     );
     if (!row) return null;
     const id = Number(row.id);
-    for (const channel of OUTSIDE_CHANNELS) {
-      if (!isChannelEnabled(preferences, input.kind, channel)) continue;
-      await tx.execute(sql`insert into notification_deliveries (notification_id, channel) values (${id}, ${channel})
-        on conflict do nothing`);
-      await jobs.send(DELIVER_JOB, { notificationId: id, channel }, { key: `${id}:${channel}`, tx });
-    }
+    const channels = OUTSIDE_CHANNELS.filter((channel) => isChannelEnabled(preferences, input.kind, channel));
+    if (channels.length === 0) return id;
+    // One statement for the delivery rows and one for their jobs: an alert costs the same round trips
+    // whatever the number of channels.
+    await tx.execute(sql`insert into notification_deliveries (notification_id, channel)
+      values ${sql.join(
+        channels.map((channel) => sql`(${id}, ${channel})`),
+        sql`, `,
+      )} on conflict do nothing`);
+    await jobs.sendMany(
+      channels.map((channel) => ({
+        name: DELIVER_JOB,
+        data: { notificationId: id, channel },
+        key: `${id}:${channel}`,
+      })),
+      { tx },
+    );
     return id;
   });
 }
