@@ -81,6 +81,31 @@ test('the service worker controls the page after a reload, keeps the shell offli
   await context.close();
 });
 
+test('a new version waits for the reader: "A new version is available", and Reload switches to it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/faq');
+  await activeWorker(page);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  // The reloaded page has registered its worker again (after its load), before the release arrives.
+  await expect(page.locator('html')).toHaveAttribute('data-app-worker', 'registered');
+  // A release's worker, as the browser finds it when it checks for a new version.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?release=2'));
+  const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await expect(prompt).toBeVisible();
+  // It waits: the page is still under the old version until the reader chooses.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toMatch(/release=2$/);
+  await expect(page.getByRole('link', { name: 'Bidright home' }).first()).toBeVisible();
+});
+
 test('the service worker shows a Web Push alert, one per link', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();

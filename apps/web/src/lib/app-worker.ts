@@ -55,8 +55,17 @@ export async function startAppWorker(): Promise<void> {
   const { registerSW } = await import('virtual:pwa-register');
   const update = registerSW({
     immediate: true,
-    onNeedRefresh: () => announceAppUpdate(() => update(true)),
+    onNeedRefresh: () =>
+      announceAppUpdate(async () => {
+        // The page reloads once the new version controls it (whichever way it was installed).
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+          once: true,
+        });
+        await update(true);
+      }),
     onRegisteredSW: (_url, registration) => {
+      // Said on the page, so that a journey can tell this page's registration from a later release's.
+      document.documentElement.dataset.appWorker = 'registered';
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     },
     onRegisterError: (error: unknown) => console.warn('The service worker did not register', error),
