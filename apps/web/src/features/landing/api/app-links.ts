@@ -1,16 +1,18 @@
 import type { TAppLinks } from '@bidright/domain/app-links';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useEffect, useState } from 'react';
 
-/** GET /api/app/links: where the app lives, the server's PUBLIC_URL (ADR 0022). */
-export const getAppLinks = () => apiFetch<TAppLinks>('/api/app/links', { silent: true });
-
-/** Set by the operator at the server's start: read once per visit. */
-export const appLinksQueryOptions = queryOptions({
-  queryKey: ['app-links'],
-  queryFn: getAppLinks,
-  staleTime: Number.POSITIVE_INFINITY,
-});
+/**
+ * GET /api/app/links: where the app lives, the server's PUBLIC_URL (ADR 0022). A plain fetch, not TanStack
+ * Query and the API client: the phone overlay sits on the first load of every public page, and those (with the
+ * session and notifier they bring) would add 11 scripts and ~15 KB to the home page's first load (ADR 0018's
+ * budget). Unread or refused, the caller keeps this page's own address.
+ */
+async function readPublicUrl(signal: AbortSignal): Promise<string | null> {
+  const answer = await fetch('/api/app/links', { headers: { accept: 'application/json' }, signal });
+  if (!answer.ok) return null;
+  const links = (await answer.json()) as TAppLinks;
+  return links.publicUrl;
+}
 
 /**
  * The address the phone overlay's Open and the home page's QR code lead to (`appUrl`): the server's
@@ -18,6 +20,16 @@ export const appLinksQueryOptions = queryOptions({
  * Asks only when `enabled`.
  */
 export function useAppUrl(enabled = true): { appUrl: string; pending: boolean } {
-  const { data, isPending } = useQuery({ ...appLinksQueryOptions, enabled });
-  return { appUrl: data?.publicUrl ?? `${window.location.origin}/`, pending: enabled && isPending };
+  const [publicUrl, setPublicUrl] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    const stop = new AbortController();
+    readPublicUrl(stop.signal)
+      .then(setPublicUrl)
+      .catch(() => {
+        if (!stop.signal.aborted) setPublicUrl(null);
+      });
+    return () => stop.abort();
+  }, [enabled]);
+  return { appUrl: publicUrl ?? `${window.location.origin}/`, pending: enabled && publicUrl === undefined };
 }
