@@ -265,3 +265,13 @@ export async function startPlaidStandIn() {
 }
 
 export type PlaidStandIn = Awaited<ReturnType<typeof startPlaidStandIn>>;
+
+/** The server settings that point the Plaid adapter at a running stand-in. */
+export function plaidStandInEnv(standIn: PlaidStandIn) {
+  return {
+    PLAID_CLIENT_ID: STAND_IN_CLIENT_ID,
+    PLAID_SECRET: STAND_IN_SECRET,
+    PLAID_ENV: 'sandbox',
+    PLAID_BASE_URL: standIn.baseUrl,
+  };
+}

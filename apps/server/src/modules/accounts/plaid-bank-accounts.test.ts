@@ -7,6 +7,7 @@ import { PlaidBank } from '../../providers/bank/plaid-bank';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   type PlaidStandIn,
+  plaidStandInEnv,
   publicTokenFor,
   STAND_IN_CLIENT_ID,
   STAND_IN_SECRET,
@@ -26,12 +27,7 @@ let bidder: { id: number; token: string };
 
 beforeAll(async () => {
   standIn = await startPlaidStandIn();
-  t = await createTestApp({
-    PLAID_CLIENT_ID: STAND_IN_CLIENT_ID,
-    PLAID_SECRET: STAND_IN_SECRET,
-    PLAID_ENV: 'sandbox',
-    PLAID_BASE_URL: standIn.baseUrl,
-  });
+  t = await createTestApp(plaidStandInEnv(standIn));
   call = caller(t.app);
   bidder = await createBidderUser(t);
 });

@@ -11,9 +11,8 @@ import { createTestApp, requestPasswordToken, type TestApp } from '../../test/ap
 import { createUser } from '../../test/factories';
 import {
   type PlaidStandIn,
+  plaidStandInEnv,
   publicTokenFor,
-  STAND_IN_CLIENT_ID,
-  STAND_IN_SECRET,
   startPlaidStandIn,
 } from '../../test/plaid-stand-in';
 import { totpCode } from '../auth/totp';
@@ -35,13 +34,7 @@ let totpSecret: string;
 
 beforeAll(async () => {
   standIn = await startPlaidStandIn();
-  t = await createTestApp({
-    DATA_KEY: key1.toString('base64'),
-    PLAID_CLIENT_ID: STAND_IN_CLIENT_ID,
-    PLAID_SECRET: STAND_IN_SECRET,
-    PLAID_ENV: 'sandbox',
-    PLAID_BASE_URL: standIn.baseUrl,
-  });
+  t = await createTestApp({ DATA_KEY: key1.toString('base64'), ...plaidStandInEnv(standIn) });
   call = caller(t.app);
   bidder = await createBidderUser(t);
 });
