@@ -101,7 +101,13 @@ export function requestPasswordToken(
   });
 }
 
-export function requestRefreshToken(app: FastifyInstance, refreshToken: string, deviceId = 'test-device') {
+/** A refresh grant; with `twoFactorCode`, the second step of a two-factor login. */
+export function requestRefreshToken(
+  app: FastifyInstance,
+  refreshToken: string,
+  deviceId = 'test-device',
+  twoFactorCode?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/connect/token',
@@ -111,6 +117,7 @@ export function requestRefreshToken(app: FastifyInstance, refreshToken: string, 
       refresh_token: refreshToken,
       device_id: deviceId,
       scope: 'offline_access',
+      ...(twoFactorCode ? { two_factor_code: twoFactorCode } : {}),
     }).toString(),
   });
 }

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { sealStoredSecrets } from '../../db/seal-stored-secrets';
 import { dataKeyId, SecretBox, sealContexts } from '../../db/sealed-secrets';
-import { createTestApp, requestPasswordToken, type TestApp } from '../../test/app';
+import { createTestApp, requestPasswordToken, requestRefreshToken, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import {
   type PlaidStandIn,
@@ -67,17 +67,7 @@ const storedToken = async () =>
 async function signInWithCode(app: FastifyInstance, deviceId: string) {
   const pending = (await requestPasswordToken(app, bidder.userName, 'Demo1234', { deviceId })).json();
   expect(pending.required2FA).toBe(true);
-  return app.inject({
-    method: 'POST',
-    url: '/connect/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: pending.refresh_token,
-      device_id: deviceId,
-      two_factor_code: await totpCode(totpSecret),
-    }).toString(),
-  });
+  return requestRefreshToken(app, pending.refresh_token, deviceId, await totpCode(totpSecret));
 }
 
 describe('secrets at rest', () => {
