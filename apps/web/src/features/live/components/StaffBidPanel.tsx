@@ -1,19 +1,24 @@
 import {
+  biddableAmount,
   canStaffPlaceBid,
   LIVE_MESSAGES,
+  quickBidOptions,
   staffBidCap,
   type TLiveAuctionLot,
   toCents,
   toDollars,
 } from '@bidright/domain';
-import { Button, Card, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Card, Flex, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { staffPlaceBid } from '../api/live-api';
 import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 
-/** The auctioneer's bid on behalf of an active bidder, capped by what the bidder's deposit covers. */
+/**
+ * The auctioneer's bid on behalf of an active bidder (an in-room bidder's raised paddle), capped by what the
+ * bidder's deposit covers. Quick bids place +100/+500/+1000 on the next minimum bid at once (spec part 1 §5).
+ */
 export function StaffBidPanel({
   auctionId,
   lot,
@@ -37,18 +42,33 @@ export function StaffBidPanel({
     requiredDownPercent: lot.requiredDown,
     isCurrentWinner: Boolean(chosen && chosen.id === winnerId),
   });
-  async function place() {
-    if (!amount || !chosen || !lot.id) {
+  const minimumDollars = live?.lot.minBid ?? lot.minBid;
+  const quick = quickBidOptions({
+    latestBidCents: lastBid === null ? null : toCents(lastBid),
+    nextMinimumCents: toCents(minimumDollars),
+    biddableCents: chosen
+      ? biddableAmount({ lockedCents: depositCents, requiredDownPercent: lot.requiredDown })
+      : 0,
+    isHighestBidder: Boolean(chosen && chosen.id === winnerId),
+    isStopped: Boolean(live?.lot.stoppedTime),
+    base: 'minimum',
+  });
+  const [busy, setBusy] = useState(false);
+  async function place(dollars: number | null) {
+    if (!dollars || !chosen || !lot.id) {
       notifyWarning(LIVE_MESSAGES.bidAmountWrong);
       return;
     }
+    setBusy(true);
     try {
-      await staffPlaceBid(auctionId, lot.id, amount, Number(chosen.id));
+      await staffPlaceBid(auctionId, lot.id, dollars, Number(chosen.id));
       toastSuccess(LIVE_MESSAGES.staffBidPlaced);
       setAmount(null);
     } catch (error) {
       // The spec keeps a failed placement silent; the console keeps the reason.
       console.warn('staff bid failed', error);
+    } finally {
+      setBusy(false);
     }
   }
   return (
@@ -70,7 +90,8 @@ export function StaffBidPanel({
             prefix="$"
             precision={0}
             style={{ width: '100%' }}
-            placeholder={`Minimum ${usd(live?.lot.minBid ?? lot.minBid)}`}
+            aria-label="Bid amount for the bidder"
+            placeholder={`Minimum ${usd(minimumDollars)}`}
             value={amount}
             onChange={(value) =>
               setAmount(
@@ -88,10 +109,28 @@ export function StaffBidPanel({
               )
             }
           />
-          <Button type="primary" data-testid="staff-bid-place" disabled={!ok} onClick={() => void place()}>
+          <Button
+            type="primary"
+            data-testid="staff-bid-place"
+            disabled={!ok || busy}
+            onClick={() => void place(amount)}
+          >
             Place Bid
           </Button>
         </Space.Compact>
+        <Flex gap={8} wrap>
+          {quick.map((option) => (
+            <Button
+              key={option.stepDollars}
+              data-testid={`staff-quick-bid-${option.stepDollars}`}
+              title={`Bid ${usd(toDollars(option.amountCents))} for the bidder`}
+              disabled={!chosen || option.disabled || busy}
+              onClick={() => void place(toDollars(option.amountCents))}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </Flex>
         {chosen && depositCents <= 0 && (
           <Typography.Text type="danger">{LIVE_MESSAGES.insufficientDeposit}</Typography.Text>
         )}
