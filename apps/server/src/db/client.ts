@@ -38,8 +38,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   rawTransaction: RawTransaction;
-  /** Applies pending migrations; safe to call on every start. */
+  /**
+   * Applies pending migrations; safe to call on every start. On PostgreSQL it holds an advisory lock while it
+   * runs, so processes starting together on one database migrate once and the others wait, then find nothing
+   * to do.
+   */
   migrate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for the metrics); PGlite has one session and no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** PostgreSQL only: the server's URL (the job queue opens its own small pool on it). */
   url?: string;
   /**
@@ -50,6 +56,9 @@ export interface Database {
   executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key that serialises migrations across processes (any fixed bigint; this spells "bidright"). */
+export const MIGRATION_LOCK_KEY = '7091309530828990580';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -97,7 +106,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release(broken);
         }
       },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        // A session lock on one connection, taken and released around drizzle's migrator on that connection.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
