@@ -99,6 +99,22 @@ const ZConfig = z.object({
    * after the jobs were queued and before the commit. Refused in production.
    */
   OUTBOX_FAULT: z.enum(['hold', 'kill-in-drain']).optional(),
+  /**
+   * Prometheus metrics (GET /metrics): on their own listener at METRICS_HOST:METRICS_PORT (loopback by default,
+   * for a scraper on the host), or on the app's port to a bearer METRICS_TOKEN; neither set, no metrics.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /** On SIGTERM: how long readiness says "draining" before the listener closes (for balancers that probe it). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** On SIGTERM: the bound on the whole shutdown; a process still closing then exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /**
+   * Load shedding: above this event-loop delay a process answers 503 at once instead of queueing more work.
+   * 0 turns it off; absent, 1000 ms on PostgreSQL and off on the embedded database (one process, no balancer).
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo data only: the live auto auction's anti-sniping window in minutes (browser tests widen it). */
   DEMO_AUTO_EXTENSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(120).default(2),
