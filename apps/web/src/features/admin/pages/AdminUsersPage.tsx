@@ -5,6 +5,7 @@ import {
   type TSystemUserListBody,
   type TSystemUserRow,
 } from '@bidright/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import { App, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,8 @@ import { ExportButton } from '../../../components/ExportButton';
 import { toastSuccess } from '../../../lib/notifier';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { type TUserKind, USER_EXPORT_URL, useSetAdminActive, useSystemUsers } from '../api/admin';
+import { AccountDetailsModal } from '../../companies/public/AccountDetailsModal';
+import { adminKey, type TUserKind, USER_EXPORT_URL, useSetAdminActive, useSystemUsers } from '../api/admin';
 import { AdminFormModal } from '../components/AdminFormModal';
 import { BidderDrawer } from '../components/BidderDrawer';
 
@@ -25,7 +27,11 @@ const TITLES: Record<TUserKind, string> = {
 };
 type TSort = NonNullable<TSystemUserListBody['sorter']>;
 
-/** /admin/users/{bidders|auctioneers|admins}: system users, 10 a page, with Excel exports. */
+/**
+ * /admin/users/{bidders|auctioneers|admins}: system users, 10 a page, with Excel exports. A bidder row opens
+ * the bidder drawer; an auctioneer or employee row opens the Account Details modal (spec part 1 §5: edit,
+ * activate/deactivate, role switch).
+ */
 export function AdminUsersPage({ kind }: { kind: TUserKind }) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -34,6 +40,8 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
   const [current, setCurrent] = useState(1);
   const [sort, setSort] = useState<TSort>({});
   const [bidderId, setBidderId] = useState<string | null>(null);
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TSystemUserRow | 'new' | null>(null);
   const setAdminActive = useSetAdminActive();
   const filterKey = `${kind}|${search}`;
@@ -85,6 +93,26 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
       render: (_: unknown, row) =>
         row.deactivatedDate ? <Tag color="red">Inactive</Tag> : <Tag color="blue">Active</Tag>,
     },
+    ...(kind === 'auctioneers'
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: TSystemUserRow) => (
+              <Button
+                size="small"
+                aria-label={`Open the account of ${row.userName}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setAccountId(row.id);
+                }}
+              >
+                Details
+              </Button>
+            ),
+          },
+        ]
+      : []),
     ...(kind === 'admins'
       ? [
           {
@@ -176,11 +204,20 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
             setCurrent(pagination.current ?? 1);
           }}
           onRow={(row) =>
-            kind === 'bidders' ? { onClick: () => setBidderId(row.id), style: { cursor: 'pointer' } } : {}
+            kind === 'bidders'
+              ? { onClick: () => setBidderId(row.id), style: { cursor: 'pointer' } }
+              : kind === 'auctioneers'
+                ? { onClick: () => setAccountId(row.id), style: { cursor: 'pointer' } }
+                : {}
           }
         />
       </Card>
       <BidderDrawer bidderId={bidderId} onClose={() => setBidderId(null)} />
+      <AccountDetailsModal
+        userId={accountId}
+        onClose={() => setAccountId(null)}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: [...adminKey, 'users'] })}
+      />
       <AdminFormModal
         open={editing !== null}
         admin={editing === 'new' ? null : editing}

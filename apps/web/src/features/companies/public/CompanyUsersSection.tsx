@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { formatPhone } from '../../../lib/phone-format';
 import { useCompanyUsers } from '../api/company-users';
-import { AccountDetailsModal } from '../components/AccountDetailsModal';
 import { AddCompanyUserModal } from '../components/AddCompanyUserModal';
+import { AccountDetailsModal } from './AccountDetailsModal';
 
 const PAGE_SIZE = 10;
 

@@ -32,9 +32,19 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'role'] as cons
 
 /**
  * The Account Details modal (spec part 1 §3, §4, §8): an auctioneer's or employee's account, Active or
- * Inactive (deactivatedDate set), Activate/Deactivate and the Auctioneer/Employee role switch.
+ * Inactive (deactivatedDate set), Activate/Deactivate and the Auctioneer/Employee role switch. The company's
+ * users screen and the admin's /admin/users/auctioneers both open it; `onChanged` lets the opener refresh
+ * its own list after a save or an (de)activation.
  */
-export function AccountDetailsModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+export function AccountDetailsModal({
+  userId,
+  onClose,
+  onChanged,
+}: {
+  userId: string | null;
+  onClose: () => void;
+  onChanged?: () => Promise<unknown> | undefined;
+}) {
   const account = useAuctioneerAccount(userId);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TAuctioneerAccountBody>();
@@ -54,7 +64,7 @@ export function AccountDetailsModal({ userId, onClose }: { userId: string | null
   }, [data, form]);
 
   async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: companyUserKeys.all });
+    await Promise.all([queryClient.invalidateQueries({ queryKey: companyUserKeys.all }), onChanged?.()]);
   }
 
   async function save(values: TAuctioneerAccountBody) {
