@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuctionStartType, ZJoinType } from '../enums';
+import { ZJoinedLotMaximumBid } from './maximum-bids';
 
 /*
  * The live area's lots as REST answers them (spec part 1 §7): the bidder's lot page, the live auction's
@@ -62,6 +63,8 @@ export const ZLotBid = z.object({
   paddleNumber: z.number().int(),
   userName: z.string(),
   bidderId: z.string(),
+  /** Placed by the bidder's maximum (a proxy bid), not by hand (issue 32). */
+  placedByMaximum: z.boolean(),
 });
 export type TLotBid = z.infer<typeof ZLotBid>;
 
@@ -124,6 +127,8 @@ export const ZLiveAuctionLot = z.object({
   winnerPaddleNumber: z.number().int().nullable(),
   winnerBidAmount: z.number().nullable(),
   address: ZLotAddress,
+  /** How many absentee maximums stand on the lot (staff only, never their amounts; null for bidders). */
+  maximumBidCount: z.number().int().nullable(),
 });
 export type TLiveAuctionLot = z.infer<typeof ZLiveAuctionLot>;
 
@@ -159,5 +164,7 @@ export const ZJoinedLot = z.object({
   lotOpeningPrice: z.number(),
   lotRequiredDown: z.number(),
   lotMinBidIncrements: z.number(),
+  /** The caller's own maximum on the lot (dollars) and whether they lead, or null. */
+  maximumBid: ZJoinedLotMaximumBid,
 });
 export type TJoinedLot = z.infer<typeof ZJoinedLot>;
