@@ -36,7 +36,7 @@ const PAGE_REGION = 'page';
 
 type TPoliteState = { lastAt: number; pending: string | null; timer: ReturnType<typeof setTimeout> | null };
 
-export function createAnnouncerCore(sink: TAnnouncerSink, now: () => number = Date.now) {
+export function createAnnouncerCore(sink: TAnnouncerSink, now: () => number = () => Date.now()) {
   let choice: TAnnounceBids = 'all';
   const polite = new Map<string, TPoliteState>();
   const assertiveQueue: string[] = [];
