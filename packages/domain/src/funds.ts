@@ -45,6 +45,12 @@ export const JOIN_MESSAGES = {
   exceedsAvailable: 'The amount cannot exceed your available balance of {available}!',
 } as const;
 
+/** Texts of changing the purchase profile (the deed grantee) of a joined auction. */
+export const PURCHASE_PROFILE_CHANGE_MESSAGES = {
+  changed: 'Successfully changed the deed grantee!',
+  lotStarted: 'The deed grantee cannot be changed once a lot you joined has started!',
+} as const;
+
 export type TJoinCheck =
   | { ok: true }
   | { ok: false; field?: 'amount' | 'purchaseProfileId'; message: string };

@@ -1,4 +1,4 @@
-import { JOIN_MESSAGES } from '@bidright/domain';
+import { JOIN_MESSAGES, PURCHASE_PROFILE_CHANGE_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { badRequest, notFound } from '../errors';
@@ -16,7 +16,9 @@ export interface TChangePurchaseProfileResult {
 
 /**
  * Changes the purchase profile (the grantee on the deed if the bidder wins) the bidder uses in an
- * auction they joined. Only their own, not deleted profiles; not once the auction is over.
+ * auction they joined. Only their own, not deleted profiles; not once the auction is over, and not once a
+ * lot they take part in has started: from then on the bids (and a win) were made for the grantee named at
+ * the start, so the deed grantee is fixed (issue 31 item 6).
  */
 export async function changePurchaseProfile(
   db: Db,
@@ -37,6 +39,15 @@ export async function changePurchaseProfile(
         purchaseProfileId: JOIN_MESSAGES.selectPurchaseProfile,
       });
     }
+    const [started] = await queryRows(
+      tx,
+      sql`select 1 from auction_bidders ab join auction_bidder_lots abl on abl.auction_bidder_id = ab.id
+        join lots l on l.id = abl.lot_id
+        where ab.auction_id = ${auctionId} and ab.bidder_id = ${bidderId} and l.started_time is not null
+          and coalesce(abl.left_date, abl.removed_at, 'infinity') > l.started_time
+        limit 1`,
+    );
+    if (started) throw badRequest(PURCHASE_PROFILE_CHANGE_MESSAGES.lotStarted);
     const updated = await queryRows(
       tx,
       sql`update auction_bidders set purchase_profile_id = ${purchaseProfileId}

@@ -2,6 +2,7 @@ import {
   type TAuctionStartType,
   type TAuctionSummary,
   type TBidderLot,
+  type TBidderLotPropertyFacts,
   type TJoinedLot,
   type TJoinType,
   type TLiveAuction,
@@ -96,6 +97,7 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Pr
       left join document_types t on t.id = d.type_id order by d.created_date desc`,
   );
   const bids = await loadRecentBids(db, lotId, 100);
+  const properties = await loadLotPropertyFacts(db, lotId);
   const presentBid = bidPresenterFor(caller, Number(row.company_id));
   const joined = row.mode !== null && row.left_date === null && row.removed_at === null;
   const state = presentLotState(lot);
@@ -158,6 +160,7 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Pr
           })),
         }
       : null,
+    properties,
     case: {
       id: String(row.case_id),
       caseNumber: String(row.case_number),
@@ -173,6 +176,49 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Pr
     },
     bids: bids.map(presentBid),
   };
+}
+
+/**
+ * Every property of the lot, primary first, with the attributes the host filled in under their display
+ * names, in the attributes' order. A dropdown's value is its option's text, or the 'Other' text typed for it.
+ */
+async function loadLotPropertyFacts(db: Db, lotId: number): Promise<TBidderLotPropertyFacts[]> {
+  const rows = await queryRows(
+    db,
+    sql`select id, street_line1, street_line2, city, county, state_code, zip_code, country_code, latitude, longitude,
+      is_primary from properties where lot_id = ${lotId} order by is_primary desc, id`,
+  );
+  const facts = await queryRows(
+    db,
+    sql`select v.property_id, a.name, a.display_name, a.type,
+        coalesce(nullif(trim(v.other_value), ''), o.value, v.value) as value
+      from property_attribute_values v join properties p on p.id = v.property_id
+        join property_attributes a on a.id = v.attribute_id
+        left join property_attribute_options o on a.type = 'DropdownField' and o.id::text = v.value
+      where p.lot_id = ${lotId} and v.value is not null and trim(v.value) <> ''
+      order by a.sort, a.id`,
+  );
+  return rows.map((property) => ({
+    id: String(property.id),
+    streetLine1: String(property.street_line1),
+    streetLine2: (property.street_line2 as string | null) ?? null,
+    city: String(property.city),
+    county: String(property.county),
+    stateCode: String(property.state_code),
+    zipCode: String(property.zip_code),
+    countryCode: String(property.country_code),
+    latitude: num(property.latitude),
+    longitude: num(property.longitude),
+    isPrimary: Boolean(property.is_primary),
+    facts: facts
+      .filter((fact) => Number(fact.property_id) === Number(property.id))
+      .map((fact) => ({
+        name: String(fact.name),
+        label: String(fact.display_name),
+        type: String(fact.type),
+        value: String(fact.value),
+      })),
+  }));
 }
 
 /**

@@ -21,6 +21,20 @@ export const ZBidderLotProperty = ZPropertyAddress.omit({ isPrimary: true }).ext
 });
 export type TBidderLotProperty = z.infer<typeof ZBidderLotProperty>;
 
+/** A filled-in attribute of a property (see property-facts.ts for how it reads). */
+export const ZPropertyFact = z.object({
+  name: z.string(),
+  /** The attribute's display name. */
+  label: z.string(),
+  type: z.string(),
+  /** A dropdown's option text (or its 'Other' text); other types as stored. */
+  value: z.string(),
+});
+
+/** One property of the lot with its address and the attributes the host filled in, in the attributes' order. */
+export const ZBidderLotPropertyFacts = ZPropertyAddress.extend({ facts: z.array(ZPropertyFact) });
+export type TBidderLotPropertyFacts = z.infer<typeof ZBidderLotPropertyFacts>;
+
 /** A case document the host shows bidders, newest first. */
 export const ZBidderLotDocument = z.object({
   id: z.string(),
@@ -71,6 +85,8 @@ export const ZBidderLot = z.object({
     })
     .nullable(),
   property: ZBidderLotProperty.nullable(),
+  /** Every property of the lot, the primary first: the Property Details panel lists each. */
+  properties: z.array(ZBidderLotPropertyFacts),
   case: z.object({
     id: z.string(),
     caseNumber: z.string(),
