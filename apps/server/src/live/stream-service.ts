@@ -52,6 +52,10 @@ export interface LiveStreamOptions {
   /** How often the head seq of every served lot is checked for lost events (default 1000 ms; 0 disables). */
   headPollMs?: number;
   placeBid: PlaceBidFn;
+  /** Told when a stream opens again after a last seq (a client resuming), for the metrics. */
+  onResume?: () => void;
+  /** Told how many events were read back from lot_events, and why, for the metrics. */
+  onRefill?: (kind: 'gap' | 'catch-up', events: number) => void;
 }
 
 export interface LiveStreamHandle {
@@ -75,6 +79,7 @@ export function registerLiveStream(app: FastifyInstance, options: LiveStreamOpti
     dropGraceMs: options.dropGraceMs,
     headPollMs: options.headPollMs,
     log,
+    onRefill: options.onRefill,
   });
   const service = createLiveService(registry, options, log);
   // Subscribe: hand-written transport that encodes each event once for all subscribers.
@@ -178,6 +183,7 @@ function createLiveService(
   async function sendFirst(connection: LiveConnection, user: AuthUser, lot: LotAccess, afterSeq: number) {
     let sent: number;
     if (afterSeq > 0 && afterSeq <= lot.seq) {
+      options.onResume?.();
       sent = afterSeq;
       for (const event of await loadEventsAfter(db, lot.id, afterSeq)) {
         connection.send(event.message, true);

@@ -41,6 +41,8 @@ export interface SubscriberRegistryOptions {
    */
   headPollMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Told how many events were read back from lot_events, and why (the operator's metrics). */
+  onRefill?: (kind: 'gap' | 'catch-up', events: number) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export class SubscriberRegistry implements ConnectionRegistry {
   private readonly queueLimit: number;
   private readonly gapFillMs: number;
   private readonly log: (message: string, error?: unknown) => void;
+  private readonly onRefill: SubscriberRegistryOptions['onRefill'];
   private readonly lots = new Map<number, LotChannel>();
   private readonly users = new Map<number, Set<LiveConnection>>();
   private readonly unsubscribe: (() => void)[];
@@ -70,6 +73,7 @@ export class SubscriberRegistry implements ConnectionRegistry {
     this.gapFillMs = options.gapFillMs ?? 100;
     this.dropGraceMs = options.dropGraceMs ?? 10_000;
     this.log = options.log ?? ((message, error) => console.error(message, error));
+    this.onRefill = options.onRefill;
     this.unsubscribe = [
       this.bus.subscribe((event) => this.onEvent(event)),
       this.bus.subscribeControl((message) => this.onControl(message)),
@@ -247,6 +251,7 @@ export class SubscriberRegistry implements ConnectionRegistry {
     try {
       if (firstHeld && firstHeld.seq > from + 1) {
         const missing = await loadEventsAfter(this.db, lotId, from, firstHeld.seq - 1);
+        this.onRefill?.('gap', missing.length);
         if (this.lots.get(lotId) !== lot) return;
         for (const event of missing)
           if (!lot.held.some((held) => held.seq === event.seq)) lot.held.push(event);
@@ -306,6 +311,7 @@ export class SubscriberRegistry implements ConnectionRegistry {
     lot.catchingUp = true;
     try {
       const missing = await loadEventsAfter(this.db, lotId, lot.last, upTo);
+      this.onRefill?.('catch-up', missing.length);
       if (this.lots.get(lotId) !== lot) return;
       for (const event of missing) this.onEvent(event);
     } catch (error) {
