@@ -3,11 +3,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { presentAttorney } from '../../db/attorney-page';
 import { type Db, queryRows } from '../../db/client';
 import { containsPattern, pageOf } from '../../db/paging';
-import { attorneys, clientCompanies, users } from '../../db/schema/index';
-import { forbidden, notFound } from '../../errors';
+import { attorneys, clientCompanies, clients, users } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { inviteAttorney } from '../invitations/public';
-import { assertAttorneyEmailFree, deleteAttorneyRow, insertAttorney, loadAttorney } from './attorney-rules';
+import {
+  assertAttorneyEmailFree,
+  deleteAttorneyRow,
+  insertAttorney,
+  loadAttorney,
+  makePrimary,
+} from './attorney-rules';
 import type { AttorneyDeps } from './staff-attorneys';
 
 /** The signed-in client's own attorney record (and so their firm), or 404. */
@@ -22,9 +28,17 @@ async function ownAttorney(db: Db, caller: AuthUser) {
   return row;
 }
 
-/** POST /api/attorneys: the client adds an attorney to the own firm (invited like the staff's). */
+/**
+ * POST /api/attorneys: the client adds an attorney to the own firm (invited like the staff's); as on the
+ * staff's client page, only while the firm is Active (part 3 §4).
+ */
 export async function addOwnAttorney(deps: AttorneyDeps, caller: AuthUser, body: TAttorneyBody) {
   const me = await ownAttorney(deps.db, caller);
+  const [firm] = await deps.db
+    .select({ status: clients.status })
+    .from(clients)
+    .where(eq(clients.id, me.clientId));
+  if (firm?.status !== 'Active') throw badRequest(CLIENT_MESSAGES.clientInactive);
   const row = await insertAttorney(deps.db, me.clientId, body);
   await inviteAttorney(deps.db, deps.email, deps.config.PUBLIC_URL, {
     attorneyId: row.id,
@@ -55,6 +69,18 @@ export async function removeOwnAttorney(db: Db, caller: AuthUser, attorneyId: nu
   if (attorney.userId === caller.id) throw forbidden();
   await deleteAttorneyRow(db, attorney);
   return { message: CLIENT_MESSAGES.attorneyRemoved };
+}
+
+/**
+ * PUT /api/attorneys/{clientId}/{attorneyId} called by a client: the own firm's attorney becomes the primary
+ * one (the others stop being primary). Another firm's id, in either place, is refused.
+ */
+export async function makeOwnAttorneyPrimary(db: Db, caller: AuthUser, clientId: number, attorneyId: number) {
+  const me = await ownAttorney(db, caller);
+  if (clientId !== me.clientId) throw forbidden();
+  await ownFirmAttorney(db, caller, attorneyId);
+  await makePrimary(db, clientId, attorneyId);
+  return { message: CLIENT_MESSAGES.primaryChanged };
 }
 
 /**

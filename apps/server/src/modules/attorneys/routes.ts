@@ -18,6 +18,7 @@ import {
   addOwnAttorney,
   linkCompany,
   listConnectedCompanies,
+  makeOwnAttorneyPrimary,
   removeOwnAttorney,
   switchCompany,
   updateOwnAttorney,
@@ -98,7 +99,8 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.put(
     '/api/attorneys/:clientId/:attorneyId',
     {
-      onRequest: authorize(...STAFF_ROLES),
+      // Staff on their (unlinked) clients; a client on the own firm (part 3 §6).
+      onRequest: authorize(...STAFF_ROLES, 'Client'),
       schema: {
         tags,
         summary: 'Make the attorney the primary one (the others stop being primary)',
@@ -107,8 +109,13 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZMessage, ...ERROR_ANSWERS },
       },
     },
-    async (request) =>
-      makeClientAttorneyPrimary(db, callerOf(request), request.params.clientId, request.params.attorneyId),
+    async (request) => {
+      const caller = callerOf(request);
+      const { clientId, attorneyId } = request.params;
+      return caller.role === 'Client'
+        ? makeOwnAttorneyPrimary(db, caller, clientId, attorneyId)
+        : makeClientAttorneyPrimary(db, caller, clientId, attorneyId);
+    },
   );
   r.get(
     '/api/attorneys/lookup',
