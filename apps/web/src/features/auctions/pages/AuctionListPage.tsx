@@ -16,7 +16,7 @@ import {
   useAuctionList,
   useAuctionStatusCount,
 } from '../api/auction-list';
-import { CreateAuctionModal } from '../components/CreateAuctionModal';
+import { CreateAuctionModal } from '../public/CreateAuctionModal';
 import { formatAuctionTime } from '../utils/format';
 
 const TABS: { key: TAuctionStatus; label: string; count: 'live' | 'upcoming' | 'completed' | 'cancelled' }[] =

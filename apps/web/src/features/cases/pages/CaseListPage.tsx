@@ -16,8 +16,8 @@ import { formatDateTime } from '../../../lib/format';
 import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCases, useClientsLookup } from '../api/cases';
-import { AddCaseModal } from '../components/AddCaseModal';
 import { useCaseRoles } from '../components/use-staff';
+import { AddCaseModal } from '../public/AddCaseModal';
 import { CaseStatusTag } from '../public/StatusTags';
 
 type TSortField = NonNullable<NonNullable<TCaseListBody['sorter']>['field']>;

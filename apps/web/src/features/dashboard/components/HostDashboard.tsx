@@ -1,17 +1,24 @@
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatHostDateTime } from '@bidright/domain';
-import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Link } from 'react-router';
-import { LinkButton } from '../../../components/LinkButton';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PlainList } from '../../../components/PlainList';
+import { CreateAuctionModal } from '../../auctions/public/CreateAuctionModal';
+import { AddCaseModal } from '../../cases/public/AddCaseModal';
 import { useHostDashboard } from '../api/dashboards';
 import { DashboardHeading } from './DashboardHeading';
 import { SalesChart, usd } from './SalesChart';
 
-/** Auctioneers and employees: today's work, what is owed, cases to move on, and recent sales. */
+/**
+ * Auctioneers and employees: today's work, what is owed, cases to move on, and recent sales. Create Auction
+ * and Add Case open their forms here (spec part 3 §2); a created auction or case opens its own page.
+ */
 export function HostDashboard() {
   const { data, isLoading } = useHostDashboard();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState<'auction' | 'case' | null>(null);
   const zone = data?.timeZone;
   const auctionList = (auctions: NonNullable<typeof data>['todayAuctions'], empty: string) => (
     <PlainList
@@ -34,14 +41,23 @@ export function HostDashboard() {
       <DashboardHeading
         extra={
           <Flex gap={12} wrap>
-            <LinkButton to="/auctions" type="primary" icon={<PlusOutlined />}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpened('auction')}>
               Create Auction
-            </LinkButton>
-            <LinkButton to="/cases" icon={<FileAddOutlined />}>
+            </Button>
+            <Button icon={<FileAddOutlined />} onClick={() => setOpened('case')}>
               Add Case
-            </LinkButton>
+            </Button>
           </Flex>
         }
+      />
+      <CreateAuctionModal open={opened === 'auction'} onClose={() => setOpened(null)} />
+      <AddCaseModal
+        open={opened === 'case'}
+        onClose={() => setOpened(null)}
+        onCreated={(id) => {
+          setOpened(null);
+          navigate(`/cases/${id}`);
+        }}
       />
       {isLoading || !data ? (
         <Skeleton active />

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
 import { useCreateAuction } from '../api/save-auction';
-import { AuctionSettingsFields } from './AuctionSettingsFields';
-import { type TAuctionFormValues, toAuctionBody } from './auction-form';
-import { useConfirmSameStart, useSameStartAuctions } from './use-same-start-check';
+import { AuctionSettingsFields } from '../components/AuctionSettingsFields';
+import { type TAuctionFormValues, toAuctionBody } from '../components/auction-form';
+import { useConfirmSameStart, useSameStartAuctions } from '../components/use-same-start-check';
 
 const initialValues = (): TAuctionFormValues => ({
   type: 'Online',

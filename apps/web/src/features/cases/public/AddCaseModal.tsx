@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCaseDuplicates, useClientsLookup, useCreateCase } from '../api/cases';
-import { CaseStatusTag } from '../public/StatusTags';
-import { AttorneySelect } from './AttorneySelect';
-import { applyFieldErrors } from './form-errors';
+import { AttorneySelect } from '../components/AttorneySelect';
+import { applyFieldErrors } from '../components/form-errors';
+import { CaseStatusTag } from './StatusTags';
 
 type TValues = {
   clientId?: string;
