@@ -59,6 +59,7 @@ export const LIVE_ANNOUNCEMENTS = {
   /** Assertive: the hammer. */
   sold: (paddle: number, cents: number, lotLabel?: string) =>
     onLot(`Sold to paddle ${paddle} for ${formatUsd(cents)}`, lotLabel),
+  soldToPlaintiff: (lotLabel?: string) => onLot('Sold to the plaintiff', lotLabel),
   youWon: () => 'You won',
   closedUnsold: (lotLabel?: string) => onLot('Lot closed without a winning bid', lotLabel),
   /** Polite milestones of the silent clock. */
