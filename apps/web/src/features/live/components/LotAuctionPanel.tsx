@@ -5,6 +5,7 @@ import { usd } from '../lib/format';
 import type { TLotPhase } from '../lib/lot-phase';
 import { AuctionTabs } from './AuctionTabs';
 import { BidBox } from './BidBox';
+import { canChangeDeedGrantee, DeedGranteeControl } from './DeedGranteeControl';
 import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { LotOutcomeBanner } from './LotOutcomeBanner';
@@ -80,6 +81,7 @@ export function LotAuctionPanel({
             onJoin={onJoin}
             onLeft={onLeft}
           />
+          {canChangeDeedGrantee(lot, isJoined) && <DeedGranteeControl lot={lot} />}
           {isJoined && lockedAmount > 0 && isOpen && (
             <BidBox
               lot={{ ...lot, auctionId: lot.auction.id }}
