@@ -1,21 +1,30 @@
-import type { TLotBid } from '@bidright/domain';
+import type { TBidderLot, TLotBid } from '@bidright/domain';
 import { SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyModal } from '../../../components/LazyModal';
+import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useScreens } from '../../../lib/use-screens';
 import { bidderLotQueryOptions, joinedLotsQueryOptions } from '../api/live-api';
-import { activeParticipation, bidderStanding, bidderStreamLots, isStreamCapable } from '../lib/bidder-lot';
+import {
+  activeParticipation,
+  bidderStanding,
+  bidderStreamLots,
+  isStreamCapable,
+  type TBidderStanding,
+} from '../lib/bidder-lot';
 import { handleBidderMessage } from '../lib/bidder-messages';
 import { addressLine } from '../lib/format';
-import { bidderLotPhase } from '../lib/lot-phase';
+import type { TAnnouncedLot } from '../lib/lot-announcements';
+import { bidderLotPhase, type TLotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
 import { usePhaseNotices, useStopTimeExtension } from '../lib/use-bidder-lot-notices';
 import { useLiveLots } from '../lib/use-live-lots';
+import { useLotAnnouncements } from '../lib/use-lot-announcements';
 import { useCanonicalLotPath, useRememberViewedLot } from '../lib/use-lot-page-address';
 import { BidderLotHeader } from './BidderLotHeader';
 import { FrontLotNotice } from './FrontLotNotice';
@@ -32,6 +41,43 @@ const UNJOINED_REFRESH_MS = 5000;
 
 // The join form is not on the lot page's first screen in most states: it loads apart, when first shown.
 const JoinModal = lazy(async () => ({ default: (await import('./JoinModal')).JoinModal }));
+
+const BIDDER_AUDIENCE = { kind: 'bidder' } as const;
+
+/** What the bidder's screen reader is told about the page's lot comes from these fields (ADR 0025). */
+function bidderAnnouncedLot(
+  lot: TBidderLot,
+  phase: TLotPhase,
+  bids: TLotBid[],
+  standing: TBidderStanding,
+  userId: string | undefined,
+): TAnnouncedLot {
+  const top = bids[0];
+  const winner = lot.winner;
+  return {
+    phase,
+    stopTime: lot.stopTime,
+    timeZone: lot.auction.timeZone,
+    top: top
+      ? {
+          id: top.id,
+          amount: top.amount,
+          paddle: top.paddleNumber,
+          mine: Boolean(userId) && top.bidderId === userId,
+          byMaximum: top.placedByMaximum,
+        }
+      : null,
+    sale:
+      phase.kind === 'closed' && winner
+        ? {
+            paddle: winner.paddleNumber,
+            amount: winner.bid,
+            plaintiff: winner.soldTo === 'Plaintiff',
+            mine: standing.isWinner,
+          }
+        : null,
+  };
+}
 
 /** The bidder lot screen (spec part 1 §2 "Bidder lot details page", §4, §5). */
 export function BidderScreen({ lotId }: { lotId: string }) {
@@ -87,9 +133,16 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   const extension = useStopTimeExtension(lot);
   const phase = lot ? bidderLotPhase(lot, now) : null;
   usePhaseNotices(phase?.kind, lotId);
+  const bids: TLotBid[] = liveLot ? liveLot.bids : (lot?.bids ?? []);
+  const standing = lot && phase ? bidderStanding(lot, phase, bids, session.userId) : null;
+  useLotAnnouncements(
+    lotId,
+    lot && phase && standing ? bidderAnnouncedLot(lot, phase, bids, standing, session.userId) : null,
+    BIDDER_AUDIENCE,
+  );
 
   if (lotQuery.isPending) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
-  if (lotQuery.isError || !lot || !phase) {
+  if (lotQuery.isError || !lot || !phase || !standing) {
     return (
       <Result
         status="404"
@@ -98,9 +151,6 @@ export function BidderScreen({ lotId }: { lotId: string }) {
       />
     );
   }
-
-  const bids: TLotBid[] = liveLot ? liveLot.bids : lot.bids;
-  const standing = bidderStanding(lot, phase, bids, session.userId);
 
   const details = <PropertyDetailsPanel lot={lot} />;
   // The panels below re-render only when their own props change, not on every tick of the clock above
@@ -123,6 +173,12 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         // No stream for a lot the bidder has not joined (and no other joined lot): nothing to indicate.
         connection={subscription.length > 0 ? { status: live.status, latencyMs: live.latencyMs } : null}
       />
+      <LiveAnnouncer />
+      {subscription.length > 0 && (
+        <div style={{ marginBottom: 12 }}>
+          <AnnounceBidsSwitch />
+        </div>
+      )}
       {narrow && (
         <Space style={{ marginBottom: 12 }}>
           <Button onClick={() => setModal('details')}>Property Details</Button>
