@@ -33,7 +33,7 @@ const lotWith = (properties: TBidderLotPropertyFacts[]) =>
   }) as unknown as TBidderLot;
 
 /** The value shown beside a label of the panel's description lists. */
-const valueOf = (scope: HTMLElement, label: string) =>
+const shownValue = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label).nextElementSibling?.textContent;
 
 describe('Property Details (issue 31 item 5)', () => {
@@ -64,14 +64,14 @@ describe('Property Details (issue 31 item 5)', () => {
     const [section] = screen.getAllByTestId('property-facts');
     expect(section).toBeTruthy();
     const shown = section as HTMLElement;
-    expect(valueOf(shown, 'Property Class')).toBe('Residential');
-    expect(valueOf(shown, 'Property Type')).toBe('Condo');
-    expect(valueOf(shown, 'Bedrooms')).toBe('3');
-    expect(valueOf(shown, 'Bathrooms')).toBe('2.5');
-    expect(valueOf(shown, 'Square Feet')).toBe('1,850');
-    expect(valueOf(shown, 'Estimated Market Value')).toBe('$465,000');
-    expect(valueOf(shown, 'HOA Fee')).toBe('$125');
-    expect(valueOf(shown, 'Garage')).toBe('Yes');
+    expect(shownValue(shown, 'Property Class')).toBe('Residential');
+    expect(shownValue(shown, 'Property Type')).toBe('Condo');
+    expect(shownValue(shown, 'Bedrooms')).toBe('3');
+    expect(shownValue(shown, 'Bathrooms')).toBe('2.5');
+    expect(shownValue(shown, 'Square Feet')).toBe('1,850');
+    expect(shownValue(shown, 'Estimated Market Value')).toBe('$465,000');
+    expect(shownValue(shown, 'HOA Fee')).toBe('$125');
+    expect(shownValue(shown, 'Garage')).toBe('Yes');
   });
 
   it('lists each property of a lot with several, and leaves out an estimated value of 0', () => {
@@ -95,11 +95,11 @@ describe('Property Details (issue 31 item 5)', () => {
     expect(sections).toHaveLength(2);
     const [first, second] = sections as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Property 1')).toBeTruthy();
-    expect(valueOf(first, 'Address')).toContain('1 Main St');
-    expect(valueOf(first, 'Bedrooms')).toBe('3');
+    expect(shownValue(first, 'Address')).toContain('1 Main St');
+    expect(shownValue(first, 'Bedrooms')).toBe('3');
     expect(within(first).queryByText('Estimated Market Value')).toBeNull();
     expect(within(second).getByText('Property 2')).toBeTruthy();
-    expect(valueOf(second, 'Address')).toContain('12 Side St');
-    expect(valueOf(second, 'Bedrooms')).toBe('1');
+    expect(shownValue(second, 'Address')).toContain('12 Side St');
+    expect(shownValue(second, 'Bedrooms')).toBe('1');
   });
 });
