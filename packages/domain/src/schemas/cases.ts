@@ -33,6 +33,16 @@ export const CASE_MESSAGES = {
 export const CASE_LIST_PAGE_SIZE = 10;
 export const CASE_NOTES_PAGE_SIZE = 100;
 export const ACTIVITY_LOGS_PAGE_SIZE = 100;
+/**
+ * Rows a page of the settings' Activity Logs table (staff /settings/logs, admin /admin/settings/logs): the
+ * spec names no size for it, so it pages like its other settings tables (company and system users: 10).
+ */
+export const ACTIVITY_LOG_TABLE_PAGE_SIZE = 10;
+/** Texts of the activity log filters. */
+export const ACTIVITY_LOG_MESSAGES = {
+  datesOutOfOrder: 'The begin date must not be after the end date!',
+  companyFilterAdminOnly: 'Only an administrator may filter the logs by company!',
+} as const;
 /** Largest page any list call answers. */
 export const CASE_MAX_PAGE_SIZE = 100;
 
@@ -115,11 +125,31 @@ export const ZCaseNotesListBody = z.object({
   pagination: z.preprocess(blankToUndefined, ZTablePagination.optional()),
 });
 
-/** POST /api/notifications/activitylogs/list: a case's logs, or without caseId the caller's company logs. */
-export const ZActivityLogsListBody = z.object({
-  caseId: z.preprocess(blankToUndefined, zIdInput('Please select a valid case!').optional()),
-  pagination: z.preprocess(blankToUndefined, ZTablePagination.optional()),
-});
+const zOptionalInstant = z.preprocess(blankToUndefined, z.iso.datetime({ offset: true }).optional());
+
+/**
+ * POST /api/notifications/activitylogs/list: a case's logs, or without caseId the caller's logs (the
+ * settings' Activity Logs), narrowed by lot, acting user (name or user name, partial), a date range (instants,
+ * inclusive), and for admins by company.
+ */
+export const ZActivityLogsListBody = z
+  .object({
+    caseId: z.preprocess(blankToUndefined, zIdInput('Please select a valid case!').optional()),
+    lotId: z.preprocess(blankToUndefined, zIdInput('Please select a valid lot!').optional()),
+    user: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    beginDate: zOptionalInstant,
+    endDate: zOptionalInstant,
+    companyId: z.preprocess(blankToUndefined, zIdInput('Please select a valid company!').optional()),
+    pagination: z.preprocess(blankToUndefined, ZTablePagination.optional()),
+  })
+  .refine(
+    (body) => !body.beginDate || !body.endDate || Date.parse(body.beginDate) <= Date.parse(body.endDate),
+    {
+      error: ACTIVITY_LOG_MESSAGES.datesOutOfOrder,
+      path: ['beginDate'],
+    },
+  );
+export type TActivityLogsListBody = z.input<typeof ZActivityLogsListBody>;
 
 // ---- Answers ----
 
@@ -216,6 +246,12 @@ export const ZActivityLog = z.object({
   actLogTitle: z.string(),
   actLogBody: z.string(),
   createdDate: z.string(),
+  /** Who did it (user name), the case and lot it is about, and the company: the settings table's columns. */
+  userName: z.string().nullable().optional(),
+  caseId: z.string().nullable().optional(),
+  caseNumber: z.string().nullable().optional(),
+  lotId: z.string().nullable().optional(),
+  companyName: z.string().nullable().optional(),
 });
 export type TActivityLog = z.infer<typeof ZActivityLog>;
 /** The spec reads the list at `data.data`. */

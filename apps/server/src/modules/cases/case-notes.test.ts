@@ -130,6 +130,11 @@ describe('POST /api/notifications/activitylogs/list', () => {
         actLogTitle: 'Lot published',
         actLogBody: 'Lot went live.',
         createdDate: expect.stringMatching(/Z$/),
+        userName: null,
+        caseId: String(id),
+        caseNumber: expect.any(String),
+        lotId: String(lotId),
+        companyName: expect.any(String),
       });
     }
     const paged = await post(url, w.tokens.auctioneer, {

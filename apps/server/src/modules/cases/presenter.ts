@@ -60,11 +60,22 @@ export function presentActivityLog(row: {
   title: string;
   body: string | null;
   createdAt: Date | string;
+  userName?: string | null;
+  caseId?: number | null;
+  caseNumber?: string | null;
+  lotId?: number | null;
+  companyName?: string | null;
 }): TActivityLog {
+  const idOrNull = (id: number | null | undefined) => (id == null ? null : String(id));
   return {
     id: String(row.id),
     actLogTitle: row.title,
     actLogBody: row.body ?? '',
     createdDate: iso(row.createdAt),
+    userName: row.userName ?? null,
+    caseId: idOrNull(row.caseId),
+    caseNumber: row.caseNumber ?? null,
+    lotId: idOrNull(row.lotId),
+    companyName: row.companyName ?? null,
   };
 }

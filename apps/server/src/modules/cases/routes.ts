@@ -215,7 +215,8 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
       onRequest: authorize(...READERS),
       schema: {
         tags: [TAGS.cases],
-        summary: "Activity logs of a case and its lots, or without caseId the caller's company logs",
+        summary:
+          "Activity logs of a case and its lots, or without caseId the caller's logs; filters: lot, user, dates, company (admins)",
         security: bearerSecurity,
         body: orEmpty(ZActivityLogsListBody),
         response: { 200: ZActivityLogsAnswer, ...ERROR_ANSWERS },
