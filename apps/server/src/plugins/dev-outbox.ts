@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { devOutbox } from '../db/schema/index';
+import { registerDemoAccounts } from './demo-accounts';
 import { devToolsGuard } from './dev-tools';
 
 interface DevOutboxDeps {
@@ -13,9 +14,14 @@ interface DevOutboxDeps {
   config: Config;
 }
 
-/** Dev outbox (development and test only, from this machine only): registered outside production alone. */
+/**
+ * The development tools a person uses beside the app (development and test only, from this machine only):
+ * the dev outbox and the login pages' demo accounts, registered outside production alone.
+ */
 export function registerDevOutbox(app: FastifyInstance, deps: DevOutboxDeps) {
-  if (deps.config.NODE_ENV !== 'production') registerOutbox(app, deps);
+  if (deps.config.NODE_ENV === 'production') return;
+  registerOutbox(app, deps);
+  registerDemoAccounts(app, deps);
 }
 
 const ZOutboxMessage = z.object({

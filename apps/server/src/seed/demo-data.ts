@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { seedAdminArea } from './admin';
 import { seedCompaniesArea } from './companies';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 import { seedDiscovery } from './discovery';
 import { auctionKit } from './scenes/auction-kit';
 import { seedBidders } from './scenes/bidders';
@@ -19,8 +20,6 @@ export interface SeedResult {
   seeded: boolean;
   logins: { role: string; userName: string }[];
 }
-
-export const DEMO_PASSWORD = 'Demo1234';
 
 /**
  * Fills an empty database with a believable Cook County demo: staff, a law firm, verified bidders with
@@ -50,7 +49,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const passwordHash = await hash(DEMO_PASSWORD);
   const clock = seedClock(now);
 
-  const logins = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const staff = await seedCompaniesAndStaff(tx, clock, passwordHash);
     const profileIds = await seedBidders(tx, clock, staff);
     const lotId = await seedCasesAndLots(tx, clock, staff, options.dataDir);
@@ -63,20 +62,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
     // Lots 12 and 13 stay Draft, in no auction.
     await seedDiscovery(tx, { now, dataDir: options.dataDir });
-    return [
-      { role: 'Admin', userName: 'admin' },
-      { role: 'Auctioneer', userName: 'auctioneer' },
-      { role: 'Employee', userName: 'employee' },
-      { role: 'Auctioneer', userName: 'prairie' },
-      { role: 'Client', userName: 'client' },
-      { role: 'Bidder', userName: 'bidder1' },
-      { role: 'Bidder', userName: 'bidder2' },
-      { role: 'Bidder', userName: 'bidder3' },
-    ];
   });
   await seedCompaniesArea(db, now);
 
   await seedAdminArea(db, { passwordHash, now });
   await seedWinnings(db);
-  return { seeded: true, logins };
+  return { seeded: true, logins: DEMO_LOGINS.map(({ role, userName }) => ({ role, userName })) };
 }
