@@ -1,9 +1,10 @@
 import { LIVE_MESSAGES, type TLiveAuction, type TLiveAuctionLot } from '@bidright/domain';
-import { Alert, Card, Table } from 'antd';
+import { Alert, Card } from 'antd';
 import { useState } from 'react';
 import { activeLotFigures } from '../lib/active-lot-figures';
 import { addressLine, hostTime, usd } from '../lib/format';
-import type { TLiveLotState } from '../lib/live-reducer';
+import type { TLiveBid, TLiveLotState } from '../lib/live-reducer';
+import { BidsTable } from './BidsTable';
 import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { LotControls } from './LotControls';
@@ -58,6 +59,8 @@ export function ActiveLotPanel({
         {soldTo && (
           <Alert
             data-testid="winner-banner"
+            // Not antd's role="alert": the announcer already told the hammer (ADR 0025).
+            role="note"
             type="success"
             showIcon
             style={{ marginTop: 8 }}
@@ -75,11 +78,8 @@ export function ActiveLotPanel({
           setIncrement={setIncrement}
         />
       )}
-      <Table
+      <BidsTable<TLiveBid>
         data-testid="bid-list"
-        size="small"
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
         dataSource={bids}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
         locale={{ emptyText: LIVE_MESSAGES.noBids }}

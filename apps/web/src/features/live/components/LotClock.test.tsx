@@ -61,3 +61,16 @@ describe('LotClock: every line is readable (WCAG AA, 4.5:1) on the room view and
     }
   }
 });
+
+describe('LotClock is silent to screen readers (its news is announced apart, ADR 0025)', () => {
+  for (const phase of PHASES) {
+    it(`${JSON.stringify(phase)}: no live region; a counting clock is a timer`, () => {
+      const { container } = render(<LotClock phase={phase} />);
+      expect(container.querySelector('[aria-live], [role="alert"], [role="status"]')).toBeNull();
+      const counting =
+        (phase.kind === 'upcoming' && phase.startsInMs !== null) ||
+        (phase.kind === 'open' && (phase.endsInMs !== null || phase.stopAlertSeconds !== null));
+      expect(container.querySelector('[role="timer"]') !== null).toBe(counting);
+    });
+  }
+});

@@ -16,7 +16,11 @@ const TONES = {
   dark: { muted: '#c9d6ea', alert: '#ff9c6e', open: '#95de64', pending: '#ffd666', cancelled: '#ff7875' },
 } as const;
 
-/** The lot's clock line: Starts in / Starting Soon / Ends in / stop alert / Pending Winner (spec part 1 §4). */
+/**
+ * The lot's clock line: Starts in / Starting Soon / Ends in / stop alert / Pending Winner (spec part 1 §4).
+ * A counting clock is a silent `role="timer"` (no live region: a region read every second drowns the
+ * bidding); its milestones and the stop alert's count are announced by lib/lot-announcements.ts.
+ */
 export function LotClock({
   phase,
   size = 'normal',
@@ -41,12 +45,7 @@ export function LotClock({
   const countdownId = `${testIdPrefix}countdown`;
   if (phase.kind === 'open' && phase.stopAlertSeconds !== null) {
     return (
-      <div
-        data-testid={`${testIdPrefix}stop-alert`}
-        role="timer"
-        aria-live="assertive"
-        style={{ ...style, color: colors.alert }}
-      >
+      <div data-testid={`${testIdPrefix}stop-alert`} role="timer" style={{ ...style, color: colors.alert }}>
         Closing in <span data-testid={countdownId}>{phase.stopAlertSeconds}</span>
       </div>
     );
@@ -58,7 +57,7 @@ export function LotClock({
           Waiting for the auctioneer to start the lot
         </div>
       ) : (
-        <div style={style}>
+        <div role="timer" style={style}>
           Starts in <span data-testid={countdownId}>{countdownText(phase.startsInMs)}</span>
         </div>
       );
@@ -74,7 +73,7 @@ export function LotClock({
           Bidding is open
         </div>
       ) : (
-        <div style={style}>
+        <div role="timer" style={style}>
           Ends in <span data-testid={countdownId}>{countdownText(phase.endsInMs)}</span>
         </div>
       );

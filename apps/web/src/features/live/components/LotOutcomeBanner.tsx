@@ -19,6 +19,8 @@ export function LotOutcomeBanner({
   return (
     <Alert
       data-testid="winner-banner"
+      // Not antd's role="alert": the announcer already told the hammer ("You won", ADR 0025).
+      role="note"
       type={isWinner ? 'success' : 'info'}
       showIcon
       style={{ marginBottom: 12 }}
