@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { REAL_PROVIDERS } from '../test/production-config';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, sendsStrictTransportSecurity } from './security-headers';
 
 /** A stand-in for the web build: index.html, a hashed bundle with its precompressed siblings. */
 function fakeWebBuild() {
@@ -54,6 +54,10 @@ function expectBaseHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
+  // Denies what the app never uses; geolocation only for the app itself (the live room's nearest place).
+  const policy = String(headers['permissions-policy']);
+  for (const denied of ['camera=()', 'microphone=()', 'payment=()']) expect(policy).toContain(denied);
+  expect(policy).toContain('geolocation=(self)');
 }
 
 describe('security headers', () => {
@@ -145,6 +149,25 @@ describe('security headers in production', () => {
       expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe('HSTS outside production (issue 34)', () => {
+  it('is sent when PUBLIC_URL is https, or behind a balancer (TRUST_PROXY), and not on plain local runs', () => {
+    const https = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://sale.example.com' });
+    const balanced = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
+    const local = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
+    expect([https, balanced, local].map(sendsStrictTransportSecurity)).toEqual([true, true, false]);
+  });
+
+  it('reaches the answers of an app behind a balancer', async () => {
+    const behind = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const response = await behind.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await behind.close();
     }
   });
 });

@@ -59,6 +59,36 @@ export function contentSecurityPolicy(config: Config) {
 }
 
 /**
+ * Browser features the app never asks for are denied to it and to every frame it embeds (a script injected
+ * anyhow cannot turn on the camera). Geolocation stays for the app's own origin: the live room's "nearest
+ * place" asks for the position. Features YouTube's player needs (fullscreen, autoplay) keep their defaults.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+].join(', ');
+
+/**
+ * HSTS whenever browsers reach the app over TLS: in production, when PUBLIC_URL is https, or behind a
+ * balancer (TRUST_PROXY set), which is where TLS ends. Plain local runs never send it.
+ */
+export function sendsStrictTransportSecurity(config: Config): boolean {
+  return (
+    config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:') || config.TRUST_PROXY !== false
+  );
+}
+
+/**
  * Security headers on every response (helmet: CSP, nosniff, frame protection, referrer policy, HSTS in
  * production) and compression (brotli, then gzip) of API answers. Registered before the static files, so
  * the web app's precompressed .br/.gz files are sent as they are and never compressed twice.
@@ -71,9 +101,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity:
-      config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: sendsStrictTransportSecurity(config)
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
   });
   await app.register(compress, {
     global: true,
