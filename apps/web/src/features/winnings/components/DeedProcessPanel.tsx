@@ -38,9 +38,9 @@ export function DeedProcessPanel({ record }: { record: TWinningRecord }) {
       <Steps
         responsive
         items={[
-          { title: 'Wire Transfer Complete', description: wireText, status: steps.wireTransfer },
-          { title: 'Court Approval', description: courtText, status: steps.courtApproval },
-          { title: 'Deed Delivery', description: deliveryText, status: steps.deedDelivery },
+          { title: 'Wire Transfer Complete', content: wireText, status: steps.wireTransfer },
+          { title: 'Court Approval', content: courtText, status: steps.courtApproval },
+          { title: 'Deed Delivery', content: deliveryText, status: steps.deedDelivery },
         ]}
       />
     </Card>

@@ -52,7 +52,6 @@ export function WinningDetailPage() {
     );
   const when = (iso: string | null | undefined) => formatHostDateTime(iso, record.timeZone);
   const property = record.properties[0];
-  const pastDue = record.payment.isDepositPastDue || record.payment.isFullPaymentPastDue;
   return (
     <div className="page-container" style={{ maxWidth: 1280, margin: '0 auto', padding: '16px' }}>
       {crumbs}
@@ -139,23 +138,25 @@ export function WinningDetailPage() {
                   ]}
                 />
               </Card>
-              {!pastDue && (
-                <Card title="Case Documents">
-                  <PlainList
-                    items={record.documents}
-                    keyOf={(doc) => doc.id}
-                    emptyText="No documents yet."
-                    renderItem={(doc) => (
-                      <Flex justify="space-between" align="center" gap={8}>
-                        <a href={doc.url} target="_blank" rel="noreferrer">
-                          <FileOutlined /> {doc.name}
-                        </a>
-                        <Typography.Text type="secondary">{doc.typeName}</Typography.Text>
-                      </Flex>
-                    )}
-                  />
-                </Card>
-              )}
+              {/*
+               * The case's documents stay readable when a payment is past due: past due hides only the
+               * document upload (spec part 2 §4), and a winner has no upload on this page.
+               */}
+              <Card title="Case Documents">
+                <PlainList
+                  items={record.documents}
+                  keyOf={(doc) => doc.id}
+                  emptyText="No documents yet."
+                  renderItem={(doc) => (
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <a href={doc.url} target="_blank" rel="noreferrer">
+                        <FileOutlined /> {doc.name}
+                      </a>
+                      <Typography.Text type="secondary">{doc.typeName}</Typography.Text>
+                    </Flex>
+                  )}
+                />
+              </Card>
             </Flex>
           </Col>
           <Col xs={24} lg={10}>

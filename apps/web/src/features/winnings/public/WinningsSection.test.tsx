@@ -1,7 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
-import { renderWithApp, SLOW, stubApi } from '../../../test/harness';
+import { renderRoutes, renderWithApp, SLOW, stubApi } from '../../../test/harness';
 import { WinningsSection } from './WinningsSection';
 
 /** My Winnings with no rows, under the day rule the server says is in force. */
@@ -33,6 +33,31 @@ describe('My Winnings note', () => {
         await screen.findByText(/due by 2:00 PM on the next calendar day, weekends and holidays included/),
       ).toBeTruthy();
       expect(screen.queryByText(/next business day/)).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe("My Winnings' View Live auctions (issue 31 item 7)", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it(
+    'opens the property search with the Live filter on',
+    async () => {
+      stubApi({
+        'POST /api/bidders/winningpaginated': () =>
+          jsonResponse(200, { data: [], total: 0, paymentDayRule: 'calendar' }),
+      });
+      const { router } = renderRoutes('/account/winning', {
+        '/account/winning': <WinningsSection />,
+        '/properties': <div>Search</div>,
+      });
+      fireEvent.click(await screen.findByRole('button', { name: /View Live auctions/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+      expect(router.state.location.state).toEqual({ showLive: true });
     },
     SLOW,
   );

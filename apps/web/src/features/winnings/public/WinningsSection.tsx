@@ -87,7 +87,12 @@ export function WinningsSection() {
       <Card
         title="My Winnings"
         extra={
-          <Button type="primary" icon={<ThunderboltOutlined />} onClick={() => navigate('/properties')}>
+          <Button
+            type="primary"
+            icon={<ThunderboltOutlined />}
+            // The search opens with its Live quick filter on (spec part 2 §2), as the header's Pinned link does.
+            onClick={() => navigate('/properties', { state: { showLive: true } })}
+          >
             View Live auctions
           </Button>
         }
