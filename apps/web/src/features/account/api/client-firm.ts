@@ -1,11 +1,13 @@
 import {
   CLIENT_PAGE_ATTORNEY_PAGE_SIZE,
+  type TAttorneyBody,
   type TAttorneyPage,
   type TClientFirm,
   type TClientFirmBody,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 
 /** Query keys of the client account page. */
 export const clientFirmKeys = {
@@ -36,3 +38,38 @@ export const clientAttorneysQueryOptions = (page: number) =>
   });
 
 export const useClientAttorneys = (page: number) => useQuery(clientAttorneysQueryOptions(page));
+
+// ---- The firm's own attorneys (spec part 3 §6: a client manages its own firm's attorneys) ----
+
+/** POST /api/attorneys: a new attorney of the own firm, e-mailed an invitation. */
+export const addOwnAttorney = (body: TAttorneyBody) =>
+  apiFetch<{ id: string; message: string }>('/api/attorneys', { method: 'POST', json: body, silent: true });
+
+/** PUT /api/attorneys/{id}. */
+export const updateOwnAttorney = (attorneyId: string, body: TAttorneyBody) =>
+  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, {
+    method: 'PUT',
+    json: body,
+    silent: true,
+  });
+
+/** DELETE /api/attorneys/{id}. */
+export const removeOwnAttorney = (attorneyId: string) =>
+  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, { method: 'DELETE' });
+
+/** PUT /api/attorneys/{clientId}/{attorneyId}: the firm's primary attorney (exactly one). */
+export const makeOwnAttorneyPrimary = (clientId: string, attorneyId: string) =>
+  apiFetch<{ message: string }>(
+    `/api/attorneys/${encodeURIComponent(clientId)}/${encodeURIComponent(attorneyId)}`,
+    { method: 'PUT' },
+  );
+
+/** PUT /api/clients/uploadlogo (multipart `model`): the own firm's logo, answered as its URL. */
+export function uploadOwnFirmLogo(file: File, options: TUploadOptions) {
+  const form = new FormData();
+  form.append('model', file);
+  return uploadWithProgress<{ logoUrl: string }>('/api/clients/uploadlogo', form, {
+    ...options,
+    method: 'PUT',
+  });
+}

@@ -1,27 +1,71 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { CLIENT_PAGE_ATTORNEY_PAGE_SIZE, type TAttorney } from '@bidright/domain';
-import { Alert, Card, Table, Tag } from 'antd';
+import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { CLIENT_MESSAGES, CLIENT_PAGE_ATTORNEY_PAGE_SIZE, type TAttorney } from '@bidright/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
-import { useClientAttorneys } from '../api/client-firm';
+import { AttorneyFormModal } from '../../clients/public/AttorneyFormModal';
+import { PrimaryAttorneyChoice } from '../../clients/public/PrimaryAttorneyChoice';
+import {
+  addOwnAttorney,
+  makeOwnAttorneyPrimary,
+  removeOwnAttorney,
+  updateOwnAttorney,
+  useClientAttorneys,
+  useClientFirm,
+} from '../api/client-firm';
 
-export const ATTORNEY_LIST_FAILED = 'Failed to load attorney list.';
-
-/** The client account page's attorney list (spec part 3 §2): five to a page, the primary one marked. */
+/**
+ * The client account page's attorney list (spec part 3 §2, §4, §6): five to a page, the firm manages its own
+ * attorneys: New Attorney while the firm is Active, Edit, Remove and the primary switch, each with the spec's
+ * confirmation and message.
+ */
 export function ClientAttorneysCard() {
   const [page, setPage] = useState(1);
   const attorneys = useClientAttorneys(page);
+  const firm = useClientFirm();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<TAttorney | 'new' | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['client', 'attorneys'] });
+
+  async function changePrimary(attorney: TAttorney) {
+    if (!firm.data) return;
+    const answer = await makeOwnAttorneyPrimary(firm.data.id, attorney.id);
+    toastSuccess(answer.message);
+    await refresh();
+  }
+
+  async function remove(attorney: TAttorney) {
+    const answer = await removeOwnAttorney(attorney.id);
+    toastSuccess(answer.message);
+    // The last one of a page gone: show the page before it.
+    if (attorneys.data?.data.length === 1 && page > 1) setPage(page - 1);
+    await refresh();
+  }
+
   return (
-    <Card title="Attorney List" data-testid="client-attorneys-card">
+    <Card
+      title="Attorney List"
+      data-testid="client-attorneys-card"
+      extra={
+        firm.data?.status === 'Active' && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            New Attorney
+          </Button>
+        )
+      }
+    >
       {attorneys.isError ? (
-        <Alert type="error" showIcon title={ATTORNEY_LIST_FAILED} />
+        <Alert type="error" showIcon title={CLIENT_MESSAGES.attorneyListFailed} />
       ) : (
         <Table<TAttorney>
           rowKey="id"
           size="middle"
           loading={attorneys.isLoading}
           dataSource={attorneys.data?.data ?? []}
-          scroll={{ x: 560 }}
+          scroll={{ x: 640 }}
           pagination={{
             current: page,
             pageSize: CLIENT_PAGE_ATTORNEY_PAGE_SIZE,
@@ -31,9 +75,26 @@ export function ClientAttorneysCard() {
           }}
           columns={[
             {
+              key: 'choice',
+              title: 'Primary',
+              width: 80,
+              render: (_, row) => (
+                <PrimaryAttorneyChoice attorney={row} onConfirm={(chosen) => void changePrimary(chosen)} />
+              ),
+            },
+            {
               key: 'name',
               title: 'Name',
-              render: (_, row) => `${row.firstName} ${row.lastName}`,
+              render: (_, row) => (
+                <Space wrap size={6}>
+                  {`${row.firstName} ${row.lastName}`}
+                  {row.isPrimary && (
+                    <Tag icon={<CheckCircleFilled />} color="blue">
+                      Primary
+                    </Tag>
+                  )}
+                </Space>
+              ),
             },
             { key: 'email', title: 'Email', dataIndex: 'email' },
             {
@@ -43,18 +104,35 @@ export function ClientAttorneysCard() {
               render: (value: string | null) => formatPhone(value) || '—',
             },
             {
-              key: 'primary',
-              title: 'Primary',
-              render: (_, row) =>
-                row.isPrimary ? (
-                  <Tag icon={<CheckCircleFilled />} color="blue">
-                    Primary
-                  </Tag>
-                ) : null,
+              key: 'action',
+              title: 'Action',
+              render: (_, row) => (
+                <Space>
+                  <Button size="small" onClick={() => setEditing(row)}>
+                    Edit
+                  </Button>
+                  <Popconfirm
+                    title={CLIENT_MESSAGES.attorneyRemoveConfirm}
+                    onConfirm={() => void remove(row)}
+                  >
+                    <Button size="small" danger>
+                      Remove
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
             },
           ]}
         />
       )}
+      <AttorneyFormModal
+        attorney={editing}
+        save={(values, existing) =>
+          existing ? updateOwnAttorney(existing.id, values) : addOwnAttorney(values)
+        }
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
     </Card>
   );
 }

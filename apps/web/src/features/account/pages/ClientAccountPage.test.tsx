@@ -92,6 +92,97 @@ describe('ClientAccountPage', () => {
   );
 
   it(
+    "client-profile manages the firm's own attorneys: add, edit, make primary and remove, with the spec's confirmations",
+    async () => {
+      let list = [attorney(1, true), attorney(2)];
+      const calls = stubApi({
+        'GET /api/clients': () => jsonResponse(200, { ...firm, linkedSince: null }),
+        'POST /api/attorneys/list': () => jsonResponse(200, { data: list, total: list.length }),
+        'POST /api/attorneys': () => {
+          list = [...list, { ...attorney(3), firstName: 'Nora', lastName: 'New' }];
+          return jsonResponse(200, { ...attorney(3), message: 'Successfully added a new attorney !' });
+        },
+        'PUT /api/attorneys/2': () =>
+          jsonResponse(200, { ...attorney(2), message: 'Successfully updated the attorney details!' }),
+        'PUT /api/attorneys/4/2': () => {
+          list = list.map((row) => ({ ...row, isPrimary: row.id === '2' }));
+          return jsonResponse(200, { message: 'Successfully changed the primary attorney!' });
+        },
+        'DELETE /api/attorneys/2': () => {
+          list = list.filter((row) => row.id !== '2');
+          return jsonResponse(200, { message: 'Successfully removed the attorney!' });
+        },
+      });
+      renderWithApp(<ClientAccountPage slug="client-profile" />, '/account/client-profile');
+      const card = await screen.findByTestId('client-attorneys-card');
+      await within(card).findByText('Atty2 Smith');
+      const rowOf = (name: string) => within(card).getByText(name).closest('tr') as HTMLElement;
+
+      // Add: the form's rules first, then the call and the spec's message.
+      fireEvent.click(await within(card).findByRole('button', { name: /New Attorney/ }));
+      let dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      expect((await within(dialog).findAllByText('Field is required!')).length).toBeGreaterThan(0);
+      fireEvent.change(within(dialog).getByLabelText('First Name'), { target: { value: 'Nora' } });
+      fireEvent.change(within(dialog).getByLabelText('Last Name'), { target: { value: 'New' } });
+      fireEvent.change(within(dialog).getByLabelText('Email'), {
+        target: { value: 'nora@smithlaw.example' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      expect(await screen.findByText('Successfully added a new attorney !')).toBeTruthy();
+      expect(calls.find((call) => call.key === 'POST /api/attorneys')?.body).toMatchObject({
+        firstName: 'Nora',
+        lastName: 'New',
+        email: 'nora@smithlaw.example',
+      });
+      expect(await within(card).findByText('Nora New')).toBeTruthy();
+
+      // Edit.
+      fireEvent.click(within(rowOf('Atty2 Smith')).getByRole('button', { name: 'Edit' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit Attorney' });
+      fireEvent.change(within(dialog).getByLabelText('Last Name'), { target: { value: 'Smythe' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Successfully updated the attorney details!')).toBeTruthy();
+      expect(calls.find((call) => call.key === 'PUT /api/attorneys/2')?.body).toMatchObject({
+        lastName: 'Smythe',
+      });
+
+      // Make primary, after the spec's confirmation.
+      fireEvent.click(within(card).getByRole('radio', { name: 'Make Atty2 Smith primary' }));
+      expect(await screen.findByText('Are you sure to change the primary attorney!')).toBeTruthy();
+      expect(calls.some((call) => call.key === 'PUT /api/attorneys/4/2')).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+      expect(await screen.findByText('Successfully changed the primary attorney!')).toBeTruthy();
+      await waitFor(() => expect(within(rowOf('Atty2 Smith')).getByText('Primary')).toBeTruthy());
+      expect(within(rowOf('Atty1 Smith')).queryByText('Primary')).toBeNull();
+
+      // Remove, after the spec's confirmation.
+      fireEvent.click(within(rowOf('Atty2 Smith')).getByRole('button', { name: 'Remove' }));
+      expect(await screen.findByText('Are you sure to remove the attorney?')).toBeTruthy();
+      fireEvent.click(screen.getAllByRole('button', { name: 'OK' }).at(-1)!);
+      expect(await screen.findByText('Successfully removed the attorney!')).toBeTruthy();
+      await waitFor(() => expect(within(card).queryByText('Atty2 Smith')).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    'an Inactive firm offers no New Attorney',
+    async () => {
+      stubApi({
+        'GET /api/clients': () => jsonResponse(200, { ...firm, status: 'Inactive' }),
+        'POST /api/attorneys/list': () => jsonResponse(200, { data: [attorney(1, true)], total: 1 }),
+      });
+      renderWithApp(<ClientAccountPage slug="client-profile" />, '/account/client-profile');
+      const card = await screen.findByTestId('client-attorneys-card');
+      await within(card).findByText('Atty1 Smith');
+      expect(within(card).queryByRole('button', { name: /New Attorney/ })).toBeNull();
+      expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'profile shows the 2-step settings with the authenticator state the server reports',
     async () => {
       stubApi({ 'GET /api/user/me': () => jsonResponse(200, me) });

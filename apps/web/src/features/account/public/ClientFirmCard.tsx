@@ -1,14 +1,30 @@
-import { BankOutlined, EditOutlined } from '@ant-design/icons';
-import { formatAddress, type TClientFirm, type TClientFirmBody } from '@bidright/domain';
+import { BankOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { CLIENT_MESSAGES, formatAddress, type TClientFirm, type TClientFirmBody } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Col, Descriptions, Form, Modal, Row, Skeleton, Tag } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Modal,
+  Progress,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Upload,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { showSaveError } from '../../../components/forms/form-errors';
 import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { FirmFields } from '../../clients/public/FirmFields';
-import { clientFirmKeys, updateClientFirm, useClientFirm } from '../api/client-firm';
+import { clientFirmKeys, updateClientFirm, uploadOwnFirmLogo, useClientFirm } from '../api/client-firm';
 
 /** Texts of the firm card (spec part 3 §8). */
 export const CLIENT_FIRM_MESSAGES = {
@@ -18,14 +34,31 @@ export const CLIENT_FIRM_MESSAGES = {
 
 const FIELDS = ['name', 'streetLine1', 'streetLine2', 'city', 'stateCode', 'zipCode'] as const;
 
-/** One address line from the parts that are set, or null. */
 /**
  * The client account page's firm details (spec part 3 §2, §3): name, address, phone, e-mail, logo and
- * status, editable by the firm's own users (name required, address optional, §5).
+ * status, editable by the firm's own users (name required, address optional, §5), and the firm's logo
+ * (PUT /api/clients/uploadlogo, sent as the form field `model`).
  */
 export function ClientFirmCard() {
   const firm = useClientFirm();
   const [editing, setEditing] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+
+  async function uploadLogo(file: File) {
+    setPercent(0);
+    try {
+      const { logoUrl } = await uploadOwnFirmLogo(file, { onProgress: setPercent });
+      queryClient.setQueryData(clientFirmKeys.firm(), (old: TClientFirm | undefined) =>
+        old ? { ...old, logoUrl } : old,
+      );
+      toastSuccess(CLIENT_MESSAGES.logoUpdated);
+    } catch (error) {
+      showSaveError(error);
+    } finally {
+      setPercent(null);
+    }
+  }
 
   if (firm.isError) return <Alert type="error" showIcon title={CLIENT_FIRM_MESSAGES.loadFailed} />;
   const data = firm.data;
@@ -35,12 +68,27 @@ export function ClientFirmCard() {
       data-testid="client-firm-card"
       extra={
         data && (
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <Space wrap>
+            <Upload
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void uploadLogo(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} disabled={percent !== null}>
+                Logo
+              </Button>
+            </Upload>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </Space>
         )
       }
     >
+      {percent !== null && <Progress percent={percent} size="small" status="active" />}
       {!data ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />
       ) : (

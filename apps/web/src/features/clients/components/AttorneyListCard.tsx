@@ -1,11 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CLIENT_MESSAGES, type TAttorney, type TAttorneyBody, type TClientDetail } from '@bidright/domain';
+import { CLIENT_MESSAGES, type TAttorney, type TClientDetail } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { emailRules, requiredRule } from '../../../components/forms/form-rules';
-import { PhoneInput } from '../../../components/forms/PhoneInput';
-import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import {
@@ -15,6 +12,8 @@ import {
   updateAttorney,
   useClientAttorneysPage,
 } from '../api/clients';
+import { AttorneyFormModal } from '../public/AttorneyFormModal';
+import { PrimaryAttorneyChoice } from '../public/PrimaryAttorneyChoice';
 
 /**
  * The Attorney List card of the client page: three a page, primary switch with the spec's confirmation,
@@ -71,17 +70,12 @@ export function AttorneyListCard({ client }: { client: TClientDetail }) {
                   title: 'Primary',
                   key: 'primary',
                   width: 80,
-                  render: (_: unknown, row: TAttorney) =>
-                    row.isPrimary ? (
-                      <Radio checked aria-label={`${row.firstName} ${row.lastName} is primary`} />
-                    ) : (
-                      <Popconfirm
-                        title={CLIENT_MESSAGES.primaryConfirm}
-                        onConfirm={() => void changePrimary(row)}
-                      >
-                        <Radio checked={false} aria-label={`Make ${row.firstName} ${row.lastName} primary`} />
-                      </Popconfirm>
-                    ),
+                  render: (_: unknown, row: TAttorney) => (
+                    <PrimaryAttorneyChoice
+                      attorney={row}
+                      onConfirm={(chosen) => void changePrimary(chosen)}
+                    />
+                  ),
                 },
               ]),
           {
@@ -121,84 +115,14 @@ export function AttorneyListCard({ client }: { client: TClientDetail }) {
               ]),
         ]}
       />
-      <AttorneyModal
-        clientId={client.id}
+      <AttorneyFormModal
         attorney={editing}
+        save={(values, existing) =>
+          existing ? updateAttorney(existing.id, values) : addAttorney(client.id, values)
+        }
         onClose={() => setEditing(null)}
         onSaved={() => void refresh()}
       />
     </Card>
-  );
-}
-
-/** The fields the server may name in a refused save, shown under their inputs. */
-const ATTORNEY_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
-
-function AttorneyModal({
-  clientId,
-  attorney,
-  onClose,
-  onSaved,
-}: {
-  clientId: string;
-  attorney: TAttorney | 'new' | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [form] = Form.useForm<TAttorneyBody>();
-  const { isSaving: saving, save: runSave } = useFormSave(form, ATTORNEY_FIELDS);
-  const existing = attorney && attorney !== 'new' ? attorney : null;
-
-  const save = (values: TAttorneyBody) =>
-    runSave(async () => {
-      const answer = existing
-        ? await updateAttorney(existing.id, values)
-        : await addAttorney(clientId, values);
-      toastSuccess(answer.message);
-      onSaved();
-      onClose();
-    });
-
-  return (
-    <Modal
-      open={attorney !== null}
-      title={existing ? 'Edit Attorney' : 'New Attorney'}
-      okText={existing ? 'Save' : 'Add'}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          firstName: existing?.firstName ?? '',
-          lastName: existing?.lastName ?? '',
-          email: existing?.email ?? '',
-          phone: formatPhone(existing?.phone),
-        }}
-        onFinish={(values) => void save(values)}
-      >
-        <Form.Item name="firstName" label="First Name" rules={[requiredRule]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="lastName" label="Last Name" rules={[requiredRule]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={emailRules}
-          extra={existing ? undefined : 'The attorney receives an e-mail invitation to sign up.'}
-        >
-          <Input maxLength={254} />
-        </Form.Item>
-        <Form.Item name="phone" label="Phone">
-          <PhoneInput />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
