@@ -58,6 +58,7 @@ function bidderAnnouncedLot(
     phase,
     stopTime: lot.stopTime,
     timeZone: lot.auction.timeZone,
+    bidCount: lot.bidCount,
     top: top
       ? {
           id: top.id,
@@ -211,6 +212,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
             standing={standing}
             isJoined={isJoined}
             lockedAmount={lockedAmount}
+            userId={session.userId}
             extension={extension}
             narrow={narrow}
             compactTabs={compactTabs}

@@ -4,12 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Empty, Result, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { usePageTitle } from '../../../lib/page-title';
 import { liveAuctionQueryOptions } from '../api/live-api';
+import { activeLotFigures } from '../lib/active-lot-figures';
 import { auctionProblem, defaultLotId, isAuctionCompleted } from '../lib/control-room-lots';
 import { handleControlRoomMessage } from '../lib/control-room-messages';
 import { useServerNow } from '../lib/server-clock';
+import { controlRoomAnnouncedLot, staffAudience } from '../lib/staff-announced-lot';
 import { useLiveLots } from '../lib/use-live-lots';
+import { useLotAnnouncements } from '../lib/use-lot-announcements';
 import { ActiveLotPanel } from './ActiveLotPanel';
 import { AuctionCompletedModal } from './AuctionCompletedModal';
 import { AuctionLotCards } from './AuctionLotCards';
@@ -18,6 +22,8 @@ import { BiddersPanel } from './BiddersPanel';
 import { ControlRoomHeader } from './ControlRoomHeader';
 import { SessionEndModal } from './SessionEndModal';
 import { StreamsPanel } from './StreamsPanel';
+
+const STAFF_UNNAMED = { kind: 'staff', lotLabel: '' } as const;
 
 /** The staff control room (auctioneer) or the presenter view (same screen, no controls). */
 export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lotId?: string; mode: string }) {
@@ -41,14 +47,22 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
     enabled: Boolean(lotId),
     onMessage: (message) => handleControlRoomMessage(message, { auctionId, queryClient }),
   });
+  const activeLot = auction?.lots.find((l) => l.id === lotId);
+  const liveLot = lotId ? live.state.lots[lotId] : undefined;
+  useLotAnnouncements(
+    lotId,
+    auction && activeLot
+      ? controlRoomAnnouncedLot(auction, activeLotFigures(auction, activeLot, liveLot, now))
+      : null,
+    activeLot ? staffAudience(activeLot) : STAFF_UNNAMED,
+  );
 
   if (auctionQuery.isPending) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
   if (!auction) return <Result status="404" title="Auction is not found!" />;
 
   const problem = auctionProblem(auction.lots);
   const completed = isAuctionCompleted(auction.lots);
-  const lot = auction.lots.find((l) => l.id === lotId);
-  const liveLot = lotId ? live.state.lots[lotId] : undefined;
+  const lot = activeLot;
   const backToAuction = () => navigate(`/auctions/${auctionId}`);
 
   return (
@@ -60,6 +74,10 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
         canControl={canControl}
         connection={{ status: live.status, latencyMs: live.latencyMs }}
       />
+      <LiveAnnouncer />
+      <div style={{ marginBottom: 12 }}>
+        <AnnounceBidsSwitch />
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={5}>
           <AuctionLotCards

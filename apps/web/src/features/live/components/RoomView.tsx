@@ -4,11 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { fetchBidPage, liveAuctionQueryOptions } from '../api/live-api';
 import { addressLine, usd } from '../lib/format';
 import { lotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
+import { roomAnnouncedLot, staffAudience } from '../lib/staff-announced-lot';
 import { useLiveLots } from '../lib/use-live-lots';
+import { useLotAnnouncements } from '../lib/use-lot-announcements';
 import { LotClock } from './LotClock';
 import { SessionEndModal } from './SessionEndModal';
 
@@ -35,6 +38,27 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
   const index = lots.findIndex((l) => l.id === lotId);
   const next = lots.slice(index + 1).find((l) => l.lotStatus === 'Listed' && !l.stoppedTime);
   const stopped = Boolean(lot?.stoppedTime);
+  const phase =
+    auction.data && lot
+      ? lotPhase(
+          {
+            lotStatus: lot.lotStatus,
+            startType: auction.data.startType,
+            auctionStartTime: auction.data.startTime,
+            startedTime: lot.startedTime,
+            stopTime: lot.stopTime,
+            stoppedTime: lot.stoppedTime,
+            stopAlertTime: lot.stopAlertTime,
+          },
+          now,
+        )
+      : null;
+  const topBid = liveBids?.[0] ?? top.data?.data[0];
+  useLotAnnouncements(
+    lotId,
+    auction.data && lot && phase ? roomAnnouncedLot(auction.data, lot, phase, topBid) : null,
+    staffAudience(lot ?? { id: lotId, lotNumber: null }),
+  );
 
   useEffect(() => {
     if (stopped && next) setNextIn(NEXT_LOT_COUNTDOWN_SECONDS);
@@ -57,7 +81,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
     padding: '4vh 5vw',
     fontFamily: 'system-ui, sans-serif',
   };
-  if (!auction.data || !lot) {
+  if (!auction.data || !lot || !phase) {
     return (
       <div style={{ ...page, display: 'grid', placeItems: 'center' }}>
         {auction.isError ? (
@@ -68,19 +92,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
       </div>
     );
   }
-  const phase = lotPhase(
-    {
-      lotStatus: lot.lotStatus,
-      startType: auction.data.startType,
-      auctionStartTime: auction.data.startTime,
-      startedTime: lot.startedTime,
-      stopTime: lot.stopTime,
-      stoppedTime: lot.stoppedTime,
-      stopAlertTime: lot.stopAlertTime,
-    },
-    now,
-  );
-  const highPaddle = liveBids?.[0]?.paddleNumber ?? top.data?.data[0]?.paddleNumber;
+  const highPaddle = topBid?.paddleNumber;
   const soldTo =
     lot.soldTo === 'Plaintiff' || !lot.winnerPaddleNumber ? 'Plaintiff' : `SOLD TO ${lot.winnerPaddleNumber}`;
   const label = {
@@ -97,6 +109,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
   } as const;
   return (
     <div style={page} data-testid="room-view">
+      <LiveAnnouncer />
       <div style={{ fontSize: '2vw', color: '#9fb3d1' }}>
         {auction.data.hostName} · Lot {lot.lotNumber ?? lot.id}
       </div>
@@ -134,6 +147,9 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
         ) : (
           <LotClock phase={phase} size="huge" tone="dark" />
         )}
+      </div>
+      <div style={{ marginTop: '4vh', fontSize: 14 }}>
+        <AnnounceBidsSwitch />
       </div>
       <Modal
         open={stopped}

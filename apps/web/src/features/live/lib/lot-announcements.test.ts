@@ -13,6 +13,7 @@ function lot(change: Partial<TAnnouncedLot> = {}): TAnnouncedLot {
     phase: open(null),
     stopTime: null,
     timeZone: 'America/Chicago',
+    bidCount: 1,
     top: { id: '1', amount: 150_000, paddle: 101, mine: false },
     sale: null,
     ...change,
@@ -32,14 +33,18 @@ describe('lotAnnouncements', () => {
   });
 
   it('reads someone else’s new high bid politely with the price and paddle', () => {
-    const after = lot({ top: { id: '2', amount: 152_000, paddle: 104, mine: false } });
+    const after = lot({ top: { id: '2', amount: 152_000, paddle: 104, mine: false }, bidCount: 2 });
     expect(texts(lot(), after)).toEqual(['polite: New high bid $152,000, paddle 104']);
     expect(texts(lot(), after, staff)).toEqual(['polite: Lot 3: New high bid $152,000, paddle 104']);
   });
 
+  it('takes a bid list that arrives late (the count unchanged) for no news', () => {
+    expect(texts(lot({ top: null }), lot())).toEqual([]);
+  });
+
   it('tells a leading bidder at once, assertively, that they were outbid', () => {
     const mine = lot({ top: { id: '1', amount: 150_000, paddle: 101, mine: true } });
-    const after = lot({ top: { id: '2', amount: 152_000, paddle: 104, mine: false } });
+    const after = lot({ top: { id: '2', amount: 152_000, paddle: 104, mine: false }, bidCount: 2 });
     const said = lotAnnouncements(mine, after, bidder);
     expect(said).toEqual([
       { text: 'You have been outbid, new high $152,000', options: { priority: 'assertive', mine: true } },
@@ -47,11 +52,14 @@ describe('lotAnnouncements', () => {
   });
 
   it('confirms the bidder’s own lead politely, and leaves a bid by their maximum to its own notice', () => {
-    const mineNow = lot({ top: { id: '2', amount: 152_000, paddle: 101, mine: true } });
+    const mineNow = lot({ top: { id: '2', amount: 152_000, paddle: 101, mine: true }, bidCount: 2 });
     expect(lotAnnouncements(lot(), mineNow, bidder)).toEqual([
       { text: 'Your bid of $152,000 is the high bid', options: { priority: 'polite', mine: true } },
     ]);
-    const byMaximum = lot({ top: { id: '2', amount: 152_000, paddle: 101, mine: true, byMaximum: true } });
+    const byMaximum = lot({
+      top: { id: '2', amount: 152_000, paddle: 101, mine: true, byMaximum: true },
+      bidCount: 2,
+    });
     expect(texts(lot(), byMaximum)).toEqual([]);
   });
 

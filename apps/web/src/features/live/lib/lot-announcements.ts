@@ -19,6 +19,8 @@ export interface TAnnouncedLot {
   /** The close time after any extension (ISO); null when none is set. */
   stopTime: string | null;
   timeZone: string | null | undefined;
+  /** Bids placed so far: news of a bid needs the count to rise (a bid list arriving late is no news). */
+  bidCount: number;
   /** The high bid (dollars); `mine` when the listener placed it. */
   top: { id: string; amount: number; paddle: number | null; mine: boolean; byMaximum?: boolean } | null;
   /** The sale once known: the winning paddle and amount (dollars), or the plaintiff. */
@@ -63,7 +65,7 @@ export function lotAnnouncements(
 
   // A new high bid: the bidder's own lead, their being outbid, or someone else's bid.
   const top = after.top;
-  if (top && top.id !== before.top?.id && (!before.top || top.amount >= before.top.amount)) {
+  if (top && top.id !== before.top?.id && after.bidCount > before.bidCount) {
     const cents = toCents(top.amount);
     if (bidder && top.mine) {
       // A bid placed by the bidder's maximum has its own notice (issue 32).
