@@ -1,14 +1,14 @@
 import { CalendarOutlined, PlayCircleOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { LIVE_MESSAGES, type TBidderLot } from '@bidright/domain';
+import type { TAuctionStream, TBidderLot } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Carousel, Space, Typography } from 'antd';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { buildIcs, downloadText } from '../../../lib/calendar';
-import { notifyWarning } from '../../../lib/notifier';
 import { streamsQueryOptions } from '../api/live-api';
 import { addressLine, usd } from '../lib/format';
 import { PinToggle } from './PinToggle';
+import { StreamDetailsModal } from './StreamDetailsModal';
 
 /** The lot page's photos: the carousel, share / calendar / pin, the auction's live streams and the map. */
 export const PhotosPanel = memo(function PhotosPanel({
@@ -23,6 +23,7 @@ export const PhotosPanel = memo(function PhotosPanel({
 }) {
   const images = lot.property?.imageData ?? [];
   const streams = useQuery(streamsQueryOptions(lot.auction.id));
+  const [openStream, setOpenStream] = useState<TAuctionStream | null>(null);
   function addToCalendar() {
     const address = addressLine(lot.property);
     const ics = buildIcs({
@@ -73,10 +74,7 @@ export const PhotosPanel = memo(function PhotosPanel({
                 key={stream.id}
                 icon={<PlayCircleOutlined />}
                 danger={stream.status === 'Live'}
-                onClick={() => {
-                  if (!stream.url) notifyWarning(LIVE_MESSAGES.streamUrlMissing);
-                  else window.open(stream.url, '_blank', 'noopener');
-                }}
+                onClick={() => setOpenStream(stream)}
               >
                 {stream.title}
               </Button>
@@ -92,6 +90,7 @@ export const PhotosPanel = memo(function PhotosPanel({
           style={{ marginTop: 12 }}
         />
       )}
+      <StreamDetailsModal stream={openStream} onClose={() => setOpenStream(null)} />
     </Card>
   );
 });

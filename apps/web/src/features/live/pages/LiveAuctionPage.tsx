@@ -1,3 +1,4 @@
+import { LIVE_MESSAGES } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -35,7 +36,9 @@ function BidderLive({ auctionId, lotId }: { auctionId: string; lotId?: string })
     if (id) navigate(`/details/${id}`, { replace: true });
   }, [lotId, auction.data, navigate]);
   if (lotId) return <BidderScreen key={lotId} lotId={lotId} />;
-  if (auction.isError || (auction.data && auction.data.lots.length === 0))
-    return <Result status="404" title="No lots" />;
+  // A lot list that cannot be read is not an empty one (spec part 1 §8).
+  if (auction.isError) return <Result status="warning" title={LIVE_MESSAGES.lotsOff} />;
+  if (auction.data && auction.data.lots.length === 0)
+    return <Result status="404" title={LIVE_MESSAGES.noLots} />;
   return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
 }
