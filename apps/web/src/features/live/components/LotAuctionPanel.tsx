@@ -6,6 +6,7 @@ import type { TLotPhase } from '../lib/lot-phase';
 import { AuctionTabs } from './AuctionTabs';
 import { BidBox } from './BidBox';
 import { canChangeDeedGrantee, DeedGranteeControl } from './DeedGranteeControl';
+import { LiveClockLine } from './LiveClockLine';
 import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { LotOutcomeBanner } from './LotOutcomeBanner';
@@ -56,6 +57,7 @@ export function LotAuctionPanel({
       ) : (
         <>
           <div style={{ marginBottom: 12 }}>
+            <LiveClockLine timeZone={lot.auction.timeZone} />
             <LotClock phase={phase} />
             {extension && phase.kind === 'open' && (
               <Typography.Text type="warning" data-testid="extension-notice">
