@@ -12,6 +12,7 @@ import type {
   TLiveAuction,
   TLockedAmountAnswer,
   TLotControlAnswer,
+  TMaximumBid,
   TMinIncrementAnswer,
   TPurchaseProfile,
   TRemoveBidderAnswer,
@@ -36,6 +37,7 @@ export const liveKeys = {
   purchaseProfiles: () => ['live', 'purchase-profiles'] as const,
   bidHistory: (lotId: string, page: number) => ['live', 'bid-history', lotId, page] as const,
   balance: () => ['live', 'balance'] as const,
+  maximumBid: (lotId: string) => ['live', 'maximum-bid', lotId] as const,
 };
 
 /** Pins or unpins a lot (the bidder's watch list); answers the bidder's pinned count. */
@@ -189,6 +191,34 @@ export const fetchLastBid = (lotId: string) =>
   apiFetch<TLastBid | undefined>(`/api/lots/${lotId}/lastbid`, {
     silent: true,
   });
+
+// ---- Maximum (absentee) bids: only their owner ever reads their amount (issue 32) ----
+
+const maximumBidPath = (auctionId: string, lotId: string) =>
+  `/api/auctions/${auctionId}/lots/${lotId}/maximum-bid`;
+
+/** The bidder's own maximum on the lot, or null when they have none (the server answers 204). */
+export const fetchMaximumBid = async (auctionId: string, lotId: string) =>
+  (await apiFetch<TMaximumBid | undefined>(maximumBidPath(auctionId, lotId), { silent: true })) ?? null;
+
+export const maximumBidQueryOptions = (auctionId: string, lotId: string, enabled = true) =>
+  queryOptions({
+    queryKey: liveKeys.maximumBid(lotId),
+    queryFn: () => fetchMaximumBid(auctionId, lotId),
+    enabled: enabled && Boolean(auctionId && lotId),
+  });
+
+/** Sets or raises the bidder's maximum (dollars); refusals are 400s with the domain's texts. */
+export const saveMaximumBid = (auctionId: string, lotId: string, amount: number) =>
+  apiFetch<TMaximumBid>(maximumBidPath(auctionId, lotId), {
+    method: 'PUT',
+    json: { amount },
+    silent: true,
+  });
+
+/** Withdraws the bidder's maximum; the server allows it only before the lot starts. */
+export const withdrawMaximumBid = (auctionId: string, lotId: string) =>
+  apiFetch<void>(maximumBidPath(auctionId, lotId), { method: 'DELETE', silent: true });
 
 type TControl = 'start' | 'stop' | 'notifystop' | 'notifystopcancel';
 export const controlLot = (lotId: string, action: TControl) =>

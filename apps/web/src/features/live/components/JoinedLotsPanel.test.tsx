@@ -43,6 +43,7 @@ function joinedLot(lotId: string, extra: Partial<TJoinedLot> = {}): TJoinedLot {
     lotOpeningPrice: 100_000,
     lotRequiredDown: 10,
     lotMinBidIncrements: 500,
+    maximumBid: null,
     ...extra,
   };
 }
@@ -101,6 +102,7 @@ function bidderLot(lotId: string): TBidderLot {
       longitude: null,
       imageData: [],
     },
+    properties: [],
     case: { id: 'c1', caseNumber: '2026CH1', county: 'Cook', documents: [] },
     bids: [
       {
@@ -110,6 +112,7 @@ function bidderLot(lotId: string): TBidderLot {
         paddleNumber: 101,
         userName: 'other',
         bidderId: '7',
+        placedByMaximum: false,
       },
     ],
   };

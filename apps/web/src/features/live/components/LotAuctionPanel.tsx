@@ -10,6 +10,7 @@ import { LiveClockLine } from './LiveClockLine';
 import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { LotOutcomeBanner } from './LotOutcomeBanner';
+import { MaximumBidPanel } from './MaximumBidPanel';
 import { ParticipationBar } from './ParticipationBar';
 
 /**
@@ -23,6 +24,7 @@ export function LotAuctionPanel({
   standing,
   isJoined,
   lockedAmount,
+  userId,
   extension,
   narrow,
   compactTabs,
@@ -37,6 +39,7 @@ export function LotAuctionPanel({
   standing: TBidderStanding;
   isJoined: boolean;
   lockedAmount: number;
+  userId: string | undefined;
   /** The last stop-time extension's notice, if the lot was extended. */
   extension: string | null;
   narrow: boolean;
@@ -92,6 +95,16 @@ export function LotAuctionPanel({
               isStopped={isStopped}
               onReceipt={onReceipt}
               onDepositChanged={onDepositChanged}
+            />
+          )}
+          {isJoined && lockedAmount > 0 && !isStopped && (
+            // Beside the bid box, and before the start too: a maximum may be left at any time until the close.
+            <MaximumBidPanel
+              lot={{ ...lot, auctionId: lot.auction.id }}
+              lockedAmount={lockedAmount}
+              topBid={bids[0]}
+              userId={userId}
+              hasStarted={Boolean(lot.startedTime)}
             />
           )}
           <AuctionTabs

@@ -48,6 +48,8 @@ export interface TLiveBid {
   paddleNumber: number;
   userName: string;
   bidderId: string;
+  /** Placed by the bidder's maximum (a proxy bid, issue 32). */
+  placedByMaximum: boolean;
 }
 
 export interface TLiveBidderEntry {
@@ -135,6 +137,7 @@ export function bidFrom(bid: Bid): TLiveBid {
     paddleNumber: bid.paddleNumber,
     userName: bid.userName,
     bidderId: bid.bidderId,
+    placedByMaximum: bid.placedByMaximum,
   };
 }
 
