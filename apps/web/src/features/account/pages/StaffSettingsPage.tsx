@@ -4,10 +4,10 @@ import { primaryRole, useSession } from '../../../lib/session';
 import { ApiCredentialsSection } from '../../companies/public/ApiCredentialsSection';
 import { CompanyProfileForm } from '../../companies/public/CompanyProfileForm';
 import { CompanyUsersSection } from '../../companies/public/CompanyUsersSection';
+import { ActivityLogsSection } from '../../notifications/public/ActivityLogsSection';
 import { NotificationPreferencesSection } from '../../notifications/public/NotificationPreferencesSection';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
 import { MyProfileSection } from '../components/MyProfileSection';
-import { PlaceholderCard } from '../components/PlaceholderCard';
 
 const SECTIONS: readonly (TAccountNavItem & { ownerOnly?: boolean })[] = [
   { slug: 'company-profile', label: 'Company Profile', icon: <BankOutlined /> },
@@ -25,7 +25,6 @@ export function StaffSettingsPage({ slug }: { slug: string }) {
   const role = primaryRole(useSession());
   const isEmployee = role === 'Employee';
   const items = SECTIONS.filter((item) => !(isEmployee && item.ownerOnly));
-  const current = items.find((item) => item.slug === slug);
   return (
     <AccountShell title="Settings" base="/settings" items={items} slug={slug}>
       {slug === 'profile' ? (
@@ -33,18 +32,15 @@ export function StaffSettingsPage({ slug }: { slug: string }) {
           <MyProfileSection />
           <NotificationPreferencesSection userRole={isEmployee ? 'Employee' : 'Auctioneer'} />
         </Flex>
-      ) : slug === 'company-profile' ? (
-        <CompanyProfileForm companyRef="own" />
       ) : slug === 'users' && !isEmployee ? (
         <CompanyUsersSection />
       ) : slug === 'api-credentials' && !isEmployee ? (
         <ApiCredentialsSection />
+      ) : slug === 'logs' ? (
+        <ActivityLogsSection scope="company" />
       ) : (
-        <PlaceholderCard
-          icon={current?.icon}
-          title="This section arrives with company administration"
-          text={`${current?.label ?? 'This section'} will appear here in an upcoming release, together with the company profile, users, API credentials and activity logs.`}
-        />
+        // company-profile, and any other slug (spec part 3 §2: unknown slugs show the company profile).
+        <CompanyProfileForm companyRef="own" />
       )}
     </AccountShell>
   );

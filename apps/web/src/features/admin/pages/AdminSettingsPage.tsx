@@ -1,6 +1,7 @@
 import { Card, Flex, Menu, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useScreens } from '../../../lib/use-screens';
+import { ActivityLogsSection } from '../../notifications/public/ActivityLogsSection';
 import { AdminProfile } from '../components/settings/AdminProfile';
 import { FaqSettings } from '../components/settings/FaqSettings';
 import { FeaturedLotSettings } from '../components/settings/FeaturedLotSettings';
@@ -16,11 +17,14 @@ const SLUGS = [
   ['featured-lots', 'Featured Lots'],
 ] as const;
 
-/** /admin/settings/{slug}: unknown slugs go to system; logs renders the default (spec part 3 §2). */
+/**
+ * /admin/settings/{slug}: unknown slugs go to system (spec part 3 §2). The spec's old client rendered the
+ * default for `logs`; the menu labels it Activity Logs, so it shows the platform's activity log (issue 31).
+ */
 export function AdminSettingsPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const isWide = useScreens().md;
-  const shown = slug === 'logs' ? 'system' : slug;
+  const shown = SLUGS.some(([key]) => key === slug) ? slug : 'system';
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -39,6 +43,7 @@ export function AdminSettingsPage({ slug }: { slug: string }) {
         <div style={{ flex: '1 1 480px', minWidth: 0 }}>
           {shown === 'system' && <SystemSettings />}
           {shown === 'profile' && <AdminProfile />}
+          {shown === 'logs' && <ActivityLogsSection scope="platform" />}
           {shown === 'faqs' && <FaqSettings />}
           {shown === 'resources' && <ResourceSettings />}
           {shown === 'featured-lots' && <FeaturedLotSettings />}

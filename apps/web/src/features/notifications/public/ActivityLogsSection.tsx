@@ -1,0 +1,216 @@
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  ACTIVITY_LOG_TABLE_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  type TActivityLog,
+  type TActivityLogsListBody,
+} from '@bidright/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { caseQueryOptions, useCases } from '../../cases/api/cases';
+import { useActivityLogs, useCompanyLookup } from '../api/activity-logs';
+
+const NO_ACTIVITY_LOGS = 'No activity logs available.';
+type TRange = [Dayjs | null, Dayjs | null] | null;
+
+/**
+ * The settings' Activity Logs (spec part 3 §2, slug `logs`): the company's log for staff, filtered by case,
+ * lot, user and date; the platform's log for admins (`scope="platform"`), filtered by company, user and date.
+ * Newest first, paged on the server.
+ */
+export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }) {
+  const isPlatform = scope === 'platform';
+  const [companyId, setCompanyId] = useState<string | undefined>();
+  const [caseId, setCaseId] = useState<string | undefined>();
+  const [lotId, setLotId] = useState<string | undefined>();
+  const [userText, setUserText] = useState('');
+  const user = useDebouncedValue(userText.trim(), SEARCH_DEBOUNCE_MS);
+  const [range, setRange] = useState<TRange>(null);
+  const [current, setCurrent] = useState(1);
+
+  const filters = useMemo<TActivityLogsListBody>(
+    () => ({
+      companyId,
+      caseId,
+      lotId,
+      user: user || undefined,
+      beginDate: range?.[0]?.startOf('day').toISOString(),
+      endDate: range?.[1]?.endOf('day').toISOString(),
+    }),
+    [companyId, caseId, lotId, user, range],
+  );
+  // A new filter starts again at the first page.
+  const filterKey = JSON.stringify(filters);
+  const [lastKey, setLastKey] = useState(filterKey);
+  if (lastKey !== filterKey) {
+    setLastKey(filterKey);
+    setCurrent(1);
+  }
+  const logs = useActivityLogs({
+    ...filters,
+    pagination: { current, pageSize: ACTIVITY_LOG_TABLE_PAGE_SIZE },
+  });
+
+  return (
+    <Card title="Activity Logs" data-testid="activity-logs">
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        {isPlatform ? (
+          <CompanyFilter value={companyId} onChange={setCompanyId} />
+        ) : (
+          <CaseAndLotFilters
+            caseId={caseId}
+            lotId={lotId}
+            onCase={(id) => {
+              setCaseId(id);
+              setLotId(undefined);
+            }}
+            onLot={setLotId}
+          />
+        )}
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="User"
+          aria-label="Filter by user"
+          value={userText}
+          onChange={(event) => setUserText(event.target.value)}
+          style={{ width: 200, maxWidth: '100%' }}
+        />
+        <DatePicker.RangePicker
+          aria-label="Filter by date"
+          format="MM/DD/YYYY"
+          value={range}
+          onChange={(value) => setRange(value)}
+          style={{ maxWidth: '100%' }}
+        />
+      </Flex>
+      <Table<TActivityLog>
+        rowKey="id"
+        size="middle"
+        loading={logs.isFetching}
+        dataSource={logs.data?.data ?? []}
+        locale={{ emptyText: NO_ACTIVITY_LOGS }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current,
+          pageSize: ACTIVITY_LOG_TABLE_PAGE_SIZE,
+          total: logs.data?.total ?? 0,
+          onChange: setCurrent,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: 'Date',
+            dataIndex: 'createdDate',
+            render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>,
+          },
+          {
+            title: 'Activity',
+            key: 'activity',
+            render: (_, row) => (
+              <div style={{ minWidth: 220, maxWidth: 420, whiteSpace: 'normal' }}>
+                <Typography.Text strong>{row.actLogTitle}</Typography.Text>
+                <div>
+                  <Typography.Text type="secondary">{row.actLogBody}</Typography.Text>
+                </div>
+              </div>
+            ),
+          },
+          ...(isPlatform
+            ? [{ title: 'Company', dataIndex: 'companyName', render: (value: string | null) => value ?? '—' }]
+            : [
+                {
+                  title: 'Case',
+                  key: 'case',
+                  render: (_: unknown, row: TActivityLog) =>
+                    row.caseId && row.caseNumber ? (
+                      <Link to={`/cases/${row.caseId}`}>{row.caseNumber}</Link>
+                    ) : (
+                      '—'
+                    ),
+                },
+                {
+                  title: 'Lot',
+                  dataIndex: 'lotId',
+                  render: (value: string | null) => (value ? `Lot ${value}` : '—'),
+                },
+              ]),
+          { title: 'User', dataIndex: 'userName', render: (value: string | null) => value ?? '—' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The admin's company filter (GET /api/companies/lookup). */
+function CompanyFilter({ value, onChange }: { value?: string; onChange: (id?: string) => void }) {
+  const companies = useCompanyLookup(true);
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder="Company"
+      aria-label="Filter by company"
+      loading={companies.isLoading}
+      value={value}
+      onChange={(id: string | undefined) => onChange(id)}
+      options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+      style={{ width: 240, maxWidth: '100%' }}
+    />
+  );
+}
+
+/** Staff: a case (searched by case or file number in the company's case list), then one of its lots. */
+function CaseAndLotFilters({
+  caseId,
+  lotId,
+  onCase,
+  onLot,
+}: {
+  caseId?: string;
+  lotId?: string;
+  onCase: (id?: string) => void;
+  onLot: (id?: string) => void;
+}) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const cases = useCases({ search: search || undefined, pagination: { current: 1, pageSize: 10 } });
+  const chosen = useQuery({ ...caseQueryOptions(caseId ?? ''), enabled: Boolean(caseId) });
+  const caseOptions = (cases.data?.data ?? []).map((row) => ({ value: row.id, label: row.caseNumber }));
+  if (caseId && chosen.data && !caseOptions.some((option) => option.value === caseId))
+    caseOptions.unshift({ value: caseId, label: chosen.data.caseNumber });
+  const lots = caseId ? (chosen.data?.lots ?? []) : [];
+  return (
+    <>
+      <Select
+        allowClear
+        showSearch={{ filterOption: false, onSearch: setSearchText }}
+        placeholder="Case"
+        aria-label="Filter by case"
+        loading={cases.isFetching}
+        value={caseId}
+        onChange={(id: string | undefined) => onCase(id)}
+        options={caseOptions}
+        style={{ width: 200, maxWidth: '100%' }}
+      />
+      <Select
+        allowClear
+        placeholder="Lot"
+        aria-label="Filter by lot"
+        disabled={!caseId}
+        value={lotId}
+        onChange={(id: string | undefined) => onLot(id)}
+        options={lots.map((lot) => ({
+          value: lot.id,
+          label: `Lot ${lot.id}${lot.property?.streetLine1 ? ` · ${lot.property.streetLine1}` : ''}`,
+        }))}
+        style={{ width: 220, maxWidth: '100%' }}
+      />
+    </>
+  );
+}
