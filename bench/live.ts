@@ -646,6 +646,7 @@ async function rawBidder(db: pg.Client, s: Setup) {
             4,
             rawEventPayload(lotId, seq, amount, account.bidder_id, locked.rows[0]),
             null,
+            false,
           ],
         });
         await db.query('commit');

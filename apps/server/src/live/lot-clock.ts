@@ -5,6 +5,7 @@ import { queryRows } from '../db/client';
 import { closeLot, openLot } from './close-lot';
 import { commitAndPublish, type LiveContext } from './context';
 import { tryStopManualLot } from './lot-control';
+import { openWithMaximums } from './maximum-bids';
 import { loadLotState } from './presenter';
 
 type Transition = 'auto-start' | 'auto-stop' | 'alert-expiry';
@@ -102,7 +103,9 @@ async function applyTransition(ctx: LiveContext, transition: Transition, lotId: 
         if (lot.lotStatus !== 'Listed' || lot.startedTime) return { result: false, events: [] };
         const stopTime =
           lot.stopTime ?? (locked.auction_stop_time ? new Date(locked.auction_stop_time as string) : null);
-        return { result: true, events: [await openLot(tx, lot, { now, stopTime })] };
+        const opened = await openLot(tx, lot, { now, stopTime });
+        // The lot's standing maximums bid at once, in the start's transaction (issue 32).
+        return { result: true, events: [opened, ...(await openWithMaximums(tx, lotId, now))] };
       }
       if (transition === 'auto-stop') {
         if (!open || !lot.stopTime || lot.stopTime.getTime() > now.getTime())

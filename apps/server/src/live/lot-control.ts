@@ -6,6 +6,7 @@ import type { AuthUser } from '../http/access-token';
 import { closeLot, openLot } from './close-lot';
 import { commitAndPublish, type LiveContext } from './context';
 import { appendLotEvent, type CommittedEvent, newMessage } from './events';
+import { openWithMaximums } from './maximum-bids';
 import { LiveEvent } from './messages';
 import { isLotOpen, type LotState, loadLotState, presentLiveLot } from './presenter';
 
@@ -64,7 +65,9 @@ export function startLot(ctx: LiveContext, lotId: number, caller: AuthUser) {
     );
     if (open) throw conflict(`Lot ${open.id} of this auction is still open. Finish it first.`);
     const event = await openLot(tx, lot, { now, stopTime: null });
-    return { result: { lot: event.message.lot! }, events: [event] };
+    // The lot's standing maximums bid at once, in the same transaction as the start (issue 32).
+    const proxyBids = await openWithMaximums(tx, lot.id, now);
+    return { result: { lot: event.message.lot! }, events: [event, ...proxyBids] };
   });
 }
 

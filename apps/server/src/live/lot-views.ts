@@ -253,7 +253,7 @@ export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUse
   const isStaff = caller.role === 'Auctioneer' || caller.role === 'Employee' || caller.role === 'Admin';
   const lots = await queryRows(
     db,
-    sql`select ${LOT_STATE_COLUMNS}, l.lot_number, l.is_postponed,
+    sql`select ${LOT_STATE_COLUMNS}, l.lot_number, l.is_postponed, l.maximum_bid_count,
       p.street_line1, p.street_line2, p.city, p.county, p.state_code, p.zip_code
     from lots l
       left join properties p on p.lot_id = l.id and p.is_primary
@@ -293,6 +293,8 @@ export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUse
           stateCode: (lot.state_code as string | null) ?? null,
           zipCode: (lot.zip_code as string | null) ?? null,
         },
+        // Staff see that absentee maximums exist and how many, never their amounts (issue 32).
+        maximumBidCount: isStaff ? Number(lot.maximum_bid_count) : null,
       };
     }),
   };
@@ -316,13 +318,15 @@ export async function loadJoinedLots(db: Db, bidderUserId: number): Promise<TJoi
     sql`select l.id as lot_id, a.id as auction_id, abl.mode, abl.locked_cents, ab.type, ab.paddle_number,
       l.started_time, l.stopped_time, l.stop_time, l.opening_price_cents, l.required_down, l.min_bid_increment_cents,
       l.lot_status, l.seq, a.start_time, a.start_type, a.stop_time as auction_stop_time, c.name as host_name,
-      c.time_zone as host_time_zone, p.street_line1, p.street_line2, p.city, p.county, p.state_code, p.zip_code
+      c.time_zone as host_time_zone, p.street_line1, p.street_line2, p.city, p.county, p.state_code, p.zip_code,
+      m.amount_cents as maximum_cents, (l.high_bidder_id = ab.id) as is_leading
     from auction_bidder_lots abl
       join auction_bidders ab on ab.id = abl.auction_bidder_id
       join lots l on l.id = abl.lot_id
       join auctions a on a.id = ab.auction_id
       join companies c on c.id = a.company_id
       left join properties p on p.lot_id = l.id and p.is_primary
+      left join maximum_bids m on m.lot_id = l.id and m.bidder_id = ${bidderUserId}
     where ab.bidder_id = ${bidderUserId} and abl.left_date is null and abl.removed_at is null
       and a.finished_at is null and not a.is_cancelled
     order by a.start_time, l.lot_number nulls last, l.id`,
@@ -356,6 +360,11 @@ export async function loadJoinedLots(db: Db, bidderUserId: number): Promise<TJoi
     lotOpeningPrice: toDollars(Number(row.opening_price_cents)),
     lotRequiredDown: Number(row.required_down),
     lotMinBidIncrements: toDollars(Number(row.min_bid_increment_cents)),
+    // The caller's own maximum only: the query joins no one else's.
+    maximumBid:
+      row.maximum_cents === null
+        ? null
+        : { amount: toDollars(Number(row.maximum_cents)), leading: Boolean(row.is_leading) },
   }));
 }
 
@@ -374,7 +383,8 @@ export async function loadBidHistory(
   if (!lot || lot.lot_status === 'Draft') throw notFound('Lot is not found!');
   const rows = await queryRows(
     db,
-    sql`select b.id, b.amount_cents, b.created_date, ab.paddle_number, u.user_name, b.bidder_id
+    sql`select b.id, b.amount_cents, b.created_date, ab.paddle_number, u.user_name, b.bidder_id,
+        b.placed_by_maximum
       from bids b join auction_bidders ab on ab.id = b.auction_bidder_id join users u on u.id = b.bidder_id
       where b.lot_id = ${lotId} order by b.seq desc
       limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`,

@@ -1,13 +1,19 @@
-import { biddableAmount, checkBidAmount, formatUsd, toDollars } from '@bidright/domain';
-import { create } from '@bufbuild/protobuf';
+import { answerIncomingBid, biddableAmount, checkBidAmount, formatUsd, toDollars } from '@bidright/domain';
 import type { RawQuery } from '../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { chainHashText } from './audit-chain';
+import { badRequest, conflict, forbidden, type HttpError, notFound } from '../errors';
 import { commitRawAndPublish, type LiveContext } from './context';
-import { type CommittedEvent, lotEventPayload, newMessage } from './events';
+import type { CommittedEvent } from './events';
 import type { KnownLotMinimums } from './known-minimums';
-import { BidderSchema, LiveEvent } from './messages';
-import { isLotOpen, lotStateFromRow, minimumBidCents, presentLiveBid, presentLiveLot } from './presenter';
+import { isLotOpen, lotStateFromRow, minimumBidCents } from './presenter';
+import {
+  type ExchangeBidder,
+  holderOf,
+  loadStandingMaximums,
+  markExceededMaximums,
+  minimumAfter,
+  WRITE_BID,
+  writeExchange,
+} from './proxy-bidding';
 
 export interface PlaceBidInput {
   lotId: number;
@@ -53,8 +59,12 @@ export function placeBid(ctx: LiveContext, input: PlaceBidInput): Promise<BidRec
     const stale = ctx.knownMinimums?.refusal(input);
     if (stale) return Promise.reject(stale);
     return commitRawAndPublish(ctx, async (query) => {
-      const receipt = await acceptBid(query, input, ctx.knownMinimums);
-      return { result: receipt, events: [receipt.event] };
+      const { outcome, events } = await acceptBid(query, input, ctx.knownMinimums);
+      return { result: outcome, events };
+    }).then((outcome) => {
+      // A bid equal to a standing maximum is refused after its transaction committed the maximum's bid.
+      if ('refusal' in outcome) throw outcome.refusal;
+      return outcome.receipt;
     });
   });
 }
@@ -63,9 +73,10 @@ export function placeBid(ctx: LiveContext, input: PlaceBidInput): Promise<BidRec
 export const LOCKED_READ = `select l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down,
     l.min_bid_increment_cents, l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents,
     l.high_bidder_id, l.bid_count, l.seq, l.sold_to, l.winner_bid_id, null as winner_amount_cents,
-    null as winner_paddle_number, l.winner_created_date, a.start_type, a.time_left, a.extra_time, a.is_cancelled,
-    clock_timestamp() as now, nextval('bids_id_seq') as next_bid_id, ab.id as auction_bidder_id, ab.paddle_number,
-    abl.mode, abl.locked_cents, abl.left_date, abl.removed_at, u.user_name
+    null as winner_paddle_number, l.winner_created_date, l.maximum_bid_count, a.start_type, a.time_left,
+    a.extra_time, a.is_cancelled, clock_timestamp() as now, nextval('bids_id_seq') as next_bid_id,
+    ab.id as auction_bidder_id, ab.paddle_number, abl.mode, abl.locked_cents, abl.left_date, abl.removed_at,
+    u.user_name
   from lots l
   join auctions a on a.id = l.auction_id
   left join auction_bidders ab on ab.auction_id = l.auction_id and ab.bidder_id = $1
@@ -74,31 +85,36 @@ export const LOCKED_READ = `select l.id, l.auction_id, l.lot_status, l.opening_p
   where l.id = $2
   for update of l`;
 
+export { WRITE_BID };
+
 /**
- * The bid, its BID_PLACED event and the lot's new state in one statement: $1 bid id, $2 lot, $3 auction
- * bidder, $4 bidder, $5 amount, $6 now, $7 seq, $8 placed by, $9 event, $10 payload, $11 stop time. The
- * event is chained to the lot's audit hash (read from the locked row, in this statement) and the lot row
- * takes the new head: the audit trail costs no round trip. Returns the event's hash.
+ * The anti-sniping rule: an incoming bid inside the last `timeLeft` minutes of a timed lot pushes the close
+ * by `extraTime` minutes, once, however many proxy bids it triggers.
  */
-export const WRITE_BID = `with chained as (
-    select ${chainHashText('audit_hash', { lotId: '$2', seq: '$7', event: '$9', createdAt: '$6', payload: '$10' })}
-      as hash from lots where id = $2),
-  new_bid as (
-    insert into bids (id, lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, seq, placed_by_user_id)
-    overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8)),
-  new_event as (
-    insert into lot_events (lot_id, seq, event, payload, created_at, hash)
-    select $2, $7, $9, $10::jsonb, $6, hash from chained)
-  update lots set high_bid_id = $1, high_bid_cents = $5, high_bidder_id = $3, bid_count = bid_count + 1,
-    seq = $7, stop_time = $11, updated_at = $6, audit_hash = (select hash from chained)
-  where id = $2
-  returning audit_hash`;
+export function stopTimeAfterBid(
+  row: Record<string, unknown>,
+  stopTime: Date | null,
+  now: Date,
+): Date | null {
+  const timeLeftMs = Number(row.time_left) * 60_000;
+  const extendBy = Number(row.extra_time) * 60_000;
+  const extends_ =
+    row.start_type === 'Auto' &&
+    stopTime !== null &&
+    timeLeftMs > 0 &&
+    extendBy > 0 &&
+    stopTime.getTime() - now.getTime() <= timeLeftMs;
+  return extends_ && stopTime ? new Date(stopTime.getTime() + extendBy) : stopTime;
+}
+
+/** What the transaction decided: the receipt of the accepted bid, or a refusal that still committed proxy bids. */
+type BidOutcome = { receipt: BidReceipt } | { refusal: HttpError };
 
 async function acceptBid(
   query: RawQuery,
   input: PlaceBidInput,
   known: KnownLotMinimums | undefined,
-): Promise<BidReceipt> {
+): Promise<{ outcome: BidOutcome; events: CommittedEvent[] }> {
   const [row] = await query(LOCKED_READ, [input.bidderUserId, input.lotId], 'bid-locked-read');
   if (!row || (input.auctionId !== undefined && Number(row.auction_id) !== input.auctionId)) {
     throw notFound('Lot is not found!');
@@ -155,77 +171,71 @@ async function acceptBid(
     throw badRequest(check.message, { amount: check.message });
   }
 
-  // Anti-sniping: a bid inside the last `timeLeft` minutes pushes the close by `extraTime` minutes.
-  const timeLeftMs = Number(row.time_left) * 60_000;
-  const extendBy = Number(row.extra_time) * 60_000;
-  const extends_ =
-    row.start_type === 'Auto' &&
-    stopTime !== null &&
-    timeLeftMs > 0 &&
-    extendBy > 0 &&
-    stopTime.getTime() - now.getTime() <= timeLeftMs;
-  const newStopTime = extends_ && stopTime ? new Date(stopTime.getTime() + extendBy) : stopTime;
-  const seq = lot.seq + 1;
-
-  // The bid id comes from the locked read, so the bid, the lot and the event are written in one statement:
-  // four round trips per bid (BEGIN, locked read, this, COMMIT). A rejected bid leaves a gap in bid ids.
-  const bidId = Number(row.next_bid_id);
-  const updated = {
-    ...lot,
-    highBidCents: input.amountCents,
-    bidCount: lot.bidCount + 1,
-    seq,
-    stopTime: newStopTime,
-  };
-  const bid = presentLiveBid({
-    id: bidId,
-    amountCents: input.amountCents,
-    createdDate: now,
+  const newStopTime = stopTimeAfterBid(row, stopTime, now);
+  const incoming: ExchangeBidder = {
+    auctionBidderId,
+    userId: input.bidderUserId,
     paddleNumber: Number(row.paddle_number),
     userName: String(row.user_name),
-    bidderId: input.bidderUserId,
+  };
+  const bidders = new Map([[auctionBidderId, incoming]]);
+  const bid = { bidderId: auctionBidderId, amountCents: input.amountCents };
+  // Without maximums on the lot (the count is on the locked row) the bid path is the one it always was:
+  // four round trips. With them, one more read of the top three and, after the exchange, one mark.
+  const hasMaximums = Number(row.maximum_bid_count) > 0;
+  const standing = hasMaximums ? await loadStandingMaximums(query, lot.id) : [];
+  for (const maximum of standing) bidders.set(maximum.bidderId, holderOf(maximum));
+  const answer = hasMaximums
+    ? answerIncomingBid({
+        lead:
+          lot.highBidCents === null || row.high_bidder_id === null
+            ? null
+            : { bidderId: Number(row.high_bidder_id), amountCents: lot.highBidCents },
+        bid,
+        maximums: standing,
+        openingPriceCents: lot.openingPriceCents,
+        incrementCents: lot.minBidIncrementCents,
+        nowMs: now.getTime(),
+      })
+    : { accepted: true as const, bids: [{ ...bid, placedByMaximum: false }] };
+  // The bid id comes from the locked read, so the bid, the lot and the event are written in one statement.
+  // A rejected bid leaves a gap in bid ids.
+  const { written, lot: after } = await writeExchange(query, {
+    lot,
+    bids: answer.bids,
+    bidders,
+    now,
+    stopTime: answer.bids.length > 0 ? newStopTime : stopTime,
+    firstBidId: answer.accepted ? Number(row.next_bid_id) : undefined,
+    placedByUserId: input.placedByUserId ?? null,
   });
-  const message = newMessage({
-    id: String(lot.id),
-    event: LiveEvent.BID_PLACED,
-    lot: presentLiveLot(updated, { now }),
-    bidder: create(BidderSchema, {
-      id: String(input.bidderUserId),
-      userName: String(row.user_name),
-      paddleNumber: Number(row.paddle_number),
-      bid,
-    }),
-    minBidIncrements: toDollars(lot.minBidIncrementCents),
-    serverDateTime: now.toISOString(),
-  });
-  const [written] = await query<{ audit_hash: string }>(
-    WRITE_BID,
-    [
-      bidId,
-      lot.id,
-      auctionBidderId,
-      input.bidderUserId,
-      input.amountCents,
-      now.toISOString(),
-      seq,
-      input.placedByUserId ?? null,
-      message.event,
-      lotEventPayload(message, seq),
-      newStopTime ? newStopTime.toISOString() : null,
-    ],
-    'bid-write',
-  );
-  const event: CommittedEvent = { lotId: lot.id, seq, message };
+  const last = answer.bids.at(-1);
+  if (hasMaximums && last) {
+    await markExceededMaximums(query, {
+      lotId: lot.id,
+      leaderAuctionBidderId: last.bidderId,
+      priceCents: last.amountCents,
+      now,
+    });
+  }
+  const events = written.map((bid) => bid.event);
+  if (!answer.accepted) return { outcome: { refusal: conflict(answer.message) }, events };
+  const own = written[0]!;
   return {
-    lotId: lot.id,
-    bidId,
-    amount: toDollars(input.amountCents),
-    serverTime: now.toISOString(),
-    seq,
-    stopTime: newStopTime ? newStopTime.toISOString() : '',
-    minBid: toDollars(minimumBidCents(updated)),
-    hash: written!.audit_hash,
-    event,
+    outcome: {
+      receipt: {
+        lotId: lot.id,
+        bidId: own.bidId,
+        amount: toDollars(own.amountCents),
+        serverTime: now.toISOString(),
+        seq: own.seq,
+        stopTime: after.stopTime ? after.stopTime.toISOString() : '',
+        minBid: minimumAfter(after),
+        hash: own.hash,
+        event: own.event,
+      },
+    },
+    events,
   };
 }
 

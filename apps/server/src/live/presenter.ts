@@ -177,6 +177,8 @@ export interface BidRow {
   paddleNumber: number;
   userName: string;
   bidderId: number;
+  /** Placed by the bidder's maximum (a proxy bid, issue 32). */
+  placedByMaximum: boolean;
 }
 
 export function presentLiveBid(bid: BidRow): LiveBid {
@@ -187,6 +189,7 @@ export function presentLiveBid(bid: BidRow): LiveBid {
     paddleNumber: bid.paddleNumber,
     userName: bid.userName,
     bidderId: String(bid.bidderId),
+    placedByMaximum: bid.placedByMaximum,
   });
 }
 
@@ -288,7 +291,7 @@ export async function loadRecentBids(
   const rows = await queryRows(
     db,
     sql`select b.id, b.amount_cents, b.created_date, ab.paddle_number, u.user_name,
-      b.bidder_id
+      b.bidder_id, b.placed_by_maximum
     from bids b join auction_bidders ab on ab.id = b.auction_bidder_id join users u on u.id = b.bidder_id
     where b.lot_id = ${lotId} and b.seq <= ${upToSeq} order by b.seq desc limit ${limit}`,
   );
@@ -304,6 +307,7 @@ export function presentBidJson(bid: BidRow) {
     paddleNumber: bid.paddleNumber,
     userName: bid.userName,
     bidderId: String(bid.bidderId),
+    placedByMaximum: bid.placedByMaximum,
   };
 }
 
@@ -315,5 +319,6 @@ export function bidRowFrom(row: Record<string, unknown>): BidRow {
     paddleNumber: Number(row.paddle_number),
     userName: String(row.user_name),
     bidderId: Number(row.bidder_id),
+    placedByMaximum: Boolean(row.placed_by_maximum),
   };
 }

@@ -73,6 +73,8 @@ export const lots = pgTable(
       onDelete: 'set null',
     }),
     bidCount: integer('bid_count').notNull().default(0),
+    /** Absentee maximums set on the lot (issue 32): staff see this count, never the amounts. */
+    maximumBidCount: integer('maximum_bid_count').notNull().default(0),
     /** Sequence number of the lot's last live event (lot_events.seq). */
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     /** The audit hash of the lot's last event (lot_events.hash): the head of its chain (ADR 0008). */
@@ -128,6 +130,8 @@ export const bids = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     /** Staff user who placed the bid for the bidder, if any. */
     placedByUserId: integer('placed_by_user_id').references(() => users.id),
+    /** Placed by the bidder's maximum bid (a proxy bid, issue 32). */
+    placedByMaximum: boolean('placed_by_maximum').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bids_lot_seq_unique').on(t.lotId, t.seq),

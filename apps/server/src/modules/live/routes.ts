@@ -37,6 +37,7 @@ import {
 } from '../../live/lot-views';
 import { placeBid } from '../../live/place-bid';
 import { placeBidForBidder } from '../../live/staff-bid';
+import { maximumBidRoutes } from './maximum-bid-routes';
 
 const STAFF = STAFF_ROLES;
 
@@ -53,6 +54,7 @@ const lotJson = (lot: object) =>
 
 export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  maximumBidRoutes(app, ctx);
   // The spec sends the new increment as a bare JSON string with the JSON-patch content type.
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, (_request, body, done) => {
     try {

@@ -160,6 +160,7 @@ export function auctionKit(
         paddleNumber: bid.by.paddleNumber,
         userName: bidder!.userName,
         bidderId: bid.by.bidderId,
+        placedByMaximum: false,
       });
       await appendLotEvent(
         db,
