@@ -11,7 +11,13 @@ import {
 } from '../../db/schema/index';
 import { housePalette, saveHousePhotos } from '../house-svg';
 import type { DemoStaff } from './companies-and-staff';
-import { ATTRIBUTES, DOCUMENT_TYPES, PHOTO_DESCRIPTIONS, PROPERTIES } from './demo-properties';
+import {
+  ATTRIBUTES,
+  DOCUMENT_TYPES,
+  PHOTO_DESCRIPTIONS,
+  PROPERTIES,
+  SECOND_PROPERTY,
+} from './demo-properties';
 import { DAY, first, logActivity, type SeedClock } from './seed-kit';
 
 /** The id of the demo's `i`-th lot, in the order of `PROPERTIES`. */
@@ -143,6 +149,54 @@ export async function seedCasesAndLots(
         createdAt,
       });
     }
+  }
+  // One lot sells two properties: the house and its rear coach house.
+  const extra = SECOND_PROPERTY;
+  const extraLot = lotIds[extra.lot];
+  if (extraLot === undefined) throw new Error(`seed: no lot ${extra.lot}`);
+  const coachHouse = first(
+    await tx
+      .insert(properties)
+      .values({
+        lotId: extraLot,
+        streetLine1: extra.street,
+        streetLine2: extra.line2,
+        city: extra.city,
+        county: 'Cook',
+        stateCode: 'IL',
+        zipCode: extra.zip,
+        latitude: extra.lat,
+        longitude: extra.lng,
+        isPrimary: false,
+      })
+      .returning(),
+  );
+  const extraValues = {
+    PropertyClasses: { value: String(optionIds.get(`PropertyClasses:${extra.cls}`)) },
+    PropertyType: {
+      value: String(optionIds.get(`PropertyType:${extra.type}`)),
+      otherValue: extra.otherType,
+      otherOptionId: optionIds.get(`PropertyType:${extra.type}`),
+    },
+    BedroomCount: { value: String(extra.beds) },
+    BathroomCount: { value: String(extra.baths) },
+    SquareFeet: { value: String(extra.sqft) },
+    YearBuilt: { value: String(extra.year) },
+  };
+  await tx.insert(propertyAttributeValues).values(
+    Object.entries(extraValues).flatMap(([name, value]) => {
+      const attributeId = attributeIds.get(name);
+      return attributeId === undefined ? [] : [{ propertyId: coachHouse.id, attributeId, ...value }];
+    }),
+  );
+  const [coachPhoto] = await saveHousePhotos(dataDir, coachHouse.id, housePalette(extra.lot + 1), 1);
+  if (coachPhoto) {
+    await tx.insert(propertyImages).values({
+      propertyId: coachHouse.id,
+      storageKey: coachPhoto,
+      description: 'Coach house',
+      isMain: true,
+    });
   }
   return (i: number) => {
     const id = lotIds[i];

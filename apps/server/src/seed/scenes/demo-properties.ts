@@ -269,6 +269,27 @@ export const ATTRIBUTES = [
   { name: 'YearBuilt', displayName: 'Year Built', type: 'IntField', searchType: 'Interval' },
 ] as const;
 
+/**
+ * A second property sold in the same lot as `PROPERTIES[lot]` (the upcoming auto auction's lot, which bidder1 is
+ * pre-registered for): the lot page's Property Details then lists each property of a lot with several.
+ */
+export const SECOND_PROPERTY = {
+  lot: 7,
+  street: '1124 S Euclid Ave',
+  line2: 'Rear Coach House',
+  city: 'Oak Park',
+  zip: '60304',
+  lat: 41.86981,
+  lng: -87.79425,
+  cls: 'Residential',
+  type: 'Other',
+  otherType: 'Coach house',
+  beds: 1,
+  baths: 1,
+  sqft: 620,
+  year: 1924,
+} as const;
+
 /** The document types a case's files are filed under. */
 export const DOCUMENT_TYPES = ['Notice of Sale', 'Judgment', 'Appraisal', 'Title Report', 'Other'];
 
