@@ -16,7 +16,7 @@ import { KeyedQueue, type LiveContext } from './live/context';
 import { KnownLotMinimums } from './live/known-minimums';
 import { type LotClock, startLotClock } from './live/lot-clock';
 import { placeBid } from './live/place-bid';
-import { registerLiveStream } from './live/stream-service';
+import { type LiveStreamHandle, registerLiveStream } from './live/stream-service';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminCompanyRoutes } from './modules/admin-companies/routes';
 import { featuredLotRoutes } from './modules/admin-content/featured-lot-routes';
@@ -53,6 +53,8 @@ import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { courtSaleDocumentRoutes, winningRoutes } from './modules/winnings/routes';
+import { timedStreamBid } from './operations/metrics';
+import { type Operations, registerOperations } from './operations/register-operations';
 import { registerAuth } from './plugins/auth';
 import { registerDevOutbox } from './plugins/dev-outbox';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -98,6 +100,8 @@ declare module 'fastify' {
      * while the app is built. Without job workers (tests) nothing drains on its own: call `drainAll()`.
      */
     lotEvents: LotEventOutbox;
+    /** Drain on SIGTERM (main.ts begins it) and the metrics, when configured (ADR 0026). */
+    operations: Operations;
   }
 }
 
@@ -122,6 +126,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Off unless TRUST_PROXY names the proxies: a client's own X-Forwarded-For never sets its address.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // While closing, requests already on an open connection are still served (a bid in flight finishes);
+    // the drain (operations/drain.ts) makes each answer close its connection instead.
+    return503OnClosing: false,
     // PUT /updatepushnotificationkey/{token} carries a whole Web Push subscription in its path (~500 chars).
     routerOptions: { maxParamLength: 2048 },
   });
@@ -161,6 +168,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     (config.REDIS_URL
       ? new RedisBus(config.REDIS_URL, { log: redisLog.error, info: redisLog.info })
       : new InProcessBus());
+
+  // Drain, health probes, load shedding and metrics: before the routes, so their hooks see every request.
+  let liveStream: LiveStreamHandle | undefined;
+  const operations = await registerOperations(app, {
+    config,
+    database,
+    bus,
+    liveSubscribers: () => liveStream?.registry.connectionCount ?? 0,
+  });
+  app.decorate('operations', operations);
 
   const db = database.db;
   const jobs = createPgBossQueue(database, { workers: deps.jobs?.workers ?? true, log: app.log });
@@ -229,18 +246,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   listingRoutes(app, moduleDeps);
   contentRoutes(app, moduleDeps);
   publicConfigurationRoutes(app, moduleDeps);
-  registerLiveStream(app, {
+  const streamBid = async (input: { lotId: number; userId: number; amountCents: number }) =>
+    (
+      await placeBid(liveCtx, {
+        lotId: input.lotId,
+        bidderUserId: input.userId,
+        amountCents: input.amountCents,
+      })
+    ).event;
+  const { metrics } = operations;
+  liveStream = registerLiveStream(app, {
     db,
     bus,
     jwtSecret,
-    placeBid: async (input) =>
-      (
-        await placeBid(liveCtx, {
-          lotId: input.lotId,
-          bidderUserId: input.userId,
-          amountCents: input.amountCents,
-        })
-      ).event,
+    placeBid: metrics ? timedStreamBid(metrics, streamBid) : streamBid,
+    onResume: metrics?.streamResumed,
+    onRefill: metrics?.eventsRefilled,
   });
   const clockEnabled = deps.lotClock?.enabled ?? true;
   app.decorate('live', { ctx: liveCtx, clock: null as LotClock | null });

@@ -40,18 +40,23 @@ async function main() {
   }
 
   // A signal often arrives twice (a process-group kill also reaches the tsx or npm wrapper, which relays it):
-  // later ones must not cut the graceful close short. A close that hangs is ended after 10 s.
+  // later ones must not cut the graceful close short. The stop drains (ADR 0026): readiness turns false,
+  // after DRAIN_DELAY_MS the listener closes, live streams are told to reconnect elsewhere and bids in flight
+  // finish; a close that hangs is ended after SHUTDOWN_TIMEOUT_MS.
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      setTimeout(() => process.exit(1), 10_000).unref();
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      app.log.info({ signal }, 'draining, then shutting down');
+      app.operations.drain.begin();
+      setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
+      new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS))
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
   // After a deploy every live client reconnects at once: a deeper accept queue than Node's default (511)

@@ -14,6 +14,8 @@ export function registerAuth(app: FastifyInstance, jwtSecret: Uint8Array, db: Db
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
+    // The scraper's own token, not a user's (operations/metrics-endpoint.ts checks it).
+    if (request.url === '/metrics') return;
     request.user = await verifyAccessSession(db, header.slice(7).trim(), jwtSecret);
     // A bearer token that fails verification is a 401 even on public routes: the client must refresh.
     if (!request.user) throw unauthorized();
