@@ -21,7 +21,9 @@ export function PlainList<T>({
   testId?: string;
 }) {
   return (
-    <Spin spinning={isLoading}>
+    // antd's Spin is a polite live region: a list that changes live (the control room's bidders) was read
+    // out whole on every change. aria-busy still tells a screen reader that it is loading.
+    <Spin spinning={isLoading} aria-live="off">
       {items.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '16px 0' }}>
           {emptyText}

@@ -113,7 +113,14 @@ export function BidBox({
         <strong>{usd(biddable)}</strong>.
       </Typography.Paragraph>
       {isHighestBidder && !isStopped && (
-        <Alert type="success" showIcon title="You are the highest bidder." style={{ marginBottom: 8 }} />
+        // A note, not antd's role="alert": the lot's announcer tells the lead and the outbid (ADR 0025).
+        <Alert
+          role="note"
+          type="success"
+          showIcon
+          title="You are the highest bidder."
+          style={{ marginBottom: 8 }}
+        />
       )}
       {notice && (
         <Alert

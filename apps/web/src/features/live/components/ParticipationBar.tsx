@@ -62,6 +62,8 @@ export function ParticipationBar({
   // Not joined, pre-registered or spectating: a prompt to join with funds.
   return (
     <Alert
+      // A standing prompt, not news: antd's role="alert" read it out on every page load.
+      role="note"
       type="info"
       style={{ marginBottom: 12 }}
       title={
