@@ -1,7 +1,13 @@
-import { LIVE_MESSAGES, type TLiveAuction, type TLiveAuctionLot } from '@bidright/domain';
-import { Alert, Card } from 'antd';
+import {
+  LIVE_MESSAGES,
+  MAXIMUM_BID_MESSAGES,
+  type TLiveAuction,
+  type TLiveAuctionLot,
+} from '@bidright/domain';
+import { Alert, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { activeLotFigures } from '../lib/active-lot-figures';
+import { bidSourceLabel } from '../lib/bid-source';
 import { addressLine, hostTime, usd } from '../lib/format';
 import type { TLiveBid, TLiveLotState } from '../lib/live-reducer';
 import { BidsTable } from './BidsTable';
@@ -27,6 +33,8 @@ export function ActiveLotPanel({
   const [increment, setIncrement] = useState<number | null>(null);
   const figures = activeLotFigures(auction, lot, live, now);
   const { state, phase, highBid, minBid, bidCount, currentIncrement, winner, bids, soldTo } = figures;
+  const bidders = [...(live?.activeBidders ?? []), ...(live?.leftBidders ?? [])];
+  const sourceOf = (bid: TLiveBid) => bidSourceLabel(bid, bidders);
 
   return (
     <Card
@@ -44,7 +52,13 @@ export function ActiveLotPanel({
           testId="high-bid"
           size={28}
           value={usd(highBid ?? lot.openingPrice)}
-          extra={bids[0] && <div data-testid="high-paddle">Paddle {bids[0].paddleNumber}</div>}
+          extra={
+            bids[0] && (
+              <div data-testid="high-paddle">
+                Paddle {bids[0].paddleNumber} · {sourceOf(bids[0])}
+              </div>
+            )
+          }
         />
         <LiveStat
           label="Minimum next bid"
@@ -54,6 +68,12 @@ export function ActiveLotPanel({
         />
         <LiveStat label="Bids" testId="bid-count" size={28} value={String(bidCount)} />
       </LiveStats>
+      {/* Staff learn only that absentee maximums stand, and how many: never their amounts (issue 32). */}
+      {!state.stoppedTime && (lot.maximumBidCount ?? 0) > 0 && (
+        <Tag color="purple" data-testid="maximum-bid-count" style={{ marginTop: 8 }}>
+          {MAXIMUM_BID_MESSAGES.staffCount(lot.maximumBidCount ?? 0)}
+        </Tag>
+      )}
       <div style={{ margin: '12px 0' }}>
         <LotClock phase={phase} />
         {soldTo && (
@@ -86,6 +106,7 @@ export function ActiveLotPanel({
         columns={[
           { title: 'Paddle', dataIndex: 'paddleNumber' },
           { title: 'Bidder', dataIndex: 'userName' },
+          { title: 'Via', key: 'source', render: (_: unknown, bid: TLiveBid) => sourceOf(bid) },
           { title: 'Amount', dataIndex: 'amount', render: (a: number) => usd(a) },
           { title: 'Time', dataIndex: 'createdDate', render: (d: string) => hostTime(d, auction.timeZone) },
         ]}

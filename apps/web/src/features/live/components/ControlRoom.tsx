@@ -25,12 +25,20 @@ import { StreamsPanel } from './StreamsPanel';
 
 const STAFF_UNNAMED = { kind: 'staff', lotLabel: '' } as const;
 
+/** How often the control room reads the auction again for its count of absentee maximums. */
+const MAXIMUM_COUNT_REFRESH_MS = 15_000;
+
 /** The staff control room (auctioneer) or the presenter view (same screen, no controls). */
 export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lotId?: string; mode: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canControl = mode === 'auctioneer';
-  const auctionQuery = useQuery(liveAuctionQueryOptions(auctionId));
+  const auctionQuery = useQuery({
+    ...liveAuctionQueryOptions(auctionId),
+    // A maximum set or withdrawn sends no live event (its existence is staff news, its amount no one's):
+    // the count of absentee maximums comes from this view, read again now and then.
+    refetchInterval: MAXIMUM_COUNT_REFRESH_MS,
+  });
   const auction = auctionQuery.data;
   usePageTitle(auction ? `Auction #${auction.id} · Control room` : null);
   const now = useServerNow(250);

@@ -2,13 +2,16 @@ import {
   formatHostDateTime,
   lotTitle,
   MAX_MINI_LOT_WINDOWS,
+  MAXIMUM_BID_MESSAGES,
   type TBidReceipt,
   type TJoinedLot,
+  toCents,
 } from '@bidright/domain';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
+import { maximumStanding } from '../lib/maximum-bid-standing';
 import { MiniLotWindow } from './MiniLotWindow';
 
 export interface TMiniWindow {
@@ -46,6 +49,18 @@ function lotLine(joined: TJoinedLot, live: TLiveLotState | undefined): string {
   if (joined.auctionStartType === 'Auto' && joined.auctionStartTime)
     return `Starts ${formatHostDateTime(joined.auctionStartTime, joined.hostTimeZone)} · ${opening}`;
   return `Not started · ${opening}`;
+}
+
+/** The bidder's maximum on a joined lot, and how it stands by the lot's live bids (issue 32). */
+function maximumLine(
+  maximum: { amount: number; leading: boolean },
+  live: TLiveLotState | undefined,
+  userId: string | undefined,
+): string {
+  const standing = maximumStanding({ ...maximum, exceeded: false }, live?.bids[0], userId);
+  const text = MAXIMUM_BID_MESSAGES.yourMaximum(toCents(maximum.amount));
+  if (standing === 'leading') return `${text} · leading`;
+  return standing === 'exceeded' ? `${text} · exceeded` : text;
 }
 
 /**
@@ -139,6 +154,11 @@ export function JoinedLotsPanel({
                       {j.hostName} · Paddle {j.paddleNumber}
                     </div>
                     <div style={{ fontSize: 12, color: '#595959' }}>{lotLine(j, liveLots[j.lotId])}</div>
+                    {j.maximumBid && (
+                      <div data-testid="joined-lot-maximum" style={{ fontSize: 12, color: '#595959' }}>
+                        {maximumLine(j.maximumBid, liveLots[j.lotId], userId)}
+                      </div>
+                    )}
                   </div>
                   <Button
                     size="small"

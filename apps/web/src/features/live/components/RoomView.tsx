@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { fetchBidPage, liveAuctionQueryOptions } from '../api/live-api';
+import { bidSourceLabel } from '../lib/bid-source';
 import { addressLine, usd } from '../lib/format';
 import { lotPhase } from '../lib/lot-phase';
 import { useServerNow } from '../lib/server-clock';
@@ -125,6 +126,14 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
           {highPaddle !== undefined && lot.bidCount > 0 && (
             <div data-testid="high-paddle" style={{ fontSize: '3.5vw', fontWeight: 700 }}>
               Paddle {highPaddle}
+            </div>
+          )}
+          {topBid && lot.bidCount > 0 && (
+            <div data-testid="high-bid-source" style={{ fontSize: '2.4vw', color: '#9fb3d1' }}>
+              {bidSourceLabel(topBid, [
+                ...(live.state.lots[lotId]?.activeBidders ?? []),
+                ...(live.state.lots[lotId]?.leftBidders ?? []),
+              ])}
             </div>
           )}
         </div>

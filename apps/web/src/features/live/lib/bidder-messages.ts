@@ -3,6 +3,7 @@ import { type AuctionMessage, LiveEvent } from '@bidright/domain/gen/bidright/li
 import type { QueryClient } from '@tanstack/react-query';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { bidderLotQueryOptions, liveKeys } from '../api/live-api';
+import { handleMaximumBidMessage } from './maximum-bid-messages';
 
 /** What the bidder's lot page gives its message handler. */
 export interface TBidderMessageContext {
@@ -36,6 +37,7 @@ export function handleBidderMessage(message: AuctionMessage, context: TBidderMes
     if (participation && isMine) void queryClient.invalidateQueries({ queryKey: liveKeys.joinedLots() });
     return;
   }
+  handleMaximumBidMessage(message, { lotId, userId, queryClient });
   switch (message.event) {
     case LiveEvent.LOT_STARTED:
       void queryClient.invalidateQueries({ queryKey: bidderLotQueryOptions(lotId).queryKey });
