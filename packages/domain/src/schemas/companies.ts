@@ -11,6 +11,7 @@ import {
   zRequiredText,
 } from './accounts';
 import { COMPANY_STATUS_VALUES, type TCompanyStatus } from './admin';
+import { ZCompanyFeaturedLot } from './featured-lots';
 import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
 
 /**
@@ -103,6 +104,8 @@ export const ZCompany = z.object({
   backgroundImageUrl: z.string().nullable(),
   wireInstruction: ZWireInstruction.nullable(),
   status: z.enum(COMPANY_STATUS_VALUES),
+  /** The company's featured lots, its own and the admin's (part 3 §3). */
+  featuredLots: z.array(ZCompanyFeaturedLot),
 });
 export type TCompany = z.infer<typeof ZCompany>;
 

@@ -16,3 +16,45 @@ export const ZFeaturedLot = z.object({
   hasImage: z.boolean(),
 });
 export type TFeaturedLot = z.infer<typeof ZFeaturedLot>;
+
+/**
+ * A featured lot as the company settings read it (spec part 3 §3 "Featured lot": id, isAdmin, lot): the
+ * company's `featuredLots`. `isAdmin` marks one an admin featured, which the host cannot remove.
+ */
+export const ZCompanyFeaturedLot = z.object({
+  id: z.string(),
+  isAdmin: z.boolean(),
+  lot: z.object({
+    id: z.string(),
+    streetLine1: z.string().nullable(),
+    streetLine2: z.string().nullable(),
+    city: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    county: z.string().nullable(),
+    countryCode: z.string(),
+    auctionStartTime: z.string().nullable(),
+    lotStatus: ZLotStatus,
+    hasImage: z.boolean(),
+  }),
+});
+export type TCompanyFeaturedLot = z.infer<typeof ZCompanyFeaturedLot>;
+
+/** The company's shape of a featured lot, from the flat one of the featured lists. */
+export function toCompanyFeaturedLot(row: TFeaturedLot): TCompanyFeaturedLot {
+  return {
+    id: row.featuredId,
+    isAdmin: row.featuredByAdmin,
+    lot: {
+      id: row.lotId,
+      streetLine1: row.streetLine1,
+      streetLine2: row.streetLine2,
+      city: row.city,
+      zipCode: row.zipCode,
+      county: row.county,
+      countryCode: 'US',
+      auctionStartTime: row.auctionStartTime,
+      lotStatus: row.lotStatus,
+      hasImage: row.hasImage,
+    },
+  };
+}

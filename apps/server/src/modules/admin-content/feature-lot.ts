@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
+import { featuredLotsOfCompany } from '../companies/public';
 import { findLotWithCase, inTransaction, lotForWrite } from '../lots/public';
 
 /**
@@ -103,52 +104,5 @@ export async function unmarkFeatured(db: Db, caller: AuthUser, featuredId: numbe
 /** GET /api/auctioneers/featuredlot: featured lots of the caller's company, its own and the admin's. */
 export async function listFeaturedLots(db: Db, caller: AuthUser): Promise<TFeaturedLot[]> {
   if (caller.companyId === null) return [];
-  const rows = await db
-    .select({
-      featuredId: featuredLots.id,
-      isAdmin: featuredLots.isAdmin,
-      lotId: lots.id,
-      lotStatus: lots.lotStatus,
-      auctionStartTime: auctions.startTime,
-    })
-    .from(featuredLots)
-    .innerJoin(lots, eq(lots.id, featuredLots.lotId))
-    .innerJoin(cases, eq(cases.id, lots.caseId))
-    .leftJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(eq(cases.companyId, caller.companyId))
-    .orderBy(desc(featuredLots.createdAt), desc(featuredLots.id));
-  const answer: TFeaturedLot[] = [];
-  for (const row of rows) {
-    const props = await db
-      .select()
-      .from(properties)
-      .where(eq(properties.lotId, row.lotId))
-      .orderBy(desc(properties.isPrimary), asc(properties.id));
-    const primary = props[0];
-    const [images] = props.length
-      ? await db
-          .select({ n: count() })
-          .from(propertyImages)
-          .where(
-            inArray(
-              propertyImages.propertyId,
-              props.map((p) => p.id),
-            ),
-          )
-      : [undefined];
-    answer.push({
-      featuredId: String(row.featuredId),
-      featuredByAdmin: row.isAdmin,
-      lotId: String(row.lotId),
-      streetLine1: primary?.streetLine1 ?? null,
-      streetLine2: primary?.streetLine2 ?? null,
-      city: primary?.city ?? null,
-      zipCode: primary?.zipCode ?? null,
-      county: primary?.county ?? null,
-      auctionStartTime: row.auctionStartTime ? row.auctionStartTime.toISOString() : null,
-      lotStatus: row.lotStatus,
-      hasImage: Number(images?.n ?? 0) > 0,
-    });
-  }
-  return answer;
+  return featuredLotsOfCompany(db, caller.companyId);
 }

@@ -18,6 +18,7 @@ import type { UploadedFile } from '../../uploads/read-upload';
 import { removeFiles } from '../../uploads/stored-files';
 import { cleanFileName } from '../../uploads/upload-rules';
 import { loadWritableCompany, type TCompanyTarget } from './company-access';
+import { featuredLotsOfCompany } from './featured-lots-of-company';
 import { presentCompany } from './presenter';
 
 /** Image kinds a company has, each re-encoded to a bounded size so a 40-megapixel upload is never served. */
@@ -87,7 +88,7 @@ export async function uploadCompanyImage(
       return updated!;
     });
     if (oldKey) await removeFiles(storage, [oldKey]);
-    return presentCompany(row, storage);
+    return presentCompany(row, storage, await featuredLotsOfCompany(db, row.id));
   } catch (error) {
     await removeFiles(storage, [key]);
     throw error;
@@ -114,7 +115,7 @@ export async function removeCompanyImage(
     .where(eq(companies.id, company.id))
     .returning();
   if (oldKey) await removeFiles(storage, [oldKey]);
-  return presentCompany(row!, storage);
+  return presentCompany(row!, storage, await featuredLotsOfCompany(db, row!.id));
 }
 
 /**
@@ -164,7 +165,7 @@ export async function uploadWireInstructions(
       return updated!;
     });
     if (company.wireInstructionKey) await removeFiles(storage, [company.wireInstructionKey]);
-    return presentCompany(row, storage);
+    return presentCompany(row, storage, await featuredLotsOfCompany(db, row.id));
   } catch (error) {
     await removeFiles(storage, [key]);
     throw error;

@@ -1,9 +1,13 @@
-import type { TCompany } from '@bidright/domain';
+import { type TCompany, type TFeaturedLot, toCompanyFeaturedLot } from '@bidright/domain';
 import type { companies } from '../../db/schema/index';
 import type { FileStorage } from '../../providers/storage/storage';
 
-/** A company row as the settings screen reads it. */
-export function presentCompany(row: typeof companies.$inferSelect, storage: FileStorage): TCompany {
+/** A company row as the settings screen reads it, with its featured lots (featuredLotsOfCompany). */
+export function presentCompany(
+  row: typeof companies.$inferSelect,
+  storage: FileStorage,
+  featuredLots: TFeaturedLot[],
+): TCompany {
   return {
     id: String(row.id),
     name: row.name,
@@ -29,5 +33,6 @@ export function presentCompany(row: typeof companies.$inferSelect, storage: File
         }
       : null,
     status: row.status,
+    featuredLots: featuredLots.map(toCompanyFeaturedLot),
   };
 }

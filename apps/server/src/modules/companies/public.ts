@@ -3,3 +3,4 @@
  * never into the area's own files (the import rules check it).
  */
 export { reencodeImage } from './company-files';
+export { featuredLotsOfCompany } from './featured-lots-of-company';

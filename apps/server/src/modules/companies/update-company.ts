@@ -7,11 +7,13 @@ import { badRequest } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import { loadTargetCompany, loadWritableCompany, type TCompanyTarget } from './company-access';
+import { featuredLotsOfCompany } from './featured-lots-of-company';
 import { presentCompany } from './presenter';
 
 /** GET /api/companies[/{companyId}]. */
 export async function getCompany(db: Db, storage: FileStorage, caller: AuthUser, target: TCompanyTarget) {
-  return presentCompany(await loadTargetCompany(db, caller, target), storage);
+  const company = await loadTargetCompany(db, caller, target);
+  return presentCompany(company, storage, await featuredLotsOfCompany(db, company.id));
 }
 
 /** PUT /api/companies[/{companyId}]: the settings form (part 3 §5). A name another company has is refused. */
@@ -45,5 +47,5 @@ export async function updateCompany(
     });
     return row!;
   });
-  return presentCompany(updated, storage);
+  return presentCompany(updated, storage, await featuredLotsOfCompany(db, updated.id));
 }
