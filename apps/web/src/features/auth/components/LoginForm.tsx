@@ -53,6 +53,8 @@ type TProps = {
   /** Between the password and the Login button (the forgot-password link, the server's answer). */
   children?: ReactNode;
   admin: boolean;
+  /** Values to start from (a demo account picked outside production); the form starts empty without. */
+  initialValues?: TLoginForm;
 };
 
 /**
@@ -60,8 +62,8 @@ type TProps = {
  * antd form code and draws exactly over its outline in the first paint (LoginFormOutline, ADR 0018). The rule is the spec's: both
  * fields are required, with "Field is required!" under each (checked on submit, then as the user types).
  */
-export function LoginForm({ pending, onSubmit, children, admin }: TProps) {
-  const [values, setValues] = useState<TLoginForm>({ username: '', password: '' });
+export function LoginForm({ pending, onSubmit, children, admin, initialValues }: TProps) {
+  const [values, setValues] = useState<TLoginForm>(initialValues ?? { username: '', password: '' });
   const [errors, setErrors] = useState<TErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);

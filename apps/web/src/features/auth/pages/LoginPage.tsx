@@ -9,6 +9,7 @@ import { saveSession } from '../../../lib/session';
 import { loginErrorText, useLogin } from '../api/use-login';
 import { ForgotPasswordLink, LoginCard } from '../components/LoginCard';
 import { LoginForm, type TLoginForm } from '../components/LoginForm';
+import { companyLinkOf } from '../public/company-link';
 
 // Only accounts with two-step login need it: its antd modal and form (and antd's stylesheet, which this page
 // does not load on arrival) load when the server asks for a code.
@@ -18,7 +19,25 @@ const TwoFactorRequiredModal = lazy(() =>
   })),
 );
 
+// The demo-account shortcuts exist only outside a production build: there the condition is the constant
+// `true`, so the bundler drops this import and its chunk altogether.
+const DemoAccounts = import.meta.env.PROD
+  ? null
+  : lazy(() => import('../components/DemoAccounts').then((module) => ({ default: module.DemoAccounts })));
+
 const REDIRECT_DELAY_MS = 1500;
+
+/**
+ * A client who came through a company link is put on that company, as /connected-companies does. The
+ * switch's code loads only then; a failed switch is ignored (spec part 3 §8: failed calls are silent), and
+ * the client stays on the company the session had.
+ */
+async function followCompanyLink(token: TTokenResponse, state: unknown) {
+  const link = companyLinkOf(state);
+  if (!link || !token.roles.includes('Client')) return;
+  const { switchSessionCompany } = await import('../../clients/api/clients');
+  await switchSessionCompany(link.attorneyId, link.companyId, { silent: true }).catch(() => undefined);
+}
 
 function fromState(state: unknown): string | undefined {
   const from = (state as { from?: Partial<TFromLocation> } | null)?.from;
@@ -43,6 +62,8 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   const login = useLogin();
   const [errorText, setErrorText] = useState<string>();
   const [pending2FA, setPending2FA] = useState<TTokenResponse>();
+  // A picked demo account: the form starts again from it (outside production only).
+  const [preset, setPreset] = useState<{ values: TLoginForm; seq: number }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -54,6 +75,7 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   /** Saves the session and goes on after the spec's 1500 ms delay (also after a two-step code). */
   const completeLogin = async (token: TTokenResponse) => {
     await Promise.all([saveSession(token), loadAntdStyles()]);
+    await followCompanyLink(token, location.state);
     setPending2FA(undefined);
     message.success({ content: 'Login successful!', duration: TOAST_SECONDS });
     const stored = takeReturnTo();
@@ -86,7 +108,13 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   return (
     // Plain markup (LoginCard, LoginForm), as the first paint of /login draws it before any script (ADR 0018).
     <LoginCard admin={admin}>
-      <LoginForm pending={login.isPending} onSubmit={onFinish} admin={admin}>
+      <LoginForm
+        key={preset?.seq ?? 0}
+        initialValues={preset?.values}
+        pending={login.isPending}
+        onSubmit={onFinish}
+        admin={admin}
+      >
         {!admin && <ForgotPasswordLink />}
         {errorText && (
           <div data-testid="login-error" className="login-error" role="alert">
@@ -94,6 +122,19 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           </div>
         )}
       </LoginForm>
+      {DemoAccounts && (
+        <Suspense fallback={null}>
+          <DemoAccounts
+            admin={admin}
+            onPick={(account) =>
+              setPreset((last) => ({
+                values: { username: account.userName, password: account.password },
+                seq: (last?.seq ?? 0) + 1,
+              }))
+            }
+          />
+        </Suspense>
+      )}
       {pending2FA && (
         <Suspense fallback={null}>
           <TwoFactorRequiredModal

@@ -11,7 +11,7 @@ import {
   type TConnectedCompanyListBody,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, refreshSession } from '../../../lib/api-client';
 import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 
 export const clientKeys = {
@@ -132,8 +132,20 @@ export const linkCompany = (companyId: string) =>
   apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(companyId)}/linkcompany`, {
     method: 'PUT',
   });
-export const switchCompany = (attorneyId: string, companyId: string) =>
-  apiFetch<{ message: string }>(
+/**
+ * PUT /api/attorneys/{attorneyId}/switch/{companyId}, then a token refresh: the server keeps the choice on
+ * the user, so the next token carries the company (and the case list shows its cases). /connected-companies'
+ * Switch and a login through a company link (features/auth) both go this way.
+ */
+export async function switchSessionCompany(
+  attorneyId: string,
+  companyId: string,
+  options: { silent?: boolean } = {},
+) {
+  const answer = await apiFetch<{ message: string }>(
     `/api/attorneys/${encodeURIComponent(attorneyId)}/switch/${encodeURIComponent(companyId)}`,
-    { method: 'PUT' },
+    { method: 'PUT', silent: options.silent },
   );
+  await refreshSession();
+  return answer;
+}

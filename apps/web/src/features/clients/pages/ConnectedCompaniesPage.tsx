@@ -4,9 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { refreshSession } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/notifier';
-import { linkCompany, switchCompany, useConnectedCompanies } from '../api/clients';
+import { linkCompany, switchSessionCompany, useConnectedCompanies } from '../api/clients';
 
 type TFilter = 'all' | 'linked' | 'waiting';
 
@@ -32,9 +31,7 @@ export function ConnectedCompaniesPage() {
   async function switchTo(row: TConnectedCompany) {
     const attorneyId = companies.data?.attorneyId;
     if (!attorneyId) return;
-    const answer = await switchCompany(attorneyId, row.companyId);
-    // The next token carries the chosen company.
-    await refreshSession();
+    const answer = await switchSessionCompany(attorneyId, row.companyId);
     toastSuccess(answer.message);
     await queryClient.invalidateQueries();
   }

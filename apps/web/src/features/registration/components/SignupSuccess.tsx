@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from './AuthCard';
 
-/** The end of every sign-up: 'Thanks! You're all signed up' and a way to the login page. */
-export function SignupSuccess({ description }: { description: ReactNode }) {
+/**
+ * The end of every sign-up: 'Thanks! You're all signed up' and a way to the login page, with the router
+ * state the login should act on (a client's company link).
+ */
+export function SignupSuccess({ description, loginState }: { description: ReactNode; loginState?: object }) {
   const navigate = useNavigate();
   return (
     <AuthCard>
@@ -15,7 +18,11 @@ export function SignupSuccess({ description }: { description: ReactNode }) {
         title="Thanks! You're all signed up"
         subTitle={description}
         extra={
-          <Button type="primary" size="large" onClick={() => navigate('/login', { replace: true })}>
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => navigate('/login', { replace: true, state: loginState })}
+          >
             Go to Login
           </Button>
         }

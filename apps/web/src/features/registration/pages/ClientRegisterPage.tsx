@@ -8,6 +8,7 @@ import { phoneRules } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { formatPhone, phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
+import { companyLinkState } from '../../auth/public/company-link';
 import { loadAttorneyInvite, registerClient } from '../api/registration';
 import { AuthCard, FormSection } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
@@ -94,7 +95,13 @@ export function ClientRegisterPage() {
   const data = invite.data;
 
   if (phase === 'done')
-    return <SignupSuccess description="Your client account is ready. Log in to see your firm's cases." />;
+    return (
+      <SignupSuccess
+        description="Your client account is ready. Log in to see your firm's cases."
+        // The inviting company's link: the login puts the new client's session on that company (part 3 §4).
+        loginState={data?.companyId ? companyLinkState(data.companyId, data.attorneyId) : undefined}
+      />
+    );
   if (phase === 'finishing')
     return (
       <AuthCard>
