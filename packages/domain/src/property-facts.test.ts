@@ -9,6 +9,7 @@ describe('property facts', () => {
     expect(propertyFactText(fact('HOA', 'DecimalField', '125.5'))).toBe('$125.50');
     expect(propertyFactText(fact('SquareFeet', 'DecimalField', '1850'))).toBe('1,850');
     expect(propertyFactText(fact('BathroomCount', 'DecimalField', '2.5'))).toBe('2.5');
+    expect(propertyFactText(fact('YearBuilt', 'IntField', '2004'))).toBe('2004');
     expect(propertyFactText(fact('HasGarage', 'BoolField', 'true'))).toBe('Yes');
     expect(propertyFactText(fact('HasGarage', 'BoolField', 'false'))).toBe('No');
     expect(propertyFactText(fact('LastSaleDate', 'DateField', '2019-04-03'))).toBe('04/03/2019');

@@ -22,7 +22,7 @@ const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 
 /**
  * How one fact reads, or null when it is not shown: the estimated value only above 0 (spec part 1 §3),
- * money as dollars, numbers with separators, yes/no, and dates as MM/DD/YYYY (a calendar day, no zone).
+ * money as dollars, decimals with separators, yes/no, and dates as MM/DD/YYYY (a calendar day, no zone).
  */
 export function propertyFactText(fact: TPropertyFactValue): string | null {
   const value = fact.value.trim();
@@ -40,7 +40,8 @@ export function propertyFactText(fact: TPropertyFactValue): string | null {
       const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
       return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
     }
-    case 'IntField':
+    // Measures (square feet, lot size) are decimals and read with separators; whole-number attributes are
+    // counts and years ("Year Built 2004"), shown as typed.
     case 'DecimalField':
       return isNumber ? numberFormat.format(number) : value;
     default:
