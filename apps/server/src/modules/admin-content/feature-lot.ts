@@ -1,16 +1,8 @@
 import { LOT_MESSAGES, type TFeaturedLot } from '@bidright/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
-import {
-  auctions,
-  cases,
-  companies,
-  featuredLots,
-  lots,
-  properties,
-  propertyImages,
-} from '../../db/schema/index';
+import { companies, featuredLots, properties, propertyImages } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { featuredLotsOfCompany } from '../companies/public';
