@@ -107,5 +107,19 @@ export const ZLotAuditChain = z.object({
       hash: z.string().nullable(),
     }),
   ),
+  /**
+   * The lot's maximum bids, once it has closed (empty before: no one reads an amount while it can still
+   * bid): who set each, its amount, when it was set and last raised, and the seqs of the bids it placed.
+   */
+  maximums: z.array(
+    z.object({
+      bidderId: z.string(),
+      paddleNumber: z.number().int(),
+      amount: z.number(),
+      createdDate: z.string(),
+      updatedDate: z.string(),
+      bidSeqs: z.array(z.number()),
+    }),
+  ),
 });
 export type TLotAuditChain = z.infer<typeof ZLotAuditChain>;
