@@ -143,7 +143,7 @@ export function MaximumBidPanel({
               onConfirm={() => withdraw.mutate()}
             >
               <Button size="small" danger loading={withdraw.isPending} data-testid="withdraw-maximum">
-                Withdraw
+                Withdraw maximum
               </Button>
             </Popconfirm>
           )}
