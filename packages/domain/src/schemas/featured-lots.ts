@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZLotStatus } from '../enums';
 
+/** Texts of removing a featured lot (spec part 1 §4). */
+export const FEATURED_LOT_MESSAGES = {
+  removeConfirm: 'Are you sure to remove the lot from featured list?',
+  unfeatured: 'Successfully marked as unfeatured!',
+} as const;
+
 /** A featured lot as the host's and the admin's featured lists show it (spec part 1 §4). */
 export const ZFeaturedLot = z.object({
   featuredId: z.string(),

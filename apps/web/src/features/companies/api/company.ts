@@ -57,3 +57,16 @@ export function uploadWireInstructions(ref: TCompanyRef, file: File, options: TU
   form.append('wireInstructions', file);
   return uploadWithProgress<TCompany>(`${companyPath(ref)}/wireinstructions`, form, options);
 }
+
+/**
+ * Removes a featured lot from the company settings: staff through PUT /api/lots/unmarkasfeatured/{id} (the
+ * server refuses an admin's), an admin on a company's page through DELETE /api/admins/featuredlot/{id}.
+ */
+export const removeFeaturedLot = (ref: TCompanyRef, featuredId: string) =>
+  ref === 'own'
+    ? apiFetch<{ removed: boolean }>(`/api/lots/unmarkasfeatured/${encodeURIComponent(featuredId)}`, {
+        method: 'PUT',
+      })
+    : apiFetch<{ message: string }>(`/api/admins/featuredlot/${encodeURIComponent(featuredId)}`, {
+        method: 'DELETE',
+      });

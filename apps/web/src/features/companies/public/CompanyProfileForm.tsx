@@ -18,6 +18,7 @@ import { formatPhone } from '../../../lib/phone-format';
 import { primaryRole, useSession } from '../../../lib/session';
 import { companyKeys, type TCompanyRef, updateCompany, useCompany, useTimeZones } from '../api/company';
 import { CompanyImageCard } from '../components/CompanyImageCard';
+import { FeaturedLotsCard } from '../components/FeaturedLotsCard';
 import { WireInstructionsCard } from '../components/WireInstructionsCard';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
@@ -43,7 +44,8 @@ const STATUS_COLORS: Record<TCompany['status'], string> = {
 };
 
 /**
- * The company profile (spec part 3 §2–§6): the company form, logo, background image and wire instructions.
+ * The company profile (spec part 3 §2–§6): the company form, logo, background image, wire instructions and
+ * featured lots.
  * `companyRef` is 'own' for the staff settings page or a company id for the admin's company page. Fields and
  * uploads are disabled while the company is Pending or Declined, and for employees (read-only; they can still
  * download the wire instructions).
@@ -82,6 +84,7 @@ export function CompanyProfileForm({ companyRef }: { companyRef: TCompanyRef }) 
         </Col>
       </Row>
       <WireInstructionsCard companyRef={companyRef} company={data} readOnly={readOnly} />
+      <FeaturedLotsCard companyRef={companyRef} company={data} />
     </Space>
   );
 }
