@@ -54,9 +54,10 @@ export function ActiveLotPanel({
           value={usd(highBid ?? lot.openingPrice)}
           extra={
             bids[0] && (
-              <div data-testid="high-paddle">
-                Paddle {bids[0].paddleNumber} · {sourceOf(bids[0])}
-              </div>
+              <>
+                <div data-testid="high-paddle">Paddle {bids[0].paddleNumber}</div>
+                <div data-testid="high-bid-source">{sourceOf(bids[0])}</div>
+              </>
             )
           }
         />
