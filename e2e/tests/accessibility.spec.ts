@@ -1,0 +1,290 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { logIn } from './helpers';
+import { apiToken, findDemoAuctions, isUnclosed } from './live-helpers';
+
+/**
+ * axe-core's WCAG 2.1 A and AA rules on every route of every role, with the modals open, at 1440 and 390 px
+ * (issue 33). One signed-in page per role walks its screens; each screen is checked at both widths by
+ * resizing the page rather than loading it twice, which keeps the journey to a few minutes on CI's two cores.
+ * It fails on any violation and prints every one (rule, screen, width, elements) so a failure says what to fix.
+ */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A button that opens a modal or drawer on a screen, by its accessible name. */
+type TOpener = string | RegExp;
+
+interface IScreen {
+  /** Where to go: a path, or a step that finds the path on a list (the first row's link). */
+  path: string | ((page: Page) => Promise<string | null>);
+  /** What the screen is called in the report (the path unless given). */
+  name?: string;
+  /** Modals and drawers to check open on this screen. */
+  opens?: TOpener[];
+}
+
+interface IFinding {
+  role: string;
+  screen: string;
+  width: number;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Waits for data, spinners and antd's opening motion (finite animations) to finish. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+async function scan(page: Page, role: string, screen: string, width: number): Promise<IFinding[]> {
+  await settle(page);
+  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  // Printed as it goes, so a run cut short still shows what it found.
+  console.log(
+    `[axe] ${role} ${screen} @${width}: ${result.violations.map((v) => `${v.id}×${v.nodes.length}`).join(', ') || 'clean'}`,
+  );
+  return result.violations.map((violation) => ({
+    role,
+    screen,
+    width,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The first link on `listPath` whose href matches `pattern`, or null when the list has none. */
+function firstLink(listPath: string, pattern: RegExp) {
+  return async (page: Page): Promise<string | null> => {
+    await page.goto(listPath);
+    await settle(page);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    return hrefs.find((href) => pattern.test(href)) ?? null;
+  };
+}
+
+/** Opens the modal or drawer behind `opener` (the screen already loaded) and answers it. */
+async function openDialog(page: Page, opener: TOpener) {
+  await page
+    .getByRole('button', { name: opener, exact: typeof opener === 'string' })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Walks `screens` in one signed-in page and answers every violation found. */
+async function walk(browser: Browser, role: string, userName: string | null, screens: IScreen[]) {
+  const context = await browser.newContext({ viewport: WIDTHS[0] });
+  const page = await context.newPage();
+  const findings: IFinding[] = [];
+  let checked = 0;
+  try {
+    if (userName) {
+      await logIn(page, userName, { admin: role === 'admin' });
+      await page.waitForURL(role === 'admin' ? '**/admin/**' : '**/dashboard');
+    }
+    for (const screen of screens) {
+      await page.setViewportSize(WIDTHS[0]);
+      const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+      expect(path, `a link to ${screen.name} in the demo data`).not.toBeNull();
+      await page.goto(path!);
+      const name = screen.name ?? path!;
+      for (const width of WIDTHS) {
+        await page.setViewportSize(width);
+        findings.push(...(await scan(page, role, name, width.width)));
+        checked += 1;
+      }
+      for (const opener of screen.opens ?? []) {
+        await page.setViewportSize(WIDTHS[0]);
+        const dialog = await openDialog(page, opener);
+        for (const width of WIDTHS) {
+          await page.setViewportSize(width);
+          findings.push(...(await scan(page, role, `${name} + ${opener}`, width.width)));
+          checked += 1;
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  report(role, checked, findings);
+  return findings;
+}
+
+function report(role: string, checked: number, findings: IFinding[]) {
+  const screensWith = new Set(findings.map((f) => `${f.screen}@${f.width}`)).size;
+  const elements = findings.reduce((sum, f) => sum + f.targets.length, 0);
+  const byImpact = (impact: string) =>
+    findings.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.targets.length, 0);
+  const summary = `${role}: ${checked} screen checks, ${screensWith} with violations, ${elements} elements (critical ${byImpact('critical')}, serious ${byImpact('serious')}, moderate ${byImpact('moderate')}, minor ${byImpact('minor')})`;
+  console.log(`[axe] ${summary}`);
+  for (const f of findings)
+    console.log(`[axe]   ${f.rule} (${f.impact}) ${f.screen} @${f.width}: ${f.targets.join(' | ')}`);
+  test.info().annotations.push({ type: 'axe', description: summary });
+}
+
+async function firstCaseId(request: APIRequestContext, userName: string): Promise<string> {
+  const token = await apiToken(request, userName);
+  const response = await request.post('/api/cases/list', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { pagination: { current: 1, pageSize: 1 } },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { id: string }[] }).data[0]!.id;
+}
+
+const expectNone = (findings: IFinding[]) =>
+  expect(
+    findings.map((f) => `${f.rule} ${f.screen} @${f.width}: ${f.targets.join(' | ')}`),
+    'axe violations (WCAG 2.1 A/AA)',
+  ).toEqual([]);
+
+test.describe('accessibility: axe-core WCAG 2.1 A/AA on every screen', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('public pages', async ({ browser }) => {
+    const findings = await walk(browser, 'public', null, [
+      { path: '/' },
+      { path: '/login' },
+      { path: '/admin/login' },
+      { path: '/register' },
+      { path: '/client-register' },
+      { path: '/forgot-password' },
+      { path: '/faq' },
+      { path: '/help-center' },
+      { path: '/terms-conditions' },
+      { path: '/privacy-policy' },
+      { path: '/accessibility' },
+      { name: '/blogs/:blogId', path: firstLink('/', /^\/blogs\/\d+/) },
+      { path: '/no-such-page' },
+    ]);
+    expectNone(findings);
+  });
+
+  test('bidder screens', async ({ browser, request }) => {
+    const { manual } = await findDemoAuctions(request);
+    const lot = manual.lots.find(isUnclosed) ?? manual.lots[0]!;
+    const findings = await walk(browser, 'bidder', 'bidder1', [
+      { path: '/dashboard' },
+      { path: '/properties' },
+      { path: '/account/personal' },
+      { path: '/account/notification' },
+      { path: '/account/purchase', opens: ['Add Purchase Profile'] },
+      { path: '/account/balance' },
+      { path: '/account/winning' },
+      { name: '/account/winning/:lotId', path: firstLink('/account/winning', /^\/account\/winning\/\d+/) },
+      { name: 'lot page (joined)', path: `/details/${lot.id}`, opens: ['Property Details'] },
+    ]);
+    // A bidder who has not joined the lot: the Join Auction modal.
+    findings.push(
+      ...(await walk(browser, 'bidder', 'bidder3', [
+        { name: 'lot page (not joined)', path: `/details/${lot.id}`, opens: ['Join Auction'] },
+      ])),
+    );
+    expectNone(findings);
+  });
+
+  test('auctioneer screens', async ({ browser, request }) => {
+    const { manual } = await findDemoAuctions(request);
+    const lot = manual.lots.find(isUnclosed) ?? manual.lots[0]!;
+    const caseId = await firstCaseId(request, 'auctioneer');
+    const findings = await walk(browser, 'auctioneer', 'auctioneer', [
+      { path: '/dashboard' },
+      { path: '/cases', opens: ['Add Case'] },
+      { name: '/cases/:caseId', path: `/cases/${caseId}`, opens: ['Create Lot'] },
+      {
+        name: '/cases/:caseId/lots/:lotId',
+        path: firstLink(`/cases/${caseId}`, /^\/cases\/\d+\/lots\/\d+$/),
+      },
+      { path: '/auctions', opens: ['Create Auction'] },
+      { name: '/auctions/:auctionId', path: `/auctions/${manual.id}`, opens: ['Add Lot'] },
+      { name: 'control room', path: `/auctions/${manual.id}/auctioneer/${lot.id}` },
+      { name: 'room view', path: `/auctions/${manual.id}/room/${lot.id}` },
+      { path: '/properties' },
+      { path: '/new-property' },
+      { path: '/clients', opens: ['Add Client', 'Import'] },
+      { name: '/clients/:clientId', path: firstLink('/clients', /^\/clients\/\d+/) },
+      { path: '/reports/bids' },
+      { path: '/settings/company-profile' },
+      { path: '/settings/profile' },
+      { path: '/settings/users', opens: ['Add User'] },
+      { path: '/settings/api-credentials' },
+      { path: '/settings/logs' },
+    ]);
+    expectNone(findings);
+  });
+
+  test('employee screens', async ({ browser }) => {
+    const findings = await walk(browser, 'employee', 'employee', [
+      { path: '/dashboard' },
+      { path: '/cases' },
+      { path: '/auctions' },
+      { path: '/clients' },
+      { path: '/reports/bids' },
+      { path: '/settings/company-profile' },
+      { path: '/settings/profile' },
+      { path: '/settings/logs' },
+    ]);
+    expectNone(findings);
+  });
+
+  test('client screens', async ({ browser }) => {
+    const findings = await walk(browser, 'client', 'client', [
+      { path: '/dashboard' },
+      { path: '/account/client-profile' },
+      { path: '/account/profile' },
+      { path: '/account/notification' },
+      { path: '/connected-companies' },
+      { path: '/reports/sales' },
+      { path: '/reports/cases' },
+      { path: '/cases' },
+      { name: '/cases/:caseId', path: firstLink('/cases', /^\/cases\/\d+$/) },
+    ]);
+    expectNone(findings);
+  });
+
+  test('admin screens', async ({ browser }) => {
+    const findings = await walk(browser, 'admin', 'admin', [
+      { path: '/admin/dashboard' },
+      { path: '/admin/users/bidders' },
+      { path: '/admin/users/auctioneers' },
+      { path: '/admin/users/admins', opens: ['Add Admin'] },
+      { path: '/admin/reports/auctions' },
+      { path: '/admin/reports/bidders' },
+      { path: '/admin/reports/bids' },
+      { path: '/admin/settings/system' },
+      { path: '/admin/settings/profile' },
+      { path: '/admin/settings/logs' },
+      { path: '/admin/settings/faqs' },
+      { path: '/admin/settings/resources' },
+      { path: '/admin/settings/featured-lots' },
+      { path: '/admin/companies' },
+      {
+        name: '/admin/companies/:companyId',
+        path: firstLink('/admin/companies', /^\/admin\/companies\/\d+/),
+      },
+    ]);
+    expectNone(findings);
+  });
+});
