@@ -18,6 +18,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/privacy-policy', 'Privacy Policy'],
   ['/faq', 'FAQ'],
   ['/help-center', 'Help Center'],
+  ['/accessibility', 'Accessibility Statement'],
   ['/dashboard', 'Dashboard'],
   ['/account/winning/:lotId', 'Winning Details'],
   ['/account/winning', 'My Winnings'],

@@ -82,6 +82,9 @@ export function AppFooter() {
             <Link to="/privacy-policy" style={linkStyle}>
               Privacy
             </Link>
+            <Link to="/accessibility" style={linkStyle}>
+              Accessibility
+            </Link>
           </Flex>
           <span data-testid="app-version">
             Version {__APP_VERSION__} · Built {formatBuildTime(__BUILD_TIME__)}

@@ -5,6 +5,10 @@ import { lazyPage } from '../lazy-page';
 import type { TRouteHandle } from './route-handle';
 
 export const NotFoundPage = lazyPage(() => import('../../components/NotFoundPage'), 'NotFoundPage');
+const AccessibilityPage = lazyPage(
+  () => import('../../features/content/pages/AccessibilityPage'),
+  'AccessibilityPage',
+);
 const HomePage = lazyPage(() => import('../../features/landing/pages/HomePage'), 'HomePage');
 const BlogPage = lazyPage(() => import('../../features/content/pages/BlogPage'), 'BlogPage');
 const FaqPage = lazyPage(() => import('../../features/content/pages/FaqPage'), 'FaqPage');
@@ -36,6 +40,7 @@ export const landingRoutes: RouteObject = {
     { path: 'privacy-policy', element: <PrivacyPage /> },
     { path: 'faq', element: <FaqPage /> },
     { path: 'help-center', element: <HelpCenterPage /> },
+    { path: 'accessibility', element: <AccessibilityPage /> },
   ],
 };
 
