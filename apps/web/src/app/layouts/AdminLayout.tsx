@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { AppFooter } from '../../components/AppFooter';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { RouteOutlet } from '../route-outlet';
 import { CONTENT_MIN_HEIGHT } from './content-height';
 import { AppHeader } from './header/AppHeader';
@@ -8,8 +9,13 @@ import { AppHeader } from './header/AppHeader';
 export function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <AppHeader />
-      <Layout.Content style={{ padding: '28px 24px 48px', minHeight: CONTENT_MIN_HEIGHT }}>
+      <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ padding: '28px 24px 48px', minHeight: CONTENT_MIN_HEIGHT }}
+      >
         <div style={{ maxWidth: 1320, margin: '0 auto' }}>
           <RouteOutlet />
         </div>

@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/BrandLogo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 
 function Point({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -23,6 +24,7 @@ function Point({ icon, title, text }: { icon: ReactNode; title: string; text: st
 export function LoginFrame({ children }: { children: ReactNode }) {
   return (
     <div className="login-layout">
+      <SkipLink />
       <aside className="login-brand">
         <BrandLogo inverted />
         <div className="login-brand-text">
@@ -50,7 +52,7 @@ export function LoginFrame({ children }: { children: ReactNode }) {
           © {new Date().getFullYear()} Bidright · Version {__APP_VERSION__}
         </small>
       </aside>
-      <main className="login-main">
+      <main className="login-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <div className="login-column">
           <div className="login-logo">
             <BrandLogo />
