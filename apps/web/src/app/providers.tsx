@@ -7,8 +7,19 @@ import { createQueryClient } from './query-client';
 
 export const BRAND_PRIMARY = '#1f4e8c';
 
-/** Shade 8 of the antd palettes whose shade 7 is below 4.5:1 on their shade 1. */
-const TAG_TEXT_SHADES = { green: '#237804', orange: '#ad4e00', cyan: '#006d75', volcano: '#ad2102' };
+/**
+ * A darker shade of the antd palettes whose shade 7 is below 4.5:1 on their shade 1: shade 8, or shade 9
+ * where shade 8 is still below (gold 4.3, yellow 3.2, lime 4.0 on their shade 1).
+ */
+const TAG_TEXT_SHADES = {
+  green: '#237804',
+  orange: '#ad4e00',
+  cyan: '#006d75',
+  volcano: '#ad2102',
+  gold: '#874d00',
+  yellow: '#876800',
+  lime: '#3f6600',
+};
 
 const theme: ThemeConfig = {
   // antd's prebuilt stylesheet (lib/antd-styles.ts) draws every component from CSS variables; at run time
@@ -23,6 +34,9 @@ const theme: ThemeConfig = {
     fontFamily:
       "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     colorBgLayout: '#f4f6fa',
+    // antd's error red (#ff4d4f) is 3.3:1 on white: a danger button's label (Delete, Remove) and an error
+    // message read at 4.5:1 or better in red 7 (5.6:1 on white, 5.1 on the page background).
+    colorError: '#cf1322',
     // antd's secondary and description greys (45% black) fall below WCAG AA on white and on the page
     // background; these keep 4.5:1 or better on both.
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
@@ -31,7 +45,8 @@ const theme: ThemeConfig = {
     // Placeholders (and a select's placeholder, which assistive checks read as text) at 4.5:1 on white.
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     // Tags print their text in shade 7 of their colour on shade 1; for these colours that is below 4.5:1
-    // (green 3.4, orange 3.3, cyan 3.4, volcano 4.4), so their text takes shade 8. antd keeps each shade
+    // (green 3.4, orange 3.3, cyan 3.4, volcano 4.4, gold 2.8, yellow 2.1, lime 2.5), so their text takes
+    // TAG_TEXT_SHADES. antd keeps each shade
     // under two names (`green7`, `green-7`) that write the same CSS variable: both are set.
     ...Object.fromEntries(
       Object.entries(TAG_TEXT_SHADES).flatMap(([color, shade]) => [
