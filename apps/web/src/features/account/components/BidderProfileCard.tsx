@@ -83,13 +83,15 @@ export function BidderProfileCard({ account }: { account: TBidderAccount }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Username">
-              <Input value={account.userName} disabled />
+            {/* Fields outside the form's values name their input, so the label belongs to it. */}
+            <Form.Item label="Username" htmlFor="bidder-profile-username">
+              <Input id="bidder-profile-username" value={account.userName} disabled />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Birth date">
+            <Form.Item label="Birth date" htmlFor="bidder-profile-birth-date">
               <Input
+                id="bidder-profile-birth-date"
                 value={account.birthDate ? dayjs(account.birthDate).format('MM/DD/YYYY') : ''}
                 disabled
               />
