@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 import { maximumStanding } from '../lib/maximum-bid-standing';
+import { JoinedLotAnnouncer } from './JoinedLotAnnouncer';
 import { MiniLotWindow } from './MiniLotWindow';
 
 export interface TMiniWindow {
@@ -104,6 +105,9 @@ export function JoinedLotsPanel({
 
   return (
     <>
+      {others.map((j) => (
+        <JoinedLotAnnouncer key={j.lotId} joined={j} live={liveLots[j.lotId]} userId={userId} />
+      ))}
       <div
         data-testid="joined-lots-panel"
         // Docked in the page above the auction panel rather than floating over it, so it never covers the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotAnnouncements, type TAnnouncedLot } from './lot-announcements';
+import { lotAnnouncements, type TAnnounceAudience, type TAnnouncedLot } from './lot-announcements';
 import type { TLotPhase } from './lot-phase';
 
 const open = (endsInMs: number | null, stopAlertSeconds: number | null = null): TLotPhase => ({
@@ -24,7 +24,7 @@ const staff = { kind: 'staff', lotLabel: 'Lot 3' } as const;
 const texts = (
   before: TAnnouncedLot | undefined,
   after: TAnnouncedLot,
-  audience = bidder as typeof bidder | typeof staff,
+  audience: TAnnounceAudience = bidder,
 ) => lotAnnouncements(before, after, audience).map((a) => `${a.options.priority}: ${a.text}`);
 
 describe('lotAnnouncements', () => {
@@ -115,6 +115,16 @@ describe('lotAnnouncements', () => {
   it('tells staff when bidding opens', () => {
     expect(texts(lot({ phase: { kind: 'upcoming', startsInMs: null } }), lot(), staff)).toEqual([
       'polite: Lot 3: Bidding is open',
+    ]);
+  });
+});
+
+describe('lotAnnouncements of a joined lot beside the page’s lot', () => {
+  it('names the lot, so an outbid elsewhere is not taken for the page’s lot', () => {
+    const mine = lot({ top: { id: '1', amount: 150_000, paddle: 101, mine: true } });
+    const after = lot({ top: { id: '2', amount: 152_000, paddle: 104, mine: false }, bidCount: 2 });
+    expect(texts(mine, after, { kind: 'bidder', lotLabel: '12 Oak St' })).toEqual([
+      'assertive: 12 Oak St: You have been outbid, new high $152,000',
     ]);
   });
 });

@@ -27,8 +27,11 @@ export interface TAnnouncedLot {
   sale: { paddle: number | null; amount: number | null; plaintiff: boolean; mine: boolean } | null;
 }
 
-/** A bidder hears about their own bids; staff (control room, room view) hear lot-labelled news. */
-export type TAnnounceAudience = { kind: 'bidder' } | { kind: 'staff'; lotLabel: string };
+/**
+ * A bidder hears about their own bids (with the lot's name when it is not the page's lot: a joined lot
+ * followed beside it); staff (control room, room view) hear lot-labelled news.
+ */
+export type TAnnounceAudience = { kind: 'bidder'; lotLabel?: string } | { kind: 'staff'; lotLabel: string };
 
 export type TLotAnnouncement = { text: string; options: Omit<TAnnounceOptions, 'lotId'> };
 
@@ -53,6 +56,16 @@ export function lotAnnouncements(
   audience: TAnnounceAudience,
 ): TLotAnnouncement[] {
   if (!before) return [];
+  const said = newsOf(before, after, audience);
+  const otherLot = audience.kind === 'bidder' ? audience.lotLabel : undefined;
+  return otherLot ? said.map((a) => ({ ...a, text: `${otherLot}: ${a.text}` })) : said;
+}
+
+function newsOf(
+  before: TAnnouncedLot,
+  after: TAnnouncedLot,
+  audience: TAnnounceAudience,
+): TLotAnnouncement[] {
   const said: TLotAnnouncement[] = [];
   const label = audience.kind === 'staff' ? audience.lotLabel : undefined;
   const bidder = audience.kind === 'bidder';
