@@ -9,10 +9,11 @@ import {
   type TPublicTab,
   toCents,
 } from '@bidright/domain';
-import { Input, Table, Tabs, Tag, Typography } from 'antd';
+import { Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
+import { LightTabs } from '../../../components/LightTabs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePublicLots } from '../api/listings';
 
@@ -153,14 +154,17 @@ function PublicTable({ tab }: { tab: TPublicTab }) {
   );
 }
 
-/** The home page's four tabs: Upcoming Properties, Today's Sales, Completed Sales, Cancelled Sales. */
+/**
+ * The home page's four tabs: Upcoming Properties, Today's Sales, Completed Sales, Cancelled Sales. The shared
+ * LightTabs wrap on a phone where antd's Tabs put a "more" button inside the tab list, which a screen reader
+ * cannot read as a tab.
+ */
 export function PublicListings() {
   const [tab, setTab] = useState<TPublicTab>('upcoming');
   return (
-    <Tabs
+    <LightTabs
       activeKey={tab}
       onChange={(key) => setTab(key as TPublicTab)}
-      destroyOnHidden
       items={PUBLIC_TABS.map((key) => ({
         key,
         label: PUBLIC_TAB_LABELS[key],
