@@ -11,7 +11,13 @@ export function MobileAppPrompt() {
   return (
     <Card data-testid="app-qr" styles={{ body: { padding: 24 } }}>
       <Flex gap={24} align="center" wrap>
-        <QRCode value={appUrl} status={pending ? 'loading' : 'active'} size={132} bordered={false} />
+        <QRCode
+          value={appUrl}
+          status={pending ? 'loading' : 'active'}
+          size={132}
+          bordered={false}
+          aria-label={`QR code of ${appUrl}`}
+        />
         <div style={{ flex: '1 1 220px' }}>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
             <MobileOutlined /> Bid from your phone
