@@ -129,6 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // While closing, requests already on an open connection are still served (a bid in flight finishes);
     // the drain (operations/drain.ts) makes each answer close its connection instead.
     return503OnClosing: false,
+    // Processes starting together on an empty database wait for one another's migrations and job-queue
+    // install (advisory locks): a start-up hook may take longer than Fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
     // PUT /updatepushnotificationkey/{token} carries a whole Web Push subscription in its path (~500 chars).
     routerOptions: { maxParamLength: 2048 },
   });
