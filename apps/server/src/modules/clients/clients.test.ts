@@ -142,6 +142,10 @@ describe('clients', () => {
     const ok = await send('PUT', `/api/clients/${id}/uploadlogo`, host.token, 'model', 'logo.png', png);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().logoUrl).toMatch(/\.webp$/);
+    // The page shows it by that URL (issue 31: logos kept outside the public folders answered 404).
+    const served = await t.app.inject({ method: 'GET', url: ok.json().logoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/webp');
     expect(
       (await send('PUT', `/api/clients/${id}/uploadlogo`, host.token, 'model', 'x.png', EXE)).statusCode,
     ).toBe(400);

@@ -112,7 +112,8 @@ async function storeClientLogo(db: Db, storage: FileStorage, clientId: number, f
   const encoded = await reencodeImage(file.data, CLIENT_LOGO_BOX, 'model');
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
   if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-  const key = `clients/${clientId}/logo-${randomUUID()}.webp`;
+  // Under logos/, a public folder (PUBLIC_FILE_FOLDERS): the page shows the logo by its plain URL.
+  const key = `logos/clients/${clientId}/logo-${randomUUID()}.webp`;
   await storage.put(key, encoded, 'image/webp');
   const logoUrl = storage.urlFor(key);
   try {
