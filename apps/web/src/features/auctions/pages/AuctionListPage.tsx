@@ -175,20 +175,23 @@ export function AuctionListPage() {
         </Button>
       </Flex>
       <Card styles={{ body: { paddingTop: 4 } }}>
+        {/* Above the tabs, not antd's tabBarExtraContent: that sits inside the tab list, where a screen
+            reader expects only tabs. */}
+        <Flex justify="flex-end" style={{ paddingTop: 12 }}>
+          <Input.Search
+            allowClear
+            aria-label="Search auctions"
+            placeholder="Search by ID or location"
+            onSearch={(value) => {
+              setSearch(value.trim());
+              setPagination((page) => ({ ...page, current: 1 }));
+            }}
+            style={{ width: 260, maxWidth: '100%' }}
+          />
+        </Flex>
         <Tabs
           activeKey={tab ?? undefined}
           onChange={changeTab}
-          tabBarExtraContent={
-            <Input.Search
-              allowClear
-              placeholder="Search by ID or location"
-              onSearch={(value) => {
-                setSearch(value.trim());
-                setPagination((page) => ({ ...page, current: 1 }));
-              }}
-              style={{ width: 260 }}
-            />
-          }
           items={TABS.map(({ key, label, count }) => ({
             key,
             label: (
