@@ -1,4 +1,4 @@
-import { formatHostDateTime, formatUsd, LiveEvent } from '@bidright/domain';
+import { formatHostDateTime, formatUsd, LiveEvent, MAXIMUM_BID_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
@@ -50,27 +50,31 @@ export async function alertOutbid(db: Db, jobs: JobQueue, job: TLotBidsJob) {
     seq: string | number;
     prev_bidder: number | null;
     prev_seq: string | number | null;
+    prev_by_maximum: boolean | null;
     amount_cents: string | number;
     bidder_id: number;
   }>(
     db,
-    sql`select b.seq, b.amount_cents, b.bidder_id, prev.bidder_id as prev_bidder, prev.seq as prev_seq
+    sql`select b.seq, b.amount_cents, b.bidder_id, prev.bidder_id as prev_bidder, prev.seq as prev_seq,
+        prev.placed_by_maximum as prev_by_maximum
       from bids b
-      left join lateral (select p.bidder_id, p.seq from bids p where p.lot_id = b.lot_id and p.seq < b.seq
-        order by p.amount_cents desc, p.seq asc limit 1) prev on true
+      left join lateral (select p.bidder_id, p.seq, p.placed_by_maximum from bids p where p.lot_id = b.lot_id
+        and p.seq < b.seq order by p.amount_cents desc, p.seq asc limit 1) prev on true
       where b.lot_id = ${job.lotId} and b.created_date >= ${from} and b.created_date < ${to}
       order by b.seq`,
   );
   if (beaten.length === 0) return;
   await alertExtension(db, jobs, job.lotId, from, to);
+  await alertMaximumsExceeded(db, jobs, job.lotId);
   const [high] = await queryRows<{ bidder_id: number }>(
     db,
     sql`select bidder_id from bids where lot_id = ${job.lotId} order by amount_cents desc, seq asc limit 1`,
   );
   // The latest beaten bid of each bidder, and the high bid at that moment.
   const latest = new Map<number, { prevSeq: number; amountCents: number }>();
+  // A beaten bid that a maximum placed is told as the maximum's own alert (alertMaximumsExceeded), not twice.
   for (const row of beaten)
-    if (row.prev_bidder !== null && Number(row.prev_bidder) !== Number(row.bidder_id))
+    if (row.prev_bidder !== null && Number(row.prev_bidder) !== Number(row.bidder_id) && !row.prev_by_maximum)
       latest.set(Number(row.prev_bidder), {
         prevSeq: Number(row.prev_seq),
         amountCents: Number(row.amount_cents),
@@ -91,6 +95,32 @@ export async function alertOutbid(db: Db, jobs: JobQueue, job: TLotBidsJob) {
       link: `/details/${lot.id}`,
     });
   }
+}
+
+/**
+ * "Your maximum was exceeded" (issue 32): each bidder whose maximum on the lot another bid passed hears it
+ * once per lot, whatever happens after (a raise that is passed again says nothing new), on the channels the
+ * Outbid switches allow. The engine marks a passed maximum in the bid's own transaction.
+ */
+async function alertMaximumsExceeded(db: Db, jobs: JobQueue, lotId: number) {
+  const exceeded = await queryRows<{ bidder_id: number; high_cents: string | number }>(
+    db,
+    sql`select m.bidder_id, l.high_bid_cents as high_cents from maximum_bids m join lots l on l.id = m.lot_id
+      where m.lot_id = ${lotId} and m.exceeded_at is not null`,
+  );
+  if (exceeded.length === 0) return;
+  const lot = await lotFacts(db, lotId);
+  if (!lot) return;
+  for (const row of exceeded)
+    await raiseNotification(db, jobs, {
+      userId: Number(row.bidder_id),
+      lotId,
+      kind: 'Outbid',
+      occurrence: 'maximum-exceeded',
+      title: `${MAXIMUM_BID_MESSAGES.exceeded}: ${lot.address}`,
+      body: `The high bid is now ${formatUsd(Number(row.high_cents))}.`,
+      link: `/details/${lotId}`,
+    });
 }
 
 /** Alerts of one committed live event (run by the queue, never inside the bid transaction). */
