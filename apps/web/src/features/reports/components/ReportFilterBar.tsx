@@ -1,6 +1,6 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { ADMIN_LOOKUP_DEBOUNCE_MS } from '@bidright/domain';
-import { DatePicker, Flex, Input, Select, Tooltip } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -107,6 +107,7 @@ export function ReportFilterBar({
         <Select
           allowClear
           placeholder="Type"
+          aria-label="Auction type filter"
           value={filters.type}
           onChange={(value) => update({ type: value })}
           options={['Online', 'InPerson', 'Hybrid'].map((value) => ({ value, label: value }))}
@@ -117,6 +118,7 @@ export function ReportFilterBar({
         <Select
           allowClear
           placeholder="Bid type"
+          aria-label="Bid type filter"
           value={filters.type}
           onChange={(value) => update({ type: value })}
           options={[
@@ -131,6 +133,7 @@ export function ReportFilterBar({
           <Select
             allowClear
             placeholder="Verified"
+            aria-label="Verified filter"
             value={bool(filters.isVerified)}
             onChange={(value) => update({ isVerified: toBool(value) })}
             options={[
@@ -142,6 +145,7 @@ export function ReportFilterBar({
           <Select
             allowClear
             placeholder="Phone verified"
+            aria-label="Phone verified filter"
             value={bool(filters.isPhoneVerified)}
             onChange={(value) => update({ isPhoneVerified: toBool(value) })}
             options={[
@@ -154,10 +158,11 @@ export function ReportFilterBar({
       )}
       {dirty && (
         <Tooltip title="Clear Filter">
-          <ClearOutlined
-            role="button"
+          {/* A real button, so the keyboard reaches it too. */}
+          <Button
+            type="text"
+            icon={<ClearOutlined style={{ fontSize: 18, color: '#1f4e8c' }} />}
             aria-label="Clear Filter"
-            style={{ fontSize: 18, color: '#1f4e8c', cursor: 'pointer' }}
             onClick={() => {
               setBidderText('');
               onClear();
