@@ -103,8 +103,10 @@ export function JoinModal({
             style={{ marginBottom: 12 }}
           />
         )}
+        {/* Unnamed fields (the modal keeps its own state) name their input, so each label belongs to it. */}
         <Form.Item
           label="Amount to lock"
+          htmlFor="join-amount"
           extra={
             available !== null
               ? `Available balance: ${usd(available)}`
@@ -112,6 +114,7 @@ export function JoinModal({
           }
         >
           <InputNumber
+            id="join-amount"
             data-testid="join-amount"
             style={{ width: '100%' }}
             min={0}
@@ -132,6 +135,7 @@ export function JoinModal({
         )}
         <Form.Item
           label="Purchase profile"
+          htmlFor="join-profile"
           required
           validateStatus={(touched || options.length === 0) && profileMissing ? 'error' : undefined}
           help={
@@ -141,6 +145,7 @@ export function JoinModal({
           }
         >
           <Select
+            id="join-profile"
             data-testid="join-profile"
             placeholder="Select a purchase profile"
             options={options}
