@@ -236,6 +236,33 @@ describe('JoinedLotsPanel', () => {
     expect(text('5')).toContain('Closed at $100,000');
   });
 
+  it('shows my maximum on a joined lot and how it stands by the live bids, never one I do not have', () => {
+    const live = [bidPlaced('3', 160_000, 4), bidPlaced('4', 140_000, 4, ME)].reduce(
+      liveReducer,
+      initialLiveState,
+    );
+    renderPanel({
+      joined: [
+        joinedLot('1'),
+        joinedLot('2', { maximumBid: { amount: 150_000, leading: false } }),
+        joinedLot('3', { maximumBid: { amount: 150_000, leading: true } }),
+        joinedLot('4', { maximumBid: { amount: 150_000, leading: false } }),
+        joinedLot('5'),
+      ],
+      live,
+    });
+    fireEvent.click(screen.getByTestId('joined-lots-toggle'));
+    const maximumOf = (lotId: string) =>
+      within(screen.getAllByTestId('joined-lot').find((row) => row.dataset.lotId === lotId)!).queryByTestId(
+        'joined-lot-maximum',
+      )?.textContent ?? null;
+    expect(maximumOf('2')).toBe('Your maximum: $150,000');
+    // Another bidder's $160,000 passed it, whatever the joined list said when it was read.
+    expect(maximumOf('3')).toBe('Your maximum: $150,000 · exceeded');
+    expect(maximumOf('4')).toBe('Your maximum: $150,000 · leading');
+    expect(maximumOf('5')).toBeNull();
+  });
+
   it('opens at most 2 mini windows: opening a third closes the oldest', () => {
     renderPanel({ joined: ['1', '2', '3', '4'].map((id) => joinedLot(id)) });
     fireEvent.click(screen.getByTestId('joined-lots-toggle'));
@@ -314,6 +341,25 @@ describe('JoinedLotsPanel', () => {
     fireEvent.click(link);
     await screen.findByText('Main lot page');
     expect(router.state.location.pathname).toBe('/details/2');
+  });
+
+  it('works from the keyboard: a window opens with focus on its title bar, moves by arrow keys, Escape closes it and focus returns to its Open button', () => {
+    renderPanel({ joined: [joinedLot('1'), joinedLot('2')] });
+    fireEvent.click(screen.getByTestId('joined-lots-toggle'));
+    fireEvent.click(openButton('2'));
+    const handle = screen.getByTestId('mini-lot-handle');
+    expect(document.activeElement).toBe(handle);
+    // The title bar tells a screen reader how to move and close the window.
+    const hint = document.getElementById(handle.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe(
+      'Arrow keys move the window, with Shift in larger steps. Escape closes it.',
+    );
+    const left = Number.parseFloat(windows()[0]!.style.left);
+    fireEvent.keyDown(handle, { key: 'ArrowLeft', shiftKey: true });
+    expect(windows()[0]!.style.left).toBe(`${Math.max(0, left - 160)}px`);
+    fireEvent.keyDown(handle, { key: 'Escape' });
+    expect(windows()).toHaveLength(0);
+    expect(document.activeElement).toBe(openButton('2'));
   });
 
   it('is dragged by its title bar, stays inside the viewport, and reopens where it was left', () => {

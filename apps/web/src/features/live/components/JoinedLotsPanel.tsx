@@ -8,7 +8,7 @@ import {
   toCents,
 } from '@bidright/domain';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usd } from '../lib/format';
 import type { TLiveLotState } from '../lib/live-reducer';
 import { maximumStanding } from '../lib/maximum-bid-standing';
@@ -85,6 +85,7 @@ export function JoinedLotsPanel({
   onReceipt: (receipt: TBidReceipt, roundTripMs: number) => void;
 }) {
   const [collapsed, setCollapsed] = useState(true);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<TMiniWindow[]>([]);
   const [front, setFront] = useState<string | null>(null);
   const others = joined.filter((j) => j.lotId !== currentLotId);
@@ -92,6 +93,14 @@ export function JoinedLotsPanel({
   const shown = open.filter((w) => others.some((j) => j.lotId === w.lotId));
   const isShown = (lotId: string) => shown.some((w) => w.lotId === lotId);
   const close = (lotId: string) => setOpen(shown.filter((w) => w.lotId !== lotId));
+  // A window closed from inside (its close button, Escape) hands focus back to what opened it.
+  const focusOpener = (lotId: string) => {
+    const panel = panelRef.current;
+    const opener =
+      panel?.querySelector<HTMLElement>(`[data-lot-id="${lotId}"] [data-testid="joined-lot-open"]`) ??
+      panel?.querySelector<HTMLElement>('[data-testid="joined-lots-toggle"]');
+    opener?.focus();
+  };
   if (others.length === 0) return null;
 
   const toggle = (lotId: string) => {
@@ -109,6 +118,7 @@ export function JoinedLotsPanel({
         <JoinedLotAnnouncer key={j.lotId} joined={j} live={liveLots[j.lotId]} userId={userId} />
       ))}
       <div
+        ref={panelRef}
         data-testid="joined-lots-panel"
         // Docked in the page above the auction panel rather than floating over it, so it never covers the
         // lot's details or its bid history, collapsed or expanded.
@@ -191,7 +201,10 @@ export function JoinedLotsPanel({
             slot={slot}
             isFront={front === lotId}
             userId={userId}
-            onClose={() => close(lotId)}
+            onClose={() => {
+              close(lotId);
+              focusOpener(lotId);
+            }}
             onFocus={() => setFront(lotId)}
             onReceipt={onReceipt}
           />

@@ -9,7 +9,7 @@ import {
 } from '@bidright/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spin, Typography } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { bidderLotQueryOptions } from '../api/live-api';
 import { usd } from '../lib/format';
@@ -20,6 +20,9 @@ import { type TPoint, type TSize, useDraggable } from '../lib/use-draggable';
 import { BidBox } from './BidBox';
 import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
+
+/** Read with the title bar: how to move and close the window without a mouse. */
+const MINI_WINDOW_KEYS_HINT = 'Arrow keys move the window, with Shift in larger steps. Escape closes it.';
 
 /** Width of a mini lot window; narrower on a phone so it never sticks out of the screen. */
 export const MINI_WINDOW_WIDTH = 300;
@@ -73,6 +76,10 @@ export function MiniLotWindow({
   const lot = lotQuery.data;
   const now = useServerNow(250);
   const boxRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  // Opened from the keyboard or not, focus goes to the new window's title bar, where the arrow keys move it.
+  useEffect(() => handleRef.current?.focus(), []);
   const width = Math.min(MINI_WINDOW_WIDTH, window.innerWidth - 16);
   const { position, handleProps } = useDraggable({
     storageKey: lotId,
@@ -90,6 +97,14 @@ export function MiniLotWindow({
       data-lot-id={lotId}
       aria-label={`Mini lot window: ${title}`}
       onPointerDownCapture={onFocus}
+      onFocusCapture={onFocus}
+      onKeyDown={(event) => {
+        // Escape closes the window from anywhere inside it (its own dialogs handle their Escape first).
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          onClose();
+        }
+      }}
       style={{
         position: 'fixed',
         left: position.x,
@@ -109,6 +124,8 @@ export function MiniLotWindow({
         data-testid="mini-lot-handle"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the title bar moves the window with arrow keys
         tabIndex={0}
+        ref={handleRef}
+        aria-describedby={hintId}
         title="Drag to move (or use the arrow keys)"
         {...handleProps}
         style={{
@@ -122,6 +139,9 @@ export function MiniLotWindow({
           borderRadius: '8px 8px 0 0',
         }}
       >
+        <span id={hintId} hidden>
+          {MINI_WINDOW_KEYS_HINT}
+        </span>
         <HolderOutlined style={{ color: '#8c8c8c' }} />
         <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0, fontSize: 13 }}>
           {title}
