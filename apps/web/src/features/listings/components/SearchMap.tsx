@@ -14,6 +14,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MAP_TILE_URL } from '../../../components/PropertyMap';
 import { NO_AREAS, type TMapAreas } from '../lib/map-areas';
+import { MapAreaKeys } from './MapAreaKeys';
 
 const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -239,43 +240,55 @@ export function SearchMap({
   height: number | string;
 }) {
   const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
+  const [map, setMap] = useState<L.Map | null>(null);
   const isOffline = tiles.failed > 0 && tiles.loaded === 0;
   return (
-    <div
-      data-testid="search-map"
-      style={{ position: 'relative', height, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}
-    >
-      <MapContainer
-        center={DEFAULT_MAP_CENTER}
-        zoom={DEFAULT_MAP_ZOOM}
-        scrollWheelZoom
-        style={{ height: '100%', width: '100%', background: '#e9eef3' }}
+    <>
+      <MapAreaKeys map={map} onAreasChange={onAreasChange} />
+      <div
+        data-testid="search-map"
+        style={{ position: 'relative', height, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}
       >
-        <TileLayer
-          url={MAP_TILE_URL}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          errorTileUrl={BLANK_TILE}
-          eventHandlers={{
-            tileload: (event) => {
-              if (event.tile.getAttribute('src') !== BLANK_TILE)
-                setTiles((count) => ({ ...count, loaded: count.loaded + 1 }));
-            },
-            tileerror: () => setTiles((count) => (count.failed > 0 ? count : { ...count, failed: 1 })),
-          }}
-        />
-        <MapLayers
-          lots={lots}
-          areas={areas}
-          onAreasChange={onAreasChange}
-          selectedLotId={selectedLotId}
-          onSelectLot={onSelectLot}
-        />
-      </MapContainer>
-      {isOffline && (
-        <div role="status" data-testid="map-offline" style={NOTICE}>
-          Map imagery is unavailable right now. Markers and drawn areas still work.
-        </div>
-      )}
-    </div>
+        <MapContainer
+          center={DEFAULT_MAP_CENTER}
+          zoom={DEFAULT_MAP_ZOOM}
+          scrollWheelZoom
+          style={{ height: '100%', width: '100%', background: '#e9eef3' }}
+        >
+          <TileLayer
+            url={MAP_TILE_URL}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            errorTileUrl={BLANK_TILE}
+            eventHandlers={{
+              tileload: (event) => {
+                if (event.tile.getAttribute('src') !== BLANK_TILE)
+                  setTiles((count) => ({ ...count, loaded: count.loaded + 1 }));
+              },
+              tileerror: () => setTiles((count) => (count.failed > 0 ? count : { ...count, failed: 1 })),
+            }}
+          />
+          <ExposeMap onMap={setMap} />
+          <MapLayers
+            lots={lots}
+            areas={areas}
+            onAreasChange={onAreasChange}
+            selectedLotId={selectedLotId}
+            onSelectLot={onSelectLot}
+          />
+        </MapContainer>
+        {isOffline && (
+          <div role="status" data-testid="map-offline" style={NOTICE}>
+            Map imagery is unavailable right now. Markers and drawn areas still work.
+          </div>
+        )}
+      </div>
+    </>
   );
+}
+
+/** Hands the Leaflet map to the controls outside it (the keyboard's area search). */
+function ExposeMap({ onMap }: { onMap: (map: L.Map) => void }) {
+  const map = useMap();
+  useEffect(() => onMap(map), [map, onMap]);
+  return null;
 }
