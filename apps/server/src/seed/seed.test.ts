@@ -155,6 +155,26 @@ describe('seedDemoData', () => {
     expect(Number(max)).toBeLessThanOrEqual(300_00);
   });
 
+  it('carries maximum bids from two demo bidders on a live timed lot and an upcoming manual lot', async () => {
+    const { db } = database;
+    const rows = await db.execute(sql`select a.start_type, (l.started_time is not null) as started,
+        l.maximum_bid_count, (select count(*) from maximum_bids m where m.lot_id = l.id) as maximums,
+        (select count(*) from bids b where b.lot_id = l.id and b.placed_by_maximum) as proxy_bids
+      from lots l join auctions a on a.id = l.auction_id where l.maximum_bid_count > 0
+      order by a.start_type`);
+    const lotsWithMaximums = (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+      startType: row.start_type,
+      started: Boolean(row.started),
+      count: Number(row.maximum_bid_count),
+      maximums: Number(row.maximums),
+      proxyBids: Number(row.proxy_bids),
+    }));
+    expect(lotsWithMaximums).toEqual([
+      { startType: 'Auto', started: true, count: 2, maximums: 2, proxyBids: 3 },
+      { startType: 'Manual', started: false, count: 2, maximums: 2, proxyBids: 0 },
+    ]);
+  });
+
   it('does nothing the second time', async () => {
     const { db } = database;
     const counts = async () => ({

@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auctionBidderLots, auctionBidders, auctions, bids, lots, users } from '../../db/schema/index';
 import { appendLotEvent, newMessage } from '../../live/events';
@@ -100,7 +100,8 @@ export function auctionKit(
     id: number,
     startedTime: Date,
     stopTime: Date,
-    history: { by: Joined; amount: number; at: Date }[],
+    /** `byMaximum`: a proxy bid the bidder's maximum placed (issue 32). */
+    history: { by: Joined; amount: number; at: Date; byMaximum?: boolean }[],
     stop?: {
       at: Date;
       status: LotStatus;
@@ -135,6 +136,7 @@ export function auctionKit(
             amountCents: dollars(bid.amount),
             createdDate: bid.at,
             seq,
+            placedByMaximum: bid.byMaximum ?? false,
           })
           .returning(),
       );
@@ -160,7 +162,7 @@ export function auctionKit(
         paddleNumber: bid.by.paddleNumber,
         userName: bidder!.userName,
         bidderId: bid.by.bidderId,
-        placedByMaximum: false,
+        placedByMaximum: bid.byMaximum ?? false,
       });
       await appendLotEvent(
         db,
@@ -235,5 +237,17 @@ export function auctionKit(
         createdAt: stop.payment,
       });
   };
-  return { addAuction, listLot, joinAuction, joinLot, runLot };
+  /**
+   * A bidder's maximum bid on a lot, set at `at` (issue 32); `exceededAt` when another bid has passed it. The
+   * bids it placed are the lot's history (`runLot`, `byMaximum`).
+   */
+  const setMaximum = async (by: Joined, id: number, amount: number, at: Date, exceededAt?: Date) => {
+    await tx.execute(sql`insert into maximum_bids (lot_id, auction_bidder_id, bidder_id, amount_cents, created_date,
+        updated_date, exceeded_at)
+      values (${id}, ${by.id}, ${by.bidderId}, ${dollars(amount)}, ${at.toISOString()}, ${at.toISOString()},
+        ${exceededAt ? exceededAt.toISOString() : null})`);
+    await tx.execute(sql`update lots set maximum_bid_count = maximum_bid_count + 1 where id = ${id}`);
+  };
+
+  return { addAuction, listLot, joinAuction, joinLot, runLot, setMaximum };
 }

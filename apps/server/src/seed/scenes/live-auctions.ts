@@ -7,13 +7,13 @@ import { DAY, dollars, HOUR, MINUTE, type SeedClock } from './seed-kit';
 /**
  * Seeds the two auctions running now: a manual hybrid sale with a live video stream and no lot started yet
  * (lots 0 and 1), and an auto online sale whose lots 2, 3 and 4 close in 20, 40 and 60 minutes, the first with
- * three bids. `autoExtensionWindowMinutes` is the auto sale's anti-sniping window. Answers the auto sale's lots.
+ * three bids, the last with two maximums and the bids they placed. `autoExtensionWindowMinutes` is the auto sale's anti-sniping window. Answers the auto sale's lots.
  */
 export async function seedLiveAuctions(
   tx: Db,
   { ago, later }: SeedClock,
-  { bidder1, bidder2 }: DemoStaff,
-  { addAuction, listLot, joinAuction, joinLot, runLot }: AuctionKit,
+  { bidder1, bidder2, bidder3 }: DemoStaff,
+  { addAuction, listLot, joinAuction, joinLot, runLot, setMaximum }: AuctionKit,
   autoExtensionWindowMinutes: number | undefined,
 ) {
   // 1. Manual hybrid auction, live since 5 minutes ago, no lot started yet.
@@ -77,6 +77,18 @@ export async function seedLiveAuctions(
     { by: autoB1, amount: 125_000, at: ago(3 * MINUTE) },
   ]);
   await runLot(autoLots[1], autoStart, later(40 * MINUTE), []);
-  await runLot(autoLots[2], autoStart, later(60 * MINUTE), []);
+  // The 60-minute lot runs on maximum bids (issue 32): bidder3 left $75,000 and opened at the minimum, then
+  // bidder2's $70,000 bid its amount and bidder3's answered one step over it.
+  const autoB3 = await joinAuction(auto.id, bidder3, 103, ago(DAY));
+  // Deposits just cover the maximums at 10 % down (bidder3's balance is small).
+  await joinLot(autoB3, autoLots[2], 'Active', 7_500, ago(9 * MINUTE));
+  await joinLot(autoB2, autoLots[2], 'Active', 7_000, ago(8 * MINUTE));
+  await setMaximum(autoB3, autoLots[2], 75_000, ago(6 * MINUTE));
+  await setMaximum(autoB2, autoLots[2], 70_000, ago(4 * MINUTE), ago(4 * MINUTE));
+  await runLot(autoLots[2], autoStart, later(60 * MINUTE), [
+    { by: autoB3, amount: 60_500, at: ago(6 * MINUTE), byMaximum: true },
+    { by: autoB2, amount: 70_000, at: ago(4 * MINUTE), byMaximum: true },
+    { by: autoB3, amount: 70_500, at: ago(4 * MINUTE), byMaximum: true },
+  ]);
   return autoLots;
 }

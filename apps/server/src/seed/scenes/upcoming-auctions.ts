@@ -3,13 +3,13 @@ import type { DemoStaff } from './companies-and-staff';
 import { chicagoAt, DAY, dollars, HOUR, type SeedClock } from './seed-kit';
 
 /**
- * Seeds the two upcoming auctions: a manual in-person sale tomorrow at 10:00 Chicago time (lots 5 and 6) and an
- * auto online sale in three days (lot 7), which bidder1 has pre-registered for.
+ * Seeds the two upcoming auctions: a manual in-person sale tomorrow at 10:00 Chicago time (lots 5 and 6; lot 5
+ * carries absentee maximums from bidder1 and bidder2) and an auto online sale in three days (lot 7), which bidder1 has pre-registered for.
  */
 export async function seedUpcomingAuctions(
   { now, ago }: SeedClock,
-  { bidder1 }: DemoStaff,
-  { addAuction, listLot, joinAuction, joinLot }: AuctionKit,
+  { bidder1, bidder2 }: DemoStaff,
+  { addAuction, listLot, joinAuction, joinLot, setMaximum }: AuctionKit,
 ) {
   // 3. Upcoming: manual in person tomorrow 10:00 Chicago; auto online in three days.
   const inPersonStart = chicagoAt(now, 1, '10:00');
@@ -21,7 +21,19 @@ export async function seedUpcomingAuctions(
     location: 'Cook County Courthouse, 5600 Old Orchard Rd, Skokie, IL 60077',
     minBidIncrementsCents: dollars(500),
   });
-  await listLot(5, inPerson.id, 1, { opening: 140_000, requiredDown: 10, increment: 500 });
+  const absenteeLot = await listLot(5, inPerson.id, 1, {
+    opening: 140_000,
+    requiredDown: 10,
+    increment: 500,
+  });
+  // Absentee maximums from two bidders (issue 32): when staff START the lot, bidder2's $150,000 bids its amount
+  // and bidder1's $152,500 leads one step over it. Deposits just cover them at 10 % down.
+  const absentee1 = await joinAuction(inPerson.id, bidder1, 101, ago(DAY));
+  const absentee2 = await joinAuction(inPerson.id, bidder2, 102, ago(DAY));
+  await joinLot(absentee1, absenteeLot, 'Active', 15_250, ago(DAY));
+  await joinLot(absentee2, absenteeLot, 'Active', 15_000, ago(DAY));
+  await setMaximum(absentee2, absenteeLot, 150_000, ago(20 * HOUR));
+  await setMaximum(absentee1, absenteeLot, 152_500, ago(10 * HOUR));
   await listLot(6, inPerson.id, 2, { opening: 210_000, requiredDown: 10, increment: 1000 });
   const onlineStart = chicagoAt(now, 3, '12:00');
   const onlineStop = new Date(onlineStart.getTime() + 2 * HOUR);
