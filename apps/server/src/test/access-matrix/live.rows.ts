@@ -25,7 +25,10 @@ export const liveRows: MatrixRow[] = [
   row('POST /api/auctions/{auctionId}/{lotId}/bidders', '401 ok 403 403 403 403 403'),
   row('DELETE /api/auctions/{auctionId}/{lotId}/bidders', '401 ok 403 403 403 403 403'),
   row('PUT /api/auctions/{auctionId}/{lotId}/biddersamount', '401 ok 403 403 403 403 403'),
-  row('PUT /api/auctions/{auctionId}/bidders', '401 ok 403 403 403 403 403'),
+  row('PUT /api/auctions/{auctionId}/bidders', '401 ok 403 403 403 403 403', {
+    body: (f) => ({ purchaseProfileId: f.profile }),
+    note: "the caller's own registration only (no bidder in the path), with one of their own profiles",
+  }),
   row('POST /api/auctions/{auctionId}/{lotId}/bidders/{bidderId}', '401 403 ok ok 403 403 403', {
     body: (f) => ({ amount: 100, purchaseProfileId: f.profile, type: 'INPERSON' }),
   }),
