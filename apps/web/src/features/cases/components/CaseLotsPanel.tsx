@@ -33,7 +33,25 @@ export function CaseLotsPanel({
           description={kase.canEdit ? 'No lots yet. Create a lot to add properties.' : 'No lots.'}
         />
       ) : (
+        // The arrow alone opens a panel (collapsible="icon"): a whole-header toggle would hold the
+        // Properties button, and a button inside a button is unreachable to a screen reader.
         <Collapse
+          collapsible="icon"
+          expandIcon={(panel) => {
+            // rc-collapse hands the icon its panel's key, which antd's PanelProps type leaves out.
+            const { isActive, panelKey } = panel as typeof panel & { panelKey?: string };
+            const index = Math.max(
+              0,
+              kase.lots.findIndex((lot) => lot.id === panelKey),
+            );
+            // Its name stays put; aria-expanded on the toggle says whether it is open.
+            return (
+              <RightOutlined
+                rotate={isActive ? 90 : 0}
+                aria-label={`${lotName(kase.lots[index]!, index)} details`}
+              />
+            );
+          }}
           defaultActiveKey={kase.lots.length === 1 ? [kase.lots[0]!.id] : []}
           items={kase.lots.map((lot, index) => ({
             key: lot.id,
