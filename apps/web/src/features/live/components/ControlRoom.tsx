@@ -5,6 +5,7 @@ import { Card, Col, Empty, Result, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { liveAuctionQueryOptions } from '../api/live-api';
 import { activeLotFigures } from '../lib/active-lot-figures';
@@ -66,6 +67,10 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
   );
 
   if (auctionQuery.isPending) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
+  // An auction that does not exist (404) is not found; a lot list that cannot be read otherwise is 'off'.
+  const isMissing = auctionQuery.error instanceof ApiError && auctionQuery.error.status === 404;
+  if (!auction && auctionQuery.isError && !isMissing)
+    return <Result status="warning" title={LIVE_MESSAGES.lotsOff} />;
   if (!auction) return <Result status="404" title="Auction is not found!" />;
 
   const problem = auctionProblem(auction.lots);

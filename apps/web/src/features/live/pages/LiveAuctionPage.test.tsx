@@ -29,4 +29,23 @@ describe("A bidder on a live auction's path (issue 31 item 9)", () => {
     },
     SLOW,
   );
+
+  it(
+    "shows staff 'Something is off with the lots!' when the lot list cannot be read, and an unknown auction as not found",
+    async () => {
+      await saveSession(tokenResponse({}, 'Auctioneer'));
+      stubApi({ 'GET /api/auctions/3/live': () => jsonResponse(500, { message: 'Server error' }) });
+      renderRoutes('/auctions/3/auctioneer', { '/auctions/:auctionId/:mode': <LiveAuctionPage /> });
+      expect(await screen.findByText(LIVE_MESSAGES.lotsOff, {}, { timeout: 10_000 })).toBeTruthy();
+      cleanup();
+
+      stubApi({ 'GET /api/auctions/4/live': () => jsonResponse(404, { message: 'Auction is not found!' }) });
+      renderRoutes('/auctions/4/auctioneer', { '/auctions/:auctionId/:mode': <LiveAuctionPage /> });
+      expect(
+        await screen.findByText('Auction is not found!', { selector: '.ant-result-title' }),
+      ).toBeTruthy();
+      expect(screen.queryByText(LIVE_MESSAGES.lotsOff)).toBeNull();
+    },
+    SLOW,
+  );
 });
