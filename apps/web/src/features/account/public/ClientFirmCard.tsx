@@ -23,6 +23,7 @@ import { showSaveError } from '../../../components/forms/form-errors';
 import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
+import { useScreens } from '../../../lib/use-screens';
 import { FirmFields } from '../../clients/public/FirmFields';
 import { clientFirmKeys, updateClientFirm, uploadOwnFirmLogo, useClientFirm } from '../api/client-firm';
 
@@ -44,6 +45,8 @@ export function ClientFirmCard() {
   const [editing, setEditing] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const queryClient = useQueryClient();
+  // On a phone the card's buttons show their icons only, so the title keeps its words.
+  const isPhone = !useScreens().sm;
 
   async function uploadLogo(file: File) {
     setPercent(0);
@@ -77,12 +80,12 @@ export function ClientFirmCard() {
                 return false;
               }}
             >
-              <Button icon={<UploadOutlined />} disabled={percent !== null}>
-                Logo
+              <Button icon={<UploadOutlined />} disabled={percent !== null} aria-label="Logo">
+                {isPhone ? null : 'Logo'}
               </Button>
             </Upload>
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              Edit
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-label="Edit">
+              {isPhone ? null : 'Edit'}
             </Button>
           </Space>
         )
