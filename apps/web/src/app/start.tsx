@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { startAppWorker } from '../lib/app-worker';
 import { nextTask } from '../lib/next-task';
+import { watchScrollBoxes } from '../lib/scroll-regions';
 import { loadSession } from '../lib/session';
 import { rememberTimeZoneOffset } from '../lib/time-zone-cookie';
 import { AppProviders } from './providers';
@@ -50,6 +51,8 @@ export async function start() {
       </StrictMode>,
     );
   });
+  // Wide tables scroll by keyboard too (lib/scroll-regions.ts).
+  watchScrollBoxes(root);
   // The installable app's service worker (offline shell, Web Push, updates), once the page has loaded.
   void startAppWorker();
 }
