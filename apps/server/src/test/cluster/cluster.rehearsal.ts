@@ -1,7 +1,8 @@
 // Issue 34's rehearsal (`npm run test:cluster`): three server processes behind nginx (deploy/nginx), on this
 // machine's PostgreSQL and a private Redis, with 200 bidders on one lot and 500 watchers. Four scenarios:
 // steady bidding, kill -9 of one process, a rolling restart of all three, and a Redis restart. After each,
-// every answered bid is in lot_events and reached every watcher exactly once, in seq order.
+// every answered bid is in lot_events and reached every watcher exactly once, in seq order, and every
+// refusal was the rules' own (409, or 400 quoting the minimum) or a 503, never a broken connection.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,7 +111,11 @@ describe.runIf(NGINX && REDIS_SERVER)('three processes behind nginx', () => {
     expect(differences.slice(0, 3), `watchers whose bids differ from lot_events`).toEqual([]);
     expect(watchers.flatMap((watcher) => watcher.violations).slice(0, 5)).toEqual([]);
     expect(bidders.tally.unclean.slice(0, 5)).toEqual([]);
-    expect([...bidders.tally.refused.keys()].every((status) => status === 409 || status === 503)).toBe(true);
+    // Clean refusals only: the rules' own (409 another bid first or already highest, 400 below a minimum
+    // the bidder had not heard of yet) and 503 from a process going away; any other answer is unclean.
+    expect([...bidders.tally.refused.keys()].filter((status) => ![400, 409, 503].includes(status))).toEqual(
+      [],
+    );
   }
 
   it('1. steady bidding through nginx: every accepted bid reaches every stream once, in order', async () => {

@@ -169,7 +169,7 @@ export class Watcher {
 export interface BidTally {
   /** seq of every bid answered 200. */
   accepted: number[];
-  /** Refusals by status (409 and 503 are the clean ones). */
+  /** Refusals by status: a 409 or 400 that quotes the minimum, a 409 to the highest bidder, a 503. */
   refused: Map<number, number>;
   /** Answers that are neither 200 nor a clean refusal, and broken connections. */
   unclean: string[];
@@ -246,10 +246,15 @@ export class Bidders {
         continue;
       }
       this.tally.refused.set(status, (this.tally.refused.get(status) ?? 0) + 1);
-      if (status === 409 || status === 400) {
-        const quoted = /minimum bid is (?:now )?\$([\d,]+(?:\.\d+)?)/.exec(body.message ?? '');
-        if (quoted) this.raiseMinimum(Math.round(Number(quoted[1]!.replaceAll(',', '')) * 100));
-        else if (/already the highest/.test(body.message ?? '')) await pause(20);
+      const quoted = /minimum bid is (?:now )?\$([\d,]+(?:\.\d+)?)/.exec(body.message ?? '');
+      if (quoted) {
+        // 409: another bid came first; 400: our offer was already below the minimum before the latest bid
+        // (two or more bids since we last heard), which a crowd's stale knowledge makes normal.
+        this.raiseMinimum(Math.round(Number(quoted[1]!.replaceAll(',', '')) * 100));
+        continue;
+      }
+      if (status === 409 && /already the highest/.test(body.message ?? '')) {
+        await pause(20);
         continue;
       }
       if (status === 503) {
