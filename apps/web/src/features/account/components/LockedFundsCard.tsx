@@ -1,6 +1,8 @@
 import { formatUsd, toCents } from '@bidright/domain';
-import { Card, Table, Tabs, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { LightTabs } from '../../../components/LightTabs';
 import type { TLockedFunds, TLockedLot } from '../api/bank-accounts';
 
 function LotCell({ lot }: { lot: TLockedLot }) {
@@ -23,9 +25,13 @@ const usd = (dollars: number) => formatUsd(toCents(dollars), { decimals: 2 });
 export function LockedFundsCard({ funds, loading }: { funds: TLockedFunds | undefined; loading?: boolean }) {
   const active = funds?.activeAuctions ?? [];
   const pending = funds?.pendingWinnings ?? [];
+  const [tab, setTab] = useState('active');
   return (
     <Card title="Locked Funds" data-testid="locked-funds" styles={{ body: { paddingTop: 4 } }}>
-      <Tabs
+      {/* The shared LightTabs wrap on a phone, where antd's Tabs put a "more" button in the tab list. */}
+      <LightTabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           {
             key: 'active',
