@@ -59,7 +59,7 @@ describe('renderFirstPaint', () => {
   it("draws the lot page's heading from LotHeading, with slots for the server's escaped values", () => {
     expect(templates['lot-heading']).toBe(
       '<div class="lot-preview"><div class="lot-preview-inner"><div class="lot-heading">' +
-        '<h3>{{address}}</h3><span class="lot-heading-host">{{hostLine}}</span>' +
+        '<h1>{{address}}</h1><span class="lot-heading-host">{{hostLine}}</span>' +
         '</div></div></div>',
     );
   });

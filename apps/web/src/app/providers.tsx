@@ -34,6 +34,8 @@ const theme: ThemeConfig = {
     fontFamily:
       "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     colorBgLayout: '#f4f6fa',
+    // Each page's title is its one h1 (WCAG 1.3.1, 2.4.6), drawn at the size the pages' titles had as h2s.
+    fontSizeHeading1: 30,
     // antd's error red (#ff4d4f) is 3.3:1 on white: a danger button's label (Delete, Remove) and an error
     // message read at 4.5:1 or better in red 7 (5.6:1 on white, 5.1 on the page background).
     colorError: '#cf1322',

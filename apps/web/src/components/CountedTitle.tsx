@@ -4,7 +4,7 @@ import { Badge, Space, Typography } from 'antd';
 export function CountedTitle({ title, total }: { title: string; total: number | undefined }) {
   return (
     <Space align="center" size={12}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       <Badge

@@ -27,7 +27,7 @@ export function AccountShell({
   const current = items.find((item) => item.slug === slug);
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 20 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 20 }}>
         {title}
       </Typography.Title>
       <Row gutter={[24, 20]}>

@@ -19,7 +19,7 @@ export function AdminCompanyDetailPage() {
       <Breadcrumb items={[{ title: <Link to="/admin/companies">Companies</Link> }, { title: 'Details' }]} />
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Space align="center" size={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {company.name}
           </Typography.Title>
           <CompanyStatusTag status={company.status} />

@@ -27,7 +27,7 @@ export function AdminSettingsPage({ slug }: { slug: string }) {
   const shown = SLUGS.some(([key]) => key === slug) ? slug : 'system';
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         Settings
       </Typography.Title>
       <Flex gap={16} wrap align="flex-start">

@@ -165,7 +165,7 @@ export function AuctionDetailPage() {
       <Card>
         <Flex justify="space-between" align="start" wrap gap={16}>
           <Flex vertical gap={10}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
+            <Typography.Title level={1} style={{ margin: 0 }}>
               Auction #{auction.id}
             </Typography.Title>
             <StatusBadges auction={auction} />

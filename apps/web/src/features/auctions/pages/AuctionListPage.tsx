@@ -163,7 +163,7 @@ export function AuctionListPage() {
     <>
       <Flex justify="space-between" align="end" wrap gap={16} style={{ marginBottom: 20 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             Auctions
           </Typography.Title>
           <Typography.Text type="secondary">

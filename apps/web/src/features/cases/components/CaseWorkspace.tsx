@@ -190,7 +190,7 @@ export function CaseWorkspace({
         <Flex justify="space-between" align="flex-start" gap={16} wrap>
           <div>
             <Flex align="center" gap={12} wrap>
-              <Typography.Title level={2} style={{ margin: 0 }}>
+              <Typography.Title level={1} style={{ margin: 0 }}>
                 {lot ? `${lotName(lot, lotIndex)} · ${kase.caseNumber}` : `Case ${kase.caseNumber}`}
               </Typography.Title>
               {lot ? (

@@ -57,7 +57,7 @@ export function PropertyPage() {
       />
       <div>
         <Flex align="center" gap={12} wrap>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {p.streetLine1}
           </Typography.Title>
           {p.isPrimary && <Tag color="blue">Primary</Tag>}

@@ -61,7 +61,7 @@ export function ClientDetailPage() {
         <>
           <Flex justify="space-between" align="center" wrap gap={12}>
             <Space size={12} align="center" wrap>
-              <Typography.Title level={2} style={{ margin: 0 }}>
+              <Typography.Title level={1} style={{ margin: 0 }}>
                 {data.name}
               </Typography.Title>
               <Badge

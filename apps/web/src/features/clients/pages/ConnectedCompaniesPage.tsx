@@ -38,7 +38,7 @@ export function ConnectedCompaniesPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         Connected Companies
       </Typography.Title>
       <Card

@@ -12,7 +12,7 @@ export function DashboardHeading({ extra }: { extra?: ReactNode }) {
   return (
     <Flex justify="space-between" align="end" wrap gap={16} style={{ marginBottom: 24 }}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Dashboard
         </Typography.Title>
         <Typography.Text type="secondary" style={{ fontSize: 16 }} data-testid="dashboard-welcome">

@@ -21,11 +21,11 @@ export function SearchTop({
     <div className="search-top">
       <div className="search-heading">
         <div>
-          <h2>
+          <h1>
             {SEARCH_PAGE_TITLE}
             {count && ' '}
             {count}
-          </h2>
+          </h1>
           <p>{SEARCH_PAGE_HINT}</p>
         </div>
         <div className="search-actions">{actions}</div>

@@ -127,7 +127,7 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
     <>
       <Flex justify="space-between" align="end" wrap gap={16} style={{ marginBottom: 20 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             Properties{' '}
             {list.data && (
               <Typography.Text type="secondary" style={{ fontSize: 18, fontWeight: 400 }}>

@@ -63,7 +63,7 @@ export function NewPropertyPage() {
     <Flex vertical gap={20}>
       <Breadcrumb items={[{ title: <Link to="/properties">Properties</Link> }, { title: 'Details' }]} />
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Create Property
         </Typography.Title>
         <Typography.Text type="secondary">

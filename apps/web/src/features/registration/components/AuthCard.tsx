@@ -18,7 +18,7 @@ export function AuthCard({
       styles={{ body: { padding: 32 } }}
     >
       {title && (
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4 }}>
           {title}
         </Typography.Title>
       )}

@@ -26,7 +26,7 @@ export function ClientReportsPage({ type }: { type: 'sales' | 'cases' }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Reports
         </Typography.Title>
         <Segmented

@@ -52,7 +52,7 @@ export function ReportsPage({ type, isHost = false }: { type: TReportType; isHos
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {isHost ? 'Bids Report' : 'Reports'}
         </Typography.Title>
         {!isHost && (
