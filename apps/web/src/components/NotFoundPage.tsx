@@ -14,7 +14,8 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="404"
+      // The page's one h1, in the look of antd's result title.
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>404</h1>}
       subTitle="Sorry, the page you visited does not exist."
       extra={
         <Button type="primary" onClick={() => navigate(dashboardHome())}>

@@ -26,7 +26,7 @@ export function ControlRoomHeader({
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {canControl ? 'Auction control' : 'Presenter'} · {auction.hostName}
         </Typography.Title>
         <Typography.Text type="secondary">

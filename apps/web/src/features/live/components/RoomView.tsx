@@ -109,14 +109,24 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
     lineHeight: 1.05,
   } as const;
   return (
-    <div style={page} data-testid="room-view">
+    // The room view fills its own tab: its main landmark, with the lot's address as the page's h1.
+    <main style={page} data-testid="room-view">
       <LiveAnnouncer />
       <div style={{ fontSize: '2vw', color: '#9fb3d1' }}>
         {auction.data.hostName} · Lot {lot.lotNumber ?? lot.id}
       </div>
-      <div data-testid="lot-address" style={{ fontSize: '3.6vw', fontWeight: 700, marginBottom: '3vh' }}>
+      <h1
+        data-testid="lot-address"
+        style={{
+          fontSize: '3.6vw',
+          fontWeight: 700,
+          margin: '0 0 3vh',
+          color: 'inherit',
+          lineHeight: 'inherit',
+        }}
+      >
         {addressLine(lot.address)}
-      </div>
+      </h1>
       <div style={{ display: 'grid', gridTemplateColumns: '1.4fr 1fr', gap: '3vw' }}>
         <div>
           <div style={label}>{lot.bidCount > 0 ? 'Current high bid' : 'Opening price'}</div>
@@ -192,6 +202,6 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
         closeTo={`/auctions/${auctionId}`}
         timeZone={auction.data.timeZone}
       />
-    </div>
+    </main>
   );
 }

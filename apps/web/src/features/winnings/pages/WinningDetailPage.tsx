@@ -56,7 +56,7 @@ export function WinningDetailPage() {
     <div className="page-container" style={{ maxWidth: 1280, margin: '0 auto', padding: '16px' }}>
       {crumbs}
       <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {property ? property.streetLine1 : `Lot ${record.lotId}`}
         </Typography.Title>
         <WinningStatusBadge status={record.status} />
