@@ -73,6 +73,8 @@ export const ZPublicBid = z.object({
   amount: z.number(),
   paddleNumber: z.number().int().nullable(),
   createdDate: z.string(),
+  /** Placed by the bidder's maximum (a proxy bid, issue 32). */
+  placedByMaximum: z.boolean(),
 });
 
 export const ZPublicCase = z.object({

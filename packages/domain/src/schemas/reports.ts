@@ -106,6 +106,8 @@ export const ZBidReportRow = z.object({
   companyId: z.string(),
   companyName: z.string(),
   isWinning: z.boolean(),
+  /** Placed by the bidder's maximum (a proxy bid, issue 32). */
+  placedByMaximum: z.boolean(),
 });
 export type TBidReportRow = z.infer<typeof ZBidReportRow>;
 

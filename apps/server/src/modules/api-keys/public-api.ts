@@ -131,7 +131,7 @@ export async function listPublicLotBids(db: Db, companyId: number, lotId: number
     return { data: [], page: query.page, pageSize: query.pageSize, total: 0, isClosed: false };
   const result = await paged(
     db,
-    sql`select b.id, b.amount_cents, b.created_date, ab.paddle_number`,
+    sql`select b.id, b.amount_cents, b.created_date, ab.paddle_number, b.placed_by_maximum`,
     sql`from bids b left join auction_bidders ab on ab.id = b.auction_bidder_id where b.lot_id = ${lotId}`,
     sql`b.seq asc, b.id asc`,
     query,
@@ -142,6 +142,7 @@ export async function listPublicLotBids(db: Db, companyId: number, lotId: number
       amount: dollars(row.amount_cents),
       paddleNumber: num(row.paddle_number),
       createdDate: iso(row.created_date)!,
+      placedByMaximum: Boolean(row.placed_by_maximum),
     })),
     page: result.page,
     pageSize: result.pageSize,

@@ -64,6 +64,7 @@ const EXCEL = {
     { header: 'Auction', width: 8, value: (r) => Number(r.auctionId) },
     { header: 'Company', width: 30, value: (r) => r.companyName },
     { header: 'Winning', width: 8, value: (r) => yesNo(r.isWinning) },
+    { header: 'By Maximum', width: 11, value: (r) => yesNo(r.placedByMaximum) },
   ] satisfies TExcelColumn<TBidReportRow>[],
 };
 
@@ -100,6 +101,7 @@ const PDF = {
     { header: 'Company', weight: 3.5, value: (r) => r.companyName },
     { header: 'Type', weight: 1.6, value: (r) => r.type },
     { header: 'Winning', weight: 1.3, value: (r) => (r.isWinning ? 'Yes' : '') },
+    { header: 'By Maximum', weight: 1.6, value: (r) => (r.placedByMaximum ? 'Yes' : '') },
   ] satisfies TPdfColumn<TBidReportRow>[],
 };
 

@@ -194,7 +194,8 @@ const BID: TReportDef<TBidReportRow> = {
   },
   select: sql`b.id, b.created_date, b.amount_cents, ab.type, ab.paddle_number, b.bidder_id,
     u.first_name || ' ' || u.last_name as bidder_name, l.id as lot_id, cs.case_number, a.id as auction_id,
-    co.id as company_id, co.name as company_name, co.time_zone, coalesce(l.winner_bid_id = b.id, false) as is_winning`,
+    co.id as company_id, co.name as company_name, co.time_zone, coalesce(l.winner_bid_id = b.id, false) as is_winning,
+    b.placed_by_maximum`,
   sort: {
     id: 'id',
     createdDate: 'created_date',
@@ -220,6 +221,7 @@ const BID: TReportDef<TBidReportRow> = {
     companyId: String(row.company_id),
     companyName: String(row.company_name),
     isWinning: Boolean(row.is_winning),
+    placedByMaximum: Boolean(row.placed_by_maximum),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { formatHostDateTime, formatUsd, LiveEvent } from '@bidright/domain';
+import { formatHostDateTime, formatUsd, LiveEvent, MAXIMUM_BID_MESSAGES } from '@bidright/domain';
 import { paymentSchedule } from '@bidright/domain/settlement-schedule';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -26,7 +26,16 @@ interface SaleRecord {
   properties: string[];
   startedAt: Date | null;
   stoppedAt: Date | null;
-  bids: { seq: number; at: Date; amountCents: number; paddle: number; bidder: string; inRoom: boolean }[];
+  bids: {
+    seq: number;
+    at: Date;
+    amountCents: number;
+    paddle: number;
+    bidder: string;
+    inRoom: boolean;
+    /** Placed by the bidder's maximum (a proxy bid, issue 32). */
+    byMaximum: boolean;
+  }[];
   winner: { name: string; paddle: number; amountCents: number; bidderUserId: number } | null;
   soldTo: string | null;
   depositCents: number;
@@ -74,12 +83,13 @@ async function loadSaleRecord(db: Db, lotId: number): Promise<SaleRecord> {
     first_name: string | null;
     last_name: string | null;
     placed_by: number | null;
+    by_maximum: boolean | null;
     bidder_id: number | null;
     hash: string | null;
   }>(
     db,
     sql`select e.seq, e.event, e.created_at, b.amount_cents, ab.paddle_number as paddle, u.first_name, u.last_name,
-        b.placed_by_user_id as placed_by, b.bidder_id,
+        b.placed_by_user_id as placed_by, b.placed_by_maximum as by_maximum, b.bidder_id,
         ${hashColumn ? sql.raw(`e.${hashColumn}::text`) : sql`null`} as hash
       from lot_events e
       left join bids b on b.lot_id = e.lot_id and b.seq = e.seq and e.event = ${LiveEvent.BidPlaced}
@@ -96,6 +106,7 @@ async function loadSaleRecord(db: Db, lotId: number): Promise<SaleRecord> {
       paddle: Number(e.paddle),
       bidder: `${e.first_name ?? ''} ${e.last_name ?? ''}`.trim(),
       inRoom: e.placed_by !== null,
+      byMaximum: Boolean(e.by_maximum),
       bidderId: Number(e.bidder_id),
     }));
   const started = events.filter((e) => e.event === LiveEvent.LotStarted).at(-1);
@@ -248,6 +259,10 @@ export async function receiptOfSale(db: Db, caller: AuthUser, lotId: number): Pr
   });
 }
 
+/** Where a bid came from: the room (staff entered it), online, or online by the bidder's maximum. */
+const bidChannel = (bid: { inRoom: boolean; byMaximum: boolean }) =>
+  bid.byMaximum ? MAXIMUM_BID_MESSAGES.proxyBidderLabel : bid.inRoom ? 'room' : 'online';
+
 /** GET /api/lots/{lotId}/reportofsale: the host's and the firm's report, with every bid in order. */
 export async function reportOfSale(db: Db, caller: AuthUser, lotId: number): Promise<Buffer> {
   await authorizeDocument(db, caller, lotId, 'report');
@@ -260,7 +275,7 @@ export async function reportOfSale(db: Db, caller: AuthUser, lotId: number): Pro
     doc.font('Helvetica').fontSize(10);
     for (const bid of sale.bids)
       doc.text(
-        `#${bid.seq}  ${formatHostDateTime(bid.at, sale.timeZone)}  ${formatUsd(bid.amountCents)}  paddle ${bid.paddle}  ${bid.bidder}  ${bid.inRoom ? 'room' : 'online'}`,
+        `#${bid.seq}  ${formatHostDateTime(bid.at, sale.timeZone)}  ${formatUsd(bid.amountCents)}  paddle ${bid.paddle}  ${bid.bidder}  ${bidChannel(bid)}`,
       );
     doc.moveDown().fontSize(9).fillColor('#555');
     doc.text(
