@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useScreens } from '../../../lib/use-screens';
 import { caseQueryOptions, useCases } from '../../cases/api/cases';
 import { useActivityLogs, useCompanyLookup } from '../api/activity-logs';
 
@@ -25,6 +26,8 @@ type TRange = [Dayjs | null, Dayjs | null] | null;
  */
 export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }) {
   const isPlatform = scope === 'platform';
+  // Phones keep the date and the activity; the other columns come back from tablet width.
+  const isWide = Boolean(useScreens().md);
   const [companyId, setCompanyId] = useState<string | undefined>();
   const [caseId, setCaseId] = useState<string | undefined>();
   const [lotId, setLotId] = useState<string | undefined>();
@@ -57,7 +60,8 @@ export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }
   });
 
   return (
-    <Card title="Activity Logs" data-testid="activity-logs">
+    // Staff see it inside the settings shell, whose heading already names the section.
+    <Card title={isPlatform ? 'Activity Logs' : undefined} data-testid="activity-logs">
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         {isPlatform ? (
           <CompanyFilter value={companyId} onChange={setCompanyId} />
@@ -79,14 +83,14 @@ export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }
           aria-label="Filter by user"
           value={userText}
           onChange={(event) => setUserText(event.target.value)}
-          style={{ width: 200, maxWidth: '100%' }}
+          style={{ flex: '1 1 180px', maxWidth: isWide ? 220 : undefined }}
         />
         <DatePicker.RangePicker
           aria-label="Filter by date"
           format="MM/DD/YYYY"
           value={range}
           onChange={(value) => setRange(value)}
-          style={{ maxWidth: '100%' }}
+          style={{ flex: isWide ? '0 1 280px' : '1 1 100%' }}
         />
       </Flex>
       <Table<TActivityLog>
@@ -95,7 +99,7 @@ export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }
         loading={logs.isFetching}
         dataSource={logs.data?.data ?? []}
         locale={{ emptyText: NO_ACTIVITY_LOGS }}
-        scroll={{ x: 'max-content' }}
+        scroll={isWide ? { x: isPlatform ? 760 : 820 } : undefined}
         pagination={{
           current,
           pageSize: ACTIVITY_LOG_TABLE_PAGE_SIZE,
@@ -107,13 +111,14 @@ export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }
           {
             title: 'Date',
             dataIndex: 'createdDate',
-            render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>,
+            width: isWide ? 190 : 120,
+            render: (value: string) => formatDateTime(value),
           },
           {
             title: 'Activity',
             key: 'activity',
             render: (_, row) => (
-              <div style={{ minWidth: 220, maxWidth: 420, whiteSpace: 'normal' }}>
+              <div style={{ whiteSpace: 'normal' }}>
                 <Typography.Text strong>{row.actLogTitle}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary">{row.actLogBody}</Typography.Text>
@@ -122,11 +127,21 @@ export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }
             ),
           },
           ...(isPlatform
-            ? [{ title: 'Company', dataIndex: 'companyName', render: (value: string | null) => value ?? '—' }]
+            ? [
+                {
+                  title: 'Company',
+                  responsive: ['md' as const],
+                  dataIndex: 'companyName',
+                  width: 200,
+                  render: (value: string | null) => value ?? '—',
+                },
+              ]
             : [
                 {
                   title: 'Case',
+                  responsive: ['md' as const],
                   key: 'case',
+                  width: 130,
                   render: (_: unknown, row: TActivityLog) =>
                     row.caseId && row.caseNumber ? (
                       <Link to={`/cases/${row.caseId}`}>{row.caseNumber}</Link>
@@ -136,11 +151,20 @@ export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }
                 },
                 {
                   title: 'Lot',
+                  responsive: ['md' as const],
                   dataIndex: 'lotId',
+                  width: 80,
                   render: (value: string | null) => (value ? `Lot ${value}` : '—'),
                 },
               ]),
-          { title: 'User', dataIndex: 'userName', render: (value: string | null) => value ?? '—' },
+          {
+            title: 'User',
+            responsive: ['md' as const],
+            dataIndex: 'userName',
+            width: 130,
+            ellipsis: true,
+            render: (value: string | null) => value ?? '—',
+          },
         ]}
       />
     </Card>
@@ -150,6 +174,7 @@ export function ActivityLogsSection({ scope }: { scope: 'company' | 'platform' }
 /** The admin's company filter (GET /api/companies/lookup). */
 function CompanyFilter({ value, onChange }: { value?: string; onChange: (id?: string) => void }) {
   const companies = useCompanyLookup(true);
+  const isWide = Boolean(useScreens().md);
   return (
     <Select
       allowClear
@@ -160,7 +185,7 @@ function CompanyFilter({ value, onChange }: { value?: string; onChange: (id?: st
       value={value}
       onChange={(id: string | undefined) => onChange(id)}
       options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
-      style={{ width: 240, maxWidth: '100%' }}
+      style={{ flex: '1 1 200px', maxWidth: isWide ? 280 : undefined }}
     />
   );
 }
@@ -177,6 +202,7 @@ function CaseAndLotFilters({
   onCase: (id?: string) => void;
   onLot: (id?: string) => void;
 }) {
+  const isWide = Boolean(useScreens().md);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const cases = useCases({ search: search || undefined, pagination: { current: 1, pageSize: 10 } });
@@ -196,7 +222,7 @@ function CaseAndLotFilters({
         value={caseId}
         onChange={(id: string | undefined) => onCase(id)}
         options={caseOptions}
-        style={{ width: 200, maxWidth: '100%' }}
+        style={{ flex: '1 1 180px', maxWidth: isWide ? 220 : undefined }}
       />
       <Select
         allowClear
@@ -209,7 +235,7 @@ function CaseAndLotFilters({
           value: lot.id,
           label: `Lot ${lot.id}${lot.property?.streetLine1 ? ` · ${lot.property.streetLine1}` : ''}`,
         }))}
-        style={{ width: 220, maxWidth: '100%' }}
+        style={{ flex: '1 1 180px', maxWidth: isWide ? 240 : undefined }}
       />
     </>
   );
