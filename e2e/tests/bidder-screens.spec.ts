@@ -146,3 +146,35 @@ test('a live lot opens the stream details before the stream; My Winnings opens t
   );
   await bidder.context.close();
 });
+
+test("a past-due winning keeps its case documents, at the desktop's and the phone's sizes", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // bidder1's win of last week's sale (demo seed): the deposit came in, the remaining payment never did.
+  const token = await apiToken(request, 'bidder1');
+  const response = await request.post('/api/bidders/winningpaginated', {
+    headers: bearer(token),
+    data: { pagination: { current: 1, pageSize: 10 } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const rows = (
+    (await response.json()) as {
+      data: { lotId: string; payment: { isDepositPastDue: boolean; isFullPaymentPastDue: boolean } }[];
+    }
+  ).data;
+  const pastDue = rows.find((row) => row.payment.isDepositPastDue || row.payment.isFullPaymentPastDue);
+  expect(pastDue, 'a past-due demo winning of bidder1').toBeDefined();
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    const bidder = await openActor(browser, 'bidder1', viewport);
+    await bidder.page.goto(`/account/winning/${pastDue!.lotId}`);
+    await expect(bidder.page.getByText(/Payment Missing!/).first()).toBeVisible();
+    await expect(bidder.page.getByText('Case Documents', { exact: true })).toBeVisible();
+    await shot(bidder.page, `winning-past-due-${name}`);
+    await bidder.context.close();
+  }
+});
