@@ -33,15 +33,17 @@ const SECONDS = Number(args.seconds ?? 10);
  * loops that each price from their own last answer (the receipt's minimum, or the minimum a refusal quotes),
  * so most of them offer an amount someone else has just taken, as a crowd of people does.
  */
-const CASES: { m: number; n: number; crowd: boolean }[] = (
+const CASES: { m: number; n: number; crowd: boolean; maximums: number }[] = (
   args.cases ??
-  '1x0,1x100,8x100,32x100,128x100,1x1000,8x1000,32x1000,128x1000,1x5000,8x5000,32x5000,128x5000,c10x0,c200x0,c200x201'
+  '1x0,1x100,8x100,32x100,128x100,1x1000,8x1000,32x1000,128x1000,1x5000,8x5000,32x5000,128x5000,c10x0,c10x0+1000,c200x0,c200x201'
 )
   .split(',')
   .map((text: string) => {
     const crowd = text.startsWith('c');
-    const [m, n] = text.replace(/^c/, '').split('x').map(Number) as [number, number];
-    return { m, n, crowd };
+    // `+K`: K maximum bids stand on the lot (issue 32), see standMaximums.
+    const [shape, maximums] = text.replace(/^c/, '').split('+');
+    const [m, n] = shape!.split('x').map(Number) as [number, number];
+    return { m, n, crowd, maximums: Number(maximums ?? 0) };
   });
 /**
  * Diagnostic, off by default: the raw loop keeps its CPU busy this long after each commit, standing in for
@@ -351,6 +353,10 @@ interface CaseResult {
   m: number;
   n: number;
   crowd: boolean;
+  /** Maximum bids standing on the lot when bidding began (issue 32). */
+  maximums: number;
+  /** Bids in the log per second, the proxy bids the maximums placed included. */
+  committedPerSecond: number;
   accepted: number;
   rejected: number;
   bidsPerSecond: number;
@@ -379,11 +385,13 @@ async function runCase(
   m: number,
   n: number,
   crowd: boolean,
+  maximums = 0,
 ): Promise<CaseResult> {
   // Each bidding loop alternates two accounts: the highest bidder may not bid again.
   const bidderIds = await createUsers(db, s, m * 2);
   const subscriberIds = await createUsers(db, s, n);
   const lotId = await createOpenLot(db, s, bidderIds, subscriberIds);
+  if (maximums > 0) await standMaximums(db, s, lotId, maximums);
   const failures: string[] = [];
 
   // Absolute clock (timeOrigin + now), shared with the subscriber worker thread.
@@ -520,6 +528,7 @@ async function runCase(
   // Let the stream drain, then check the invariants against the database.
   const lot = await db.query(
     `select seq, (select count(*) from bids where lot_id = $1) as bid_rows,
+       (select count(*) from bids where lot_id = $1 and not placed_by_maximum) as hand_rows,
        (select count(*) from lot_events where lot_id = $1 and event = 4) as bid_events,
        (select max(seq) from lot_events where lot_id = $1 and event = 4) as last_bid_seq
      from lots where id = $1`,
@@ -549,15 +558,19 @@ async function runCase(
 
   const bidRows = Number(lot.rows[0].bid_rows);
   const bidEvents = Number(lot.rows[0].bid_events);
-  if (!(accepted === bidRows && bidRows === bidEvents)) {
-    failures.push(`accepted receipts ${accepted}, bid rows ${bidRows}, bid events ${bidEvents} differ`);
+  // With maximums the log also holds their proxy bids: the receipts are its bids placed by hand.
+  const handRows = Number(lot.rows[0].hand_rows);
+  if (!(accepted === handRows && bidRows === bidEvents)) {
+    failures.push(
+      `accepted receipts ${accepted}, hand bid rows ${handRows}, bid rows ${bidRows}, bid events ${bidEvents} differ`,
+    );
   }
-  if (receipts.length && Math.max(...receipts) !== Number(lot.rows[0].last_bid_seq)) {
+  if (maximums === 0 && receipts.length && Math.max(...receipts) !== Number(lot.rows[0].last_bid_seq)) {
     failures.push(
       `the last receipt seq ${Math.max(...receipts)} is not the lot's last bid seq ${lot.rows[0].last_bid_seq}`,
     );
   }
-  const short = received.filter((state) => state.bids !== accepted).length;
+  const short = received.filter((state) => state.bids !== bidRows).length;
   if (short) failures.push(`${short} subscriber(s) did not get every bid event`);
   const disordered = received.filter((state) => state.outOfOrder > 0).length;
   if (disordered) failures.push(`${disordered} subscriber(s) saw events out of order`);
@@ -569,6 +582,8 @@ async function runCase(
     m,
     n,
     crowd,
+    maximums,
+    committedPerSecond: bidRows / elapsed,
     accepted,
     rejected,
     bidsPerSecond: accepted / elapsed,
@@ -592,6 +607,30 @@ async function runCase(
     },
     failures,
   };
+}
+
+/**
+ * K maximum bids on the lot (issue 32), from K bidders of their own, written as the server stores them: the
+ * highest, far above anything the run reaches, answers every bid at once; the other K - 1 stand between, so
+ * the first exchange passes them all and they stay on the lot, marked, for the engine not to scan.
+ */
+async function standMaximums(db: pg.Client, s: Setup, lotId: number, count: number) {
+  const holderIds = await createUsers(db, s, count);
+  await db.query(
+    `with holders as (
+       insert into auction_bidders (auction_id, bidder_id, paddle_number, type)
+       select $1, h.id, 100000 + h.id, 'ONLINE' from unnest($3::int[]) as h(id)
+       returning id, bidder_id),
+     joined as (
+       insert into auction_bidder_lots (auction_bidder_id, lot_id, mode, locked_cents)
+       select id, $2, 'Active', 100000000000 from holders returning auction_bidder_id)
+     insert into maximum_bids (lot_id, auction_bidder_id, bidder_id, amount_cents, created_date, updated_date)
+     select $2, h.id, h.bidder_id,
+       case when h.bidder_id = $3[1] then $4::bigint else $5::bigint + h.bidder_id * $6::bigint end, now(), now()
+     from holders h`,
+    [s.auctionId, lotId, holderIds, 1_000_000_000_00, OPENING_CENTS + 50_000_00, INCREMENT_CENTS],
+  );
+  await db.query('update lots set maximum_bid_count = $2 where id = $1', [lotId, count]);
 }
 
 /**
@@ -758,11 +797,11 @@ async function main() {
         '  CPU ms/bid: server  postgres  bench   raw: postgres  client',
     );
     const results: CaseResult[] = [];
-    for (const { m, n, crowd } of CASES) {
-      const result = await runCase(db, s, pid, m, n, crowd);
+    for (const { m, n, crowd, maximums } of CASES) {
+      const result = await runCase(db, s, pid, m, n, crowd, maximums);
       results.push(result);
       console.log(
-        `${`${crowd ? 'c' : ''}${m}`.padStart(4)} ${String(n).padStart(6)}  ${fmt(result.bidsPerSecond).padStart(10)}  ${String(result.rejected).padStart(8)}` +
+        `${`${crowd ? 'c' : ''}${m}`.padStart(4)} ${`${n}${maximums ? `+${maximums}` : ''}`.padStart(6)}  ${fmt(result.bidsPerSecond).padStart(10)}  ${String(result.rejected).padStart(8)}` +
           `  ${fmt(result.httpP50).padStart(6)}ms  ${fmt(result.httpP99).padStart(6)}ms  ${fmt(result.deliveryP50).padStart(7)}ms` +
           `  ${fmt(result.deliveryP99).padStart(7)}ms  ${fmt(result.everySubscriberP99).padStart(10)}ms` +
           `  ${fmt(result.acceptedDeliveryP50).padStart(7)}/${fmt(result.acceptedDeliveryP99).padStart(7)}ms  ${fmt(result.rssPerSubscriberKb).padStart(5)}KB` +
@@ -812,6 +851,23 @@ async function main() {
             ? ` = ${fmt(crowd200.bidsPerSecond / crowd10.bidsPerSecond, 2)} × the crowd of 10's ${fmt(crowd10.bidsPerSecond)}/s (target >= 0.5)`
             : '') +
           `; answer p50 ${fmt(crowd200.httpP50)} ms, p99 ${fmt(crowd200.httpP99)} ms (target <= 250 ms)`,
+      );
+    }
+    // Issue 32: the same case with K standing maximums, against it without (in this run).
+    for (const withMaximums of results.filter((r) => r.maximums > 0)) {
+      const without = results.find(
+        (r) =>
+          r.maximums === 0 &&
+          r.m === withMaximums.m &&
+          r.n === withMaximums.n &&
+          r.crowd === withMaximums.crowd,
+      );
+      if (!without) continue;
+      console.log(
+        `  ${withMaximums.maximums} standing maximums: ${fmt(withMaximums.bidsPerSecond)} hand bids accepted/s + proxy = ` +
+          `${fmt(withMaximums.committedPerSecond)} bids committed/s, without: ${fmt(without.committedPerSecond)}/s; ` +
+          `committed ratio ${fmt(withMaximums.committedPerSecond / without.committedPerSecond, 2)} (target >= 0.9), ` +
+          `hand-bid ratio ${fmt(withMaximums.bidsPerSecond / without.bidsPerSecond, 2)}`,
       );
     }
     console.log(failed ? '\nFAILED: an invariant broke (see above)' : '\nAll invariants held.');
