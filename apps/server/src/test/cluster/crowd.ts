@@ -176,8 +176,8 @@ export interface BidTally {
 }
 
 /**
- * Bidders in a loop: each offers the lowest next bid it knows (the highest minimum any answer quoted), so
- * most of a crowd's offers are taken by someone else first and answered 409, as in a real sale.
+ * Bidders in a loop: each offers near the lowest next bid it knows (the highest minimum any answer quoted),
+ * so most of a crowd's offers are overtaken by someone else's first and refused, as in a real sale.
  */
 export class Bidders {
   readonly tally: BidTally = { accepted: [], refused: new Map(), unclean: [] };
@@ -219,7 +219,9 @@ export class Bidders {
   private async loop(token: string) {
     const url = `${this.baseUrl}/api/auctions/${this.sale.auctionId}/lots/${this.sale.lotId}/bids`;
     while (this.running) {
-      const offerCents = this.minimumCents;
+      // Each offer is the minimum or up to four increments above it, as a crowd's offers spread: more of
+      // them stay valid after the one before them is taken.
+      const offerCents = this.minimumCents + Math.floor(Math.random() * 5) * INCREMENT_CENTS;
       let status = 0;
       let body: { seq?: number; minBid?: number; message?: string } = {};
       try {
@@ -240,6 +242,8 @@ export class Bidders {
         this.tally.unclean.push(`connection broken: ${(error as Error).cause ?? error}`);
         continue;
       }
+      // A person takes a moment between offers; without it 200 loops only measure how fast refusals go.
+      await pause(100 + Math.random() * 200);
       if (status === 200 && typeof body.seq === 'number') {
         this.tally.accepted.push(body.seq);
         this.raiseMinimum(Math.round((body.minBid ?? 0) * 100));
