@@ -139,7 +139,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
             </div>
           )}
           {topBid && lot.bidCount > 0 && (
-            <div data-testid="high-bid-source" style={{ fontSize: '2.4vw', color: '#9fb3d1' }}>
+            <div data-testid="high-bid-source" style={{ fontSize: 'max(16px, 2.4vw)', color: '#9fb3d1' }}>
               {bidSourceLabel(topBid, [
                 ...(live.state.lots[lotId]?.activeBidders ?? []),
                 ...(live.state.lots[lotId]?.leftBidders ?? []),
