@@ -15,6 +15,7 @@ import {
   useClientAttorneys,
   useClientFirm,
 } from '../api/client-firm';
+import { useCurrentUser } from '../api/current-user';
 
 /**
  * The client account page's attorney list (spec part 3 §2, §4, §6): five to a page, the firm manages its own
@@ -25,6 +26,9 @@ export function ClientAttorneysCard() {
   const [page, setPage] = useState(1);
   const attorneys = useClientAttorneys(page);
   const firm = useClientFirm();
+  // The signed-in attorney's own row offers no Remove (the server refuses it): the row with their e-mail.
+  const me = useCurrentUser();
+  const isMe = (row: TAttorney) => row.email.toLowerCase() === me.data?.email?.toLowerCase();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TAttorney | 'new' | null>(null);
 
@@ -111,14 +115,16 @@ export function ClientAttorneysCard() {
                   <Button size="small" onClick={() => setEditing(row)}>
                     Edit
                   </Button>
-                  <Popconfirm
-                    title={CLIENT_MESSAGES.attorneyRemoveConfirm}
-                    onConfirm={() => void remove(row)}
-                  >
-                    <Button size="small" danger>
-                      Remove
-                    </Button>
-                  </Popconfirm>
+                  {!isMe(row) && (
+                    <Popconfirm
+                      title={CLIENT_MESSAGES.attorneyRemoveConfirm}
+                      onConfirm={() => void remove(row)}
+                    >
+                      <Button size="small" danger>
+                        Remove
+                      </Button>
+                    </Popconfirm>
+                  )}
                 </Space>
               ),
             },

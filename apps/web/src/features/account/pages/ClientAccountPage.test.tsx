@@ -96,6 +96,7 @@ describe('ClientAccountPage', () => {
     async () => {
       let list = [attorney(1, true), attorney(2)];
       const calls = stubApi({
+        'GET /api/user/me': () => jsonResponse(200, { ...me, email: 'ATTY1@smithlaw.example' }),
         'GET /api/clients': () => jsonResponse(200, { ...firm, linkedSince: null }),
         'POST /api/attorneys/list': () => jsonResponse(200, { data: list, total: list.length }),
         'POST /api/attorneys': () => {
@@ -117,6 +118,11 @@ describe('ClientAccountPage', () => {
       const card = await screen.findByTestId('client-attorneys-card');
       await within(card).findByText('Atty2 Smith');
       const rowOf = (name: string) => within(card).getByText(name).closest('tr') as HTMLElement;
+      // One's own row (the signed-in user's e-mail) has no Remove.
+      await waitFor(() =>
+        expect(within(rowOf('Atty1 Smith')).queryByRole('button', { name: 'Remove' })).toBeNull(),
+      );
+      expect(within(rowOf('Atty2 Smith')).getByRole('button', { name: 'Remove' })).toBeTruthy();
 
       // Add: the form's rules first, then the call and the spec's message.
       fireEvent.click(await within(card).findByRole('button', { name: /New Attorney/ }));
