@@ -32,6 +32,8 @@ export const MAXIMUM_BID_MESSAGES = {
     `A maximum bid cannot exceed your bidding power of ${formatUsd(powerCents)}.`,
   notHigherThanCurrent: (currentCents: number) =>
     `A new maximum bid must be higher than your current maximum of ${formatUsd(currentCents)}.`,
+  depositBelowMaximum: (maximumCents: number, neededCents: number) =>
+    `Your maximum bid of ${formatUsd(maximumCents)} needs a deposit of at least ${formatUsd(neededCents)}.`,
   staffCount: (count: number) => (count === 1 ? '1 absentee maximum bid' : `${count} absentee maximum bids`),
 } as const;
 

@@ -153,6 +153,25 @@ describe('the calls', () => {
   });
 });
 
+describe('a funded maximum', () => {
+  it('keeps its deposit: lowering the deposit below what the maximum needs is refused', async () => {
+    const { auctionId, lotId, bidders } = await lotWith([20_000]);
+    const [a] = bidders as [TestBidder];
+    expect((await setMaximum(t, a.token, auctionId, lotId, 150_000)).statusCode).toBe(200);
+    const lower = (amount: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/auctions/${auctionId}/${lotId}/biddersamount`,
+        headers: bearer(a.token),
+        payload: { amount },
+      });
+    const refused = await lower(14_000);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Your maximum bid of $150,000 needs a deposit of at least $15,000.');
+    expect((await lower(15_000)).statusCode).toBe(200);
+  });
+});
+
 describe('the engine', () => {
   it('opens at the minimum bid with one maximum; two: the lower bids its amount, the higher one step over it', async () => {
     const single = await lotWith([20_000], { started: false });

@@ -1,5 +1,6 @@
-import { formatUsd, JOIN_MESSAGES, toCents, toDollars } from '@bidright/domain';
+import { formatUsd, JOIN_MESSAGES, MAXIMUM_BID_MESSAGES, toCents, toDollars } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { badRequest } from '../errors';
 import { commitAndPublish, type LiveContext } from './context';
 import { availableBalanceCents } from './funds';
@@ -61,6 +62,20 @@ export async function updateLockedAmount(
         const needed = depositNeededCents(lot.highBidCents, lot.requiredDown);
         if (amountCents < needed) {
           throw badRequest(highBidDepositMessage(needed), { amount: highBidDepositMessage(needed) });
+        }
+      }
+
+      // A standing maximum stays funded: the deposit may not fall below what it needs (issue 32).
+      const [maximum] = await queryRows<{ amount_cents: string | number }>(
+        tx,
+        sql`select amount_cents from maximum_bids where lot_id = ${lotId} and bidder_id = ${bidderId}
+          and exceeded_at is null`,
+      );
+      if (maximum) {
+        const needed = depositNeededCents(Number(maximum.amount_cents), lot.requiredDown);
+        if (amountCents < needed) {
+          const message = MAXIMUM_BID_MESSAGES.depositBelowMaximum(Number(maximum.amount_cents), needed);
+          throw badRequest(message, { amount: message });
         }
       }
 
