@@ -5,11 +5,12 @@ import {
   type TAuctionStatus,
   type TAuctionType,
 } from '@bidright/domain';
-import { Badge, Button, Card, Flex, Input, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LightTabs } from '../../../components/LightTabs';
 import {
   type TAuctionListRequest,
   type TAuctionRow,
@@ -159,6 +160,28 @@ export function AuctionListPage() {
     },
   ];
 
+  const table = (
+    <Table<TAuctionRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={list.data?.data}
+      loading={tab === null || list.isFetching}
+      onChange={onTableChange}
+      pagination={{
+        ...pagination,
+        total: list.data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50],
+        showTotal: (total) => `${total} auction${total === 1 ? '' : 's'}`,
+      }}
+      locale={{ emptyText: tab ? `No ${tab.toLowerCase()} auctions` : ' ' }}
+      onRow={(row) => ({
+        onClick: () => navigate(tab === 'Live' ? `/auctions/${row.id}/auctioneer` : `/auctions/${row.id}`),
+        style: { cursor: 'pointer' },
+      })}
+    />
+  );
+
   return (
     <>
       <Flex justify="space-between" align="end" wrap gap={16} style={{ marginBottom: 20 }}>
@@ -189,8 +212,9 @@ export function AuctionListPage() {
             style={{ width: 260, maxWidth: '100%' }}
           />
         </Flex>
-        <Tabs
-          activeKey={tab ?? undefined}
+        {/* The shared LightTabs wrap on a phone, where antd's Tabs put a "more" button in the tab list. */}
+        <LightTabs
+          activeKey={tab ?? ''}
           onChange={changeTab}
           items={TABS.map(({ key, label, count }) => ({
             key,
@@ -206,32 +230,13 @@ export function AuctionListPage() {
                       ? '#d4380d'
                       : key === tab
                         ? '#1f4e8c'
-                        : '#b8c2d0'
+                        : '#595959'
                   }
                 />
               </Flex>
             ),
+            children: key === tab ? table : null,
           }))}
-        />
-        <Table<TAuctionRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.data}
-          loading={tab === null || list.isFetching}
-          onChange={onTableChange}
-          pagination={{
-            ...pagination,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (total) => `${total} auction${total === 1 ? '' : 's'}`,
-          }}
-          locale={{ emptyText: tab ? `No ${tab.toLowerCase()} auctions` : ' ' }}
-          onRow={(row) => ({
-            onClick: () =>
-              navigate(tab === 'Live' ? `/auctions/${row.id}/auctioneer` : `/auctions/${row.id}`),
-            style: { cursor: 'pointer' },
-          })}
         />
       </Card>
       <CreateAuctionModal open={createOpen} onClose={() => setCreateOpen(false)} />
