@@ -17,6 +17,7 @@ import {
   holderOf,
   loadStandingMaximums,
   markExceededMaximums,
+  mayPassMaximums,
   rawQueryOn,
   writeExchange,
 } from './proxy-bidding';
@@ -122,7 +123,7 @@ async function answerStandingMaximums(
   row: Record<string, unknown>,
   now: Date,
 ): Promise<CommittedEvent[]> {
-  const standing = await loadStandingMaximums(query, lot.id);
+  const { maximums: standing, spareBidIds } = await loadStandingMaximums(query, lot.id);
   const bids = answerLead({
     lead:
       lot.highBidCents === null || row.high_bidder_id === null || row.high_bidder_id === undefined
@@ -139,8 +140,10 @@ async function answerStandingMaximums(
     bidders: new Map(standing.map((maximum) => [maximum.bidderId, holderOf(maximum)])),
     now,
     stopTime: stopTimeAfterBid(row, lot.stopTime, now),
+    spareBidIds,
   });
   const last = bids.at(-1)!;
+  if (!mayPassMaximums(standing, last.bidderId, last.amountCents)) return written.map((bid) => bid.event);
   await markExceededMaximums(query, {
     lotId: lot.id,
     leaderAuctionBidderId: last.bidderId,

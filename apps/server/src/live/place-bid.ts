@@ -10,6 +10,7 @@ import {
   holderOf,
   loadStandingMaximums,
   markExceededMaximums,
+  mayPassMaximums,
   minimumAfter,
   WRITE_BID,
   writeExchange,
@@ -183,7 +184,9 @@ async function acceptBid(
   // Without maximums on the lot (the count is on the locked row) the bid path is the one it always was:
   // four round trips. With them, one more read of the top three and, after the exchange, one mark.
   const hasMaximums = Number(row.maximum_bid_count) > 0;
-  const standing = hasMaximums ? await loadStandingMaximums(query, lot.id) : [];
+  const { maximums: standing, spareBidIds } = hasMaximums
+    ? await loadStandingMaximums(query, lot.id)
+    : { maximums: [], spareBidIds: [] };
   for (const maximum of standing) bidders.set(maximum.bidderId, holderOf(maximum));
   const answer = hasMaximums
     ? answerIncomingBid({
@@ -207,10 +210,11 @@ async function acceptBid(
     now,
     stopTime: answer.bids.length > 0 ? newStopTime : stopTime,
     firstBidId: answer.accepted ? Number(row.next_bid_id) : undefined,
+    spareBidIds,
     placedByUserId: input.placedByUserId ?? null,
   });
   const last = answer.bids.at(-1);
-  if (hasMaximums && last) {
+  if (hasMaximums && last && mayPassMaximums(standing, last.bidderId, last.amountCents)) {
     await markExceededMaximums(query, {
       lotId: lot.id,
       leaderAuctionBidderId: last.bidderId,

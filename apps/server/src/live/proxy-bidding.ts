@@ -21,14 +21,23 @@ export interface StandingMaximum extends TStandingMaximum {
   userName: string;
 }
 
+/** The standing maximums, and two bid ids taken in the same statement for the proxy bids they may place. */
+export interface StandingRead {
+  maximums: StandingMaximum[];
+  spareBidIds: number[];
+}
+
 /**
  * The three highest standing maximums of the lot (amount, then who set it first) whose holders are still
  * in the lot: three, because one may belong to the bidder of the incoming bid and only two others can
  * matter. An index range scan of `maximum_bids_standing_idx`: no scan of the lot's maximums.
  */
-export const STANDING_MAXIMUMS = `select m.auction_bidder_id, m.bidder_id, m.amount_cents, m.updated_date,
-    ab.paddle_number, u.user_name
+export const STANDING_MAXIMUMS = `with ids as materialized (
+    select nextval('bids_id_seq') as first_id, nextval('bids_id_seq') as second_id)
+  select m.auction_bidder_id, m.bidder_id, m.amount_cents, m.updated_date, ab.paddle_number, u.user_name,
+    ids.first_id, ids.second_id
   from maximum_bids m
+  cross join ids
   join auction_bidders ab on ab.id = m.auction_bidder_id
   join auction_bidder_lots abl on abl.auction_bidder_id = m.auction_bidder_id and abl.lot_id = m.lot_id
   join users u on u.id = m.bidder_id
@@ -37,9 +46,11 @@ export const STANDING_MAXIMUMS = `select m.auction_bidder_id, m.bidder_id, m.amo
   order by m.amount_cents desc, m.updated_date, m.bidder_id
   limit 3`;
 
-export async function loadStandingMaximums(query: RawQuery, lotId: number): Promise<StandingMaximum[]> {
+export async function loadStandingMaximums(query: RawQuery, lotId: number): Promise<StandingRead> {
   const rows = await query(STANDING_MAXIMUMS, [lotId], 'standing-maximums');
-  return rows.map((row) => ({
+  // At most two proxy bids answer one incoming bid: their ids come with the read, saving a round trip.
+  const spareBidIds = rows[0] ? [Number(rows[0].first_id), Number(rows[0].second_id)] : [];
+  const maximums = rows.map((row) => ({
     bidderId: Number(row.auction_bidder_id),
     userId: Number(row.bidder_id),
     amountCents: Number(row.amount_cents),
@@ -47,6 +58,7 @@ export async function loadStandingMaximums(query: RawQuery, lotId: number): Prom
     paddleNumber: Number(row.paddle_number),
     userName: String(row.user_name),
   }));
+  return { maximums, spareBidIds };
 }
 
 /**
@@ -111,11 +123,13 @@ export async function writeExchange(
     now: Date;
     stopTime: Date | null;
     firstBidId?: number;
+    /** Ids taken ahead (the standing read's) for the proxy bids. */
+    spareBidIds?: readonly number[];
     placedByUserId?: number | null;
   },
 ): Promise<{ written: WrittenBid[]; lot: LotState }> {
-  const needed = input.bids.length - (input.firstBidId === undefined ? 0 : 1);
-  const ids = input.firstBidId === undefined ? [] : [input.firstBidId];
+  const ids = [...(input.firstBidId === undefined ? [] : [input.firstBidId]), ...(input.spareBidIds ?? [])];
+  const needed = input.bids.length - ids.length;
   if (needed > 0) {
     const rows = await query<{ id: string | number }>(
       `select nextval('bids_id_seq') as id from generate_series(1, $1::int)`,
@@ -187,6 +201,18 @@ export async function writeExchange(
     });
   }
   return { written, lot };
+}
+
+/**
+ * Whether the exchange may have passed a maximum that must be marked. The standing read returns the top
+ * three; when it returned fewer, it saw every standing maximum, so a marking only happens when one of them
+ * (not the leader's) is at or below the price. With three, others may lie below: mark.
+ */
+export function mayPassMaximums(standing: readonly TStandingMaximum[], leader: number, priceCents: number) {
+  return (
+    standing.length >= 3 ||
+    standing.some((maximum) => maximum.bidderId !== leader && maximum.amountCents <= priceCents)
+  );
 }
 
 /**
