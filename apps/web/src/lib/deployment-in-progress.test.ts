@@ -18,7 +18,12 @@ describe('a deploy with no process ready', () => {
       'fetch',
       vi.fn(async () => jsonResponse(503, { message: 'DEPLOYMENT IN PROGRESS! - 503' })),
     );
-    const error = await apiFetch('/api/auctions/servertime', { silent: true }).catch((caught) => caught);
+    const error: ApiError = await apiFetch('/api/auctions/servertime', { silent: true }).then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (caught: ApiError) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, message: 'DEPLOYMENT IN PROGRESS! - 503' });
 
