@@ -61,7 +61,7 @@ test('an admin deactivates an employee, who then cannot sign in', async ({ brows
   await page.getByLabel('Search users').fill(userName);
   const row = page.getByRole('row', { name: new RegExp(userName) });
   await expect(row.getByText('Active')).toBeVisible();
-  await row.getByRole('button', { name: `Open the account of ${userName}` }).click();
+  await row.getByRole('button', { name: `Details of ${userName}` }).click();
   const modal = page.getByRole('dialog', { name: 'Account Details' });
   await expect(modal.getByTestId('account-status')).toHaveText('Active');
   await expect(modal.getByRole('radio', { name: 'Employee' })).toBeChecked();
@@ -190,7 +190,7 @@ test('the staff and admin screens of issue 31 at 1440 × 900 and 390 × 844', as
     await expectNoSidewaysScroll(admin.page);
     await shot(admin.page, `admin-logs-${size}`);
     await admin.page.goto('/admin/users/auctioneers');
-    await admin.page.getByRole('button', { name: 'Open the account of employee' }).click();
+    await admin.page.getByRole('button', { name: 'Details of employee' }).click();
     await expect(admin.page.getByRole('dialog', { name: 'Account Details' })).toBeVisible();
     await shot(admin.page, `admin-account-details-${size}`);
     await admin.context.close();

@@ -55,7 +55,7 @@ describe('/admin/users/auctioneers', () => {
     });
     renderApp('/admin/users/auctioneers');
     const row = (await screen.findByText('Erin Employee')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Open the account of employee' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Details of employee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account Details' });
     await within(dialog).findByText('Active');
     expect(within(dialog).getByRole('radio', { name: 'Employee' })).toHaveProperty('checked', true);

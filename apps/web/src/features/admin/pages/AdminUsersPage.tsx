@@ -101,7 +101,7 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
             render: (_: unknown, row: TSystemUserRow) => (
               <Button
                 size="small"
-                aria-label={`Open the account of ${row.userName}`}
+                aria-label={`Details of ${row.userName}`}
                 onClick={(event) => {
                   event.stopPropagation();
                   setAccountId(row.id);
