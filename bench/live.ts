@@ -19,6 +19,7 @@ import pg from 'pg';
 import { signAccessToken } from '../apps/server/src/http/access-token';
 import { LOCKED_READ, WRITE_BID } from '../apps/server/src/live/place-bid';
 import { LeanHttpConnection } from './lean-http';
+import { MEMORY_HOOK_FLAGS, retainedKb, rssKb } from './server-memory';
 import type { SubscriberWorkerData, SubscriberWorkerResult } from './subscriber-worker';
 
 const args = Object.fromEntries(
@@ -77,10 +78,7 @@ function percentile(sorted: number[], p: number) {
 }
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
+const MEMORY_FILE = `/tmp/${dbName}-memory.json`;
 
 async function startServer(): Promise<ChildProcess> {
   const stale = await fetch(`${BASE_URL}/api/health`).then(
@@ -90,7 +88,8 @@ async function startServer(): Promise<ChildProcess> {
   if (stale) throw new Error(`port ${PORT} is taken (a server left over?); set BENCH_PORT or stop it`);
   // BENCH_SERVER_FLAGS passes node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn('npx', ['tsx', ...flags, 'apps/server/src/main.ts'], {
+  // --expose-gc and the hook let the bench ask the server what a watcher retains (bench only).
+  const child = spawn('npx', ['tsx', ...flags, ...MEMORY_HOOK_FLAGS, 'apps/server/src/main.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
       ...process.env,
@@ -103,6 +102,7 @@ async function startServer(): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATA_DIR: `/tmp/${dbName}`,
+      BENCH_MEMORY_FILE: MEMORY_FILE,
       // Production refuses to boot without real providers (issue 12). The bid path sends nothing; the
       // alert e-mails the job queue sends afterwards go to the bench's mail sink. No SMS is sent: the
       // bench's bidders have no phone, and no bank is called.
@@ -369,6 +369,8 @@ interface CaseResult {
   acceptedDeliveryP50: number;
   acceptedDeliveryP99: number;
   rssPerSubscriberKb: number;
+  /** Heap used + external growth per subscriber, both sampled after a full GC: what a watcher keeps. */
+  retainedPerSubscriberKb: number;
   /** The raw SQL's rate in the slices interleaved with this case's bidding. */
   rawPerSecond: number;
   /** CPU milliseconds per accepted bid while the server was bidding: server process, PostgreSQL, bench. */
@@ -399,9 +401,11 @@ async function runCase(
   const sentAt = new Map<number, number>(); // bid amount (dollars) -> when it was sent
   const acceptedAt = new Map<number, number>(); // bid amount (dollars) -> the receipt's serverTime
 
+  // Tokens first: nothing but the streams opening may fall between the two memory samples.
+  const subscriberTokens = await Promise.all(subscriberIds.map(token));
   await new Promise((resolve) => setTimeout(resolve, 300));
   const rssBefore = rssKb(serverProcessId);
-  const subscriberTokens = await Promise.all(subscriberIds.map(token));
+  const retainedBefore = await retainedKb(serverProcessId, MEMORY_FILE);
   const worker = typeScriptWorker(new URL('./subscriber-worker.ts', import.meta.url), {
     baseUrl: BASE_URL,
     lotId,
@@ -436,6 +440,7 @@ async function runCase(
   if (connected < n) failures.push(`only ${connected}/${n} subscribers connected`);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const rssAfter = rssKb(serverProcessId);
+  const retainedAfter = await retainedKb(serverProcessId, MEMORY_FILE);
 
   // Bidders: each takes the next amount from one rising counter, so every offer is new. Bidding runs in
   // slices of at most a second, each followed by a slice of the raw SQL, so both see the same machine: on a
@@ -595,6 +600,7 @@ async function runCase(
     acceptedDeliveryP50: percentile(fromAcceptance, 50),
     acceptedDeliveryP99: percentile(fromAcceptance, 99),
     rssPerSubscriberKb: n > 0 ? (rssAfter - rssBefore) / n : 0,
+    retainedPerSubscriberKb: n > 0 ? (retainedAfter - retainedBefore) / n : 0,
     rawPerSecond: rawCount / (rawMs / 1000),
     cpuPerBid: {
       server: cpu.server / Math.max(1, accepted),
@@ -793,7 +799,7 @@ async function main() {
       `\nBidright live bench: ${SECONDS} s per case, PostgreSQL ${dbName}${process.env.REDIS_URL ? ', Redis fan-out' : ''}`,
     );
     console.log(
-      '   M      N  accepted/s  rejected  http p50  http p99  deliv p50  deliv p99  all-subs p99  acc→deliv p50/p99  RSS/sub    raw/s  vs raw' +
+      '   M      N  accepted/s  rejected  http p50  http p99  deliv p50  deliv p99  all-subs p99  acc→deliv p50/p99  RSS/sub  kept/sub    raw/s  vs raw' +
         '  CPU ms/bid: server  postgres  bench   raw: postgres  client',
     );
     const results: CaseResult[] = [];
@@ -804,7 +810,7 @@ async function main() {
         `${`${crowd ? 'c' : ''}${m}`.padStart(4)} ${`${n}${maximums ? `+${maximums}` : ''}`.padStart(6)}  ${fmt(result.bidsPerSecond).padStart(10)}  ${String(result.rejected).padStart(8)}` +
           `  ${fmt(result.httpP50).padStart(6)}ms  ${fmt(result.httpP99).padStart(6)}ms  ${fmt(result.deliveryP50).padStart(7)}ms` +
           `  ${fmt(result.deliveryP99).padStart(7)}ms  ${fmt(result.everySubscriberP99).padStart(10)}ms` +
-          `  ${fmt(result.acceptedDeliveryP50).padStart(7)}/${fmt(result.acceptedDeliveryP99).padStart(7)}ms  ${fmt(result.rssPerSubscriberKb).padStart(5)}KB` +
+          `  ${fmt(result.acceptedDeliveryP50).padStart(7)}/${fmt(result.acceptedDeliveryP99).padStart(7)}ms  ${fmt(result.rssPerSubscriberKb).padStart(5)}KB  ${fmt(result.retainedPerSubscriberKb).padStart(6)}KB` +
           `  ${fmt(result.rawPerSecond, 0).padStart(7)}  ${fmt(result.bidsPerSecond / result.rawPerSecond, 2).padStart(6)}` +
           `  ${fmt(result.cpuPerBid.server, 2).padStart(18)}  ${fmt(result.cpuPerBid.postgres, 2).padStart(8)}  ${fmt(result.cpuPerBid.bench, 2).padStart(5)}` +
           `  ${fmt(result.rawCpuPerBid.postgres, 2).padStart(13)}  ${fmt(result.rawCpuPerBid.client, 2).padStart(6)}`,
