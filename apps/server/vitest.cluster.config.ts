@@ -9,7 +9,7 @@ export default defineProject({
     include: ['src/test/cluster/*.rehearsal.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 300_000,
+    testTimeout: 600_000,
     hookTimeout: 300_000,
   },
 });

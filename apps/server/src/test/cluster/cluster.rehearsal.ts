@@ -128,12 +128,12 @@ describe.runIf(NGINX && REDIS_SERVER)('three processes behind nginx', () => {
   }
 
   it('1. steady bidding through nginx: every accepted bid reaches every stream once, in order', async () => {
-    await bidding(() => bidders.whenAccepted(100));
+    await bidding(() => bidders.whenAccepted(60));
     await expectEveryGuarantee();
     console.log(
       `steady: ${bidders.tally.accepted.length} accepted, refused ${JSON.stringify([...bidders.tally.refused])}`,
     );
-  }, 180_000);
+  }, 300_000);
 
   it('the metrics of the three processes add up to the answered bids and the open streams', async () => {
     let accepted = 0;
@@ -162,7 +162,7 @@ describe.runIf(NGINX && REDIS_SERVER)('three processes behind nginx', () => {
     const reconnects = watchers.reduce((sum, watcher) => sum + watcher.reconnects, 0) - reconnectsBefore;
     expect(reconnects, 'the killed process had streams, and they came back').toBeGreaterThan(0);
     console.log(`kill -9: ${reconnects} stream reconnects`);
-  }, 240_000);
+  }, 600_000);
 
   it('3. a rolling restart of all three, one by one, while bidding continues', async () => {
     await bidding(async () => {
@@ -174,7 +174,7 @@ describe.runIf(NGINX && REDIS_SERVER)('three processes behind nginx', () => {
     });
     await expectEveryGuarantee();
     console.log(`rolling: refused ${JSON.stringify([...bidders.tally.refused])}`);
-  }, 300_000);
+  }, 600_000);
 
   it('4. Redis restarted in the middle: the same guarantees', async () => {
     await bidding(async () => {
@@ -185,7 +185,7 @@ describe.runIf(NGINX && REDIS_SERVER)('three processes behind nginx', () => {
       await bidders.whenAccepted(30);
     });
     await expectEveryGuarantee();
-  }, 240_000);
+  }, 600_000);
 
   it("nginx serves hashed assets with a year's cache, and the spec's 503 when no process is up", async () => {
     writeFileSync(join(cluster.assetRoot, 'assets', 'index-Cl0st3r.js'), 'console.log(1);');

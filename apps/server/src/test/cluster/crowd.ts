@@ -203,7 +203,7 @@ export class Bidders {
   }
 
   /** Resolves once `count` more bids have been accepted (from the call). */
-  async whenAccepted(count: number, timeoutMs = 120_000) {
+  async whenAccepted(count: number, timeoutMs = 240_000) {
     const target = this.tally.accepted.length + count;
     const until = Date.now() + timeoutMs;
     while (this.tally.accepted.length < target) {
