@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LightTabs } from '../../../components/LightTabs';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCaseActivityLogs, useLotActivity } from '../api/activity-logs';
@@ -219,10 +220,10 @@ export function CaseWorkspace({
         )}
         {lotId && !lot && <Alert type="error" showIcon title="This lot is not part of the case." />}
         {lot ? (
-          <Tabs
+          // The shared LightTabs wrap on a phone, where antd's Tabs put a "more" button in the tab list.
+          <LightTabs
             activeKey={lotTab}
             onChange={setLotTab}
-            destroyOnHidden
             items={[
               {
                 key: 'properties',
