@@ -109,6 +109,15 @@ describe('MaximumBidPanel', () => {
     expect(screen.queryByRole('button', { name: '$150,500' })).toBeNull();
   });
 
+  it('offers no raise once the maximum is the whole bidding power, and says so', async () => {
+    stubFetch({ [`GET ${PATH}`]: saved(300_000) });
+    renderPanel();
+    expect((await screen.findByTestId('maximum-at-power')).textContent).toBe(
+      'It uses all your bidding power ($300,000): raise your deposit to raise it.',
+    );
+    expect(screen.queryByTestId('raise-maximum')).toBeNull();
+  });
+
   it('withdraws the maximum before the lot starts', async () => {
     let current: TMaximumBid | null = saved(150_000);
     const api = stubFetch({

@@ -31,6 +31,7 @@ const TEXT = {
   withdrawn: 'Your maximum bid is withdrawn.',
   withdrawConfirm: 'Withdraw your maximum bid?',
   failed: 'The maximum bid could not be saved. Please try again.',
+  atPower: (power: string) => `It uses all your bidding power (${power}): raise your deposit to raise it.`,
 };
 
 const STANDING_TAGS = {
@@ -148,6 +149,15 @@ export function MaximumBidPanel({
             </Popconfirm>
           )}
         </Space>
+      )}
+      {current && !choices.canRaise && (
+        <Typography.Paragraph
+          type="secondary"
+          data-testid="maximum-at-power"
+          style={{ margin: '8px 0 0', fontSize: 12 }}
+        >
+          {TEXT.atPower(usd(choices.highest))}
+        </Typography.Paragraph>
       )}
       {showForm && (
         <>
