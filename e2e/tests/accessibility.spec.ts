@@ -296,7 +296,8 @@ test.describe('accessibility: axe-core WCAG 2.1 A/AA on every screen', () => {
     expectNone(findings);
   });
 
-  test('client screens', async ({ browser }) => {
+  test('client screens', async ({ browser, request }) => {
+    const caseId = await firstRowId(request, 'client', '/api/cases/listattorney');
     const findings = await walk(browser, 'client', 'client', [
       { path: '/dashboard' },
       { path: '/account/client-profile' },
@@ -306,7 +307,7 @@ test.describe('accessibility: axe-core WCAG 2.1 A/AA on every screen', () => {
       { path: '/reports/sales' },
       { path: '/reports/cases' },
       { path: '/cases' },
-      { name: '/cases/:caseId', path: firstLink('/cases', '/cases/') },
+      { name: '/cases/:caseId', path: `/cases/${caseId}` },
     ]);
     expectNone(findings);
   });
