@@ -29,14 +29,15 @@ import { LiveEvent } from './messages';
 
 describe('locked and available funds', () => {
   it('counts active deposits of running lots and the down payment of unpaid winnings', async () => {
-    // Seed: bidder1 locks $50,000 in the live auto lot and won a $112,500 lot (10% down) awaiting payment.
+    // Seed: bidder1 locks $50,000 in the live auto lot and $15,250 behind a maximum bid on tomorrow's manual
+    // lot (issue 32), and won a $112,500 lot (10% down) awaiting payment.
     const bidder1 = await userId('bidder1');
     expect(await lockedFunds(db, bidder1)).toEqual({
-      activeLotsCents: 5_000_000,
+      activeLotsCents: 6_525_000,
       pendingWinningsCents: 1_125_000,
-      totalCents: 6_125_000,
+      totalCents: 7_650_000,
     });
-    expect(await availableBalanceCents(db, bidder1)).toBe(25_000_000 - 6_125_000);
+    expect(await availableBalanceCents(db, bidder1)).toBe(25_000_000 - 7_650_000);
   });
 
   it('ignores left, removed, spectating and stopped participations and invalid or removed accounts', async () => {
