@@ -176,3 +176,46 @@ test('maximum bids: a maximum counters a hand bid at once, a bid above it leads,
     for (const actor of actors) await actor.context.close();
   }
 });
+
+test('maximum bids: before the start a bidder sees their own maximum, may withdraw it, and raises it only within the bidding power', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // The demo's upcoming manual lot carries bidder1's absentee maximum (seed): found in bidder1's joined lots.
+  const token = await apiToken(request, 'bidder1');
+  const joined = await request.get(`/api/bidders/grpc/${Date.now()}`, { headers: bearer(token) });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const lots = (await joined.json()) as {
+    lotId: string;
+    lotStartedTime: string | null;
+    maximumBid: { amount: number } | null;
+  }[];
+  const upcoming = lots.find((lot) => lot.maximumBid && !lot.lotStartedTime);
+  // Seed: bidder1's $152,500 maximum on a $15,250 deposit at 10 % down.
+  expect(upcoming, "an upcoming lot with bidder1's maximum").toBeDefined();
+  const current = upcoming!.maximumBid!.amount;
+
+  const bidder1 = await openActor(browser, 'bidder1', DESKTOP);
+  try {
+    const page = bidder1.page;
+    await openLotPage(page, upcoming!.lotId);
+    const panel = page.getByTestId('maximum-bid-panel');
+    await expect(panel.getByTestId('my-maximum')).toHaveText(`Your maximum: ${usd(current)}`);
+    await expect(panel.getByTestId('my-maximum-standing')).toHaveText('Waiting for bids');
+    await expect(panel.getByTestId('withdraw-maximum')).toBeVisible();
+    await shot(page, 'upcoming-1440');
+
+    // The seeded deposit's bidding power is exactly this maximum: no raise is offered, and the panel says why.
+    await expect(panel.getByTestId('maximum-at-power')).toHaveText(
+      `It uses all your bidding power (${usd(current)}): raise your deposit to raise it.`,
+    );
+    await expect(panel.getByTestId('raise-maximum')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'upcoming-390');
+  } finally {
+    await bidder1.context.close();
+  }
+});
