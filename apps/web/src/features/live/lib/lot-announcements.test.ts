@@ -38,8 +38,17 @@ describe('lotAnnouncements', () => {
     expect(texts(lot(), after, staff)).toEqual(['polite: Lot 3: New high bid $152,000, paddle 104']);
   });
 
-  it('takes a bid list that arrives late (the count unchanged) for no news', () => {
+  it('takes a bid list that arrives late for a lot with bids for no news, but a first bid for news', () => {
     expect(texts(lot({ top: null }), lot())).toEqual([]);
+    expect(texts(lot({ top: null, bidCount: 0 }), lot())).toEqual([
+      'polite: New high bid $150,000, paddle 101',
+    ]);
+  });
+
+  it('tells an outbid even when the bid list renders before the bid count catches up', () => {
+    const mine = lot({ top: { id: '1', amount: 150_000, paddle: 101, mine: true } });
+    const listFirst = lot({ top: { id: '2', amount: 152_000, paddle: 104, mine: false }, bidCount: 1 });
+    expect(texts(mine, listFirst)).toEqual(['assertive: You have been outbid, new high $152,000']);
   });
 
   it('tells a leading bidder at once, assertively, that they were outbid', () => {

@@ -19,7 +19,7 @@ export interface TAnnouncedLot {
   /** The close time after any extension (ISO); null when none is set. */
   stopTime: string | null;
   timeZone: string | null | undefined;
-  /** Bids placed so far: news of a bid needs the count to rise (a bid list arriving late is no news). */
+  /** Bids placed so far: a bid list that arrives late for a lot with bids is no news. */
   bidCount: number;
   /** The high bid (dollars); `mine` when the listener placed it. */
   top: { id: string; amount: number; paddle: number | null; mine: boolean; byMaximum?: boolean } | null;
@@ -78,7 +78,10 @@ function newsOf(
 
   // A new high bid: the bidder's own lead, their being outbid, or someone else's bid.
   const top = after.top;
-  if (top && top.id !== before.top?.id && after.bidCount > before.bidCount) {
+  // A list arriving late for a lot that already had bids is no news. The count is not required to rise
+  // with the list: the screens read the two from different stores that may render a moment apart.
+  const lateList = !before.top && before.bidCount > 0;
+  if (top && top.id !== before.top?.id && !lateList) {
     const cents = toCents(top.amount);
     if (bidder && top.mine) {
       // A bid placed by the bidder's maximum has its own notice (issue 32).
