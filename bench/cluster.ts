@@ -184,7 +184,15 @@ async function fanOut(
 
   const acceptedAt = new Map<number, number>();
   const endpoint = `${url}/api/auctions/${sale.auctionId}/lots/${sale.lotId}/bids`;
-  let minimum = 0;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  // The lot's next minimum (dollars): the high bid, or the opening price, plus the increment.
+  const next = await db.query(
+    `select greatest(l.opening_price_cents, coalesce(max(b.amount_cents), 0)) + l.min_bid_increment_cents as cents
+     from lots l left join bids b on b.lot_id = l.id where l.id = $1 group by l.id`,
+    [sale.lotId],
+  );
+  let minimum = Number(next.rows[0].cents) / 100;
   let turn = 0;
   const stopAt = performance.now() + SECONDS * 1000;
   while (performance.now() < stopAt) {
@@ -204,8 +212,6 @@ async function fanOut(
       if (quoted) minimum = Number(quoted[1]!.replaceAll(',', ''));
     }
   }
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
   const finalSeq = Number((await db.query('select seq from lots where id = $1', [sale.lotId])).rows[0].seq);
   await db.end();
   worker.postMessage({ type: 'drain', finalSeq });
