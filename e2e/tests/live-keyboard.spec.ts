@@ -25,7 +25,8 @@ import {
  */
 
 test('the live bid flow and the control room, by keyboard alone', async ({ browser, request }) => {
-  test.setTimeout(420_000);
+  // Long: two browsers and the server on a busy two-core machine take minutes for this many steps.
+  test.setTimeout(720_000);
   const { manual } = await findDemoAuctions(request);
   const lot = manual.lots.find(isUnclosed);
   expect(lot, 'a listed manual lot that has not closed').toBeDefined();
