@@ -48,7 +48,9 @@ const NGINX_PORT = Number(process.env.BENCH_CLUSTER_NGINX_PORT ?? 3985);
 
 const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-const memoryFile = (port: number) => `/tmp/bench-cluster-${process.pid}-${port}.json`;
+// One file per shape and port: a process started later must not be read through an earlier one's answers.
+let shape = 0;
+const memoryFile = (port: number) => `/tmp/bench-cluster-${process.pid}-${shape}-${port}.json`;
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
@@ -236,6 +238,7 @@ async function fanOut(
 }
 
 async function measureShape(processes: number) {
+  shape += 1;
   const jwtSecret = randomBytes(32).toString('hex');
   const redis = await startPrivateRedis();
   const ports = PORTS.slice(0, processes);
