@@ -31,11 +31,14 @@ async function rows(url: string, text: string) {
 
 describe.runIf(DATABASE_URL)('backup and restore with pg_dump and pg_restore', () => {
   let t: TestApp;
-  const dir = mkdtempSync(join(tmpdir(), 'bidright-backup-'));
   const restoredName = `bidright_restored_${randomBytes(6).toString('hex')}`;
-  const restoredUrl = withDatabase(DATABASE_URL ?? '', restoredName);
+  // Set in beforeAll: a describe body runs while files are collected, even when runIf skips it (no DATABASE_URL).
+  let dir: string;
+  let restoredUrl: string;
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bidright-backup-'));
+    restoredUrl = withDatabase(DATABASE_URL!, restoredName);
     t = await createTestApp();
     const host = await createHost(t);
     const auctionId = await createAuction(t.db, host);

@@ -131,7 +131,8 @@ describe('LoginPage', () => {
         index > switchCall && call.url === '/connect/token' && call.body.includes('refresh_token'),
     );
     expect(refresh).toBeGreaterThan(switchCall);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The login goes on to the home page, which sends a signed-in client on to the dashboard.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('makes no switch for a bidder, company link or not', async () => {

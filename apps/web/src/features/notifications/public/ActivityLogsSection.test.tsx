@@ -1,9 +1,10 @@
 import type { TActivityLog } from '@bidright/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { stubFetch } from '../../../test/fetch-router';
 import { tokenResponse } from '../../../test/fixtures';
+import { windowOfWidth } from '../../../test/media';
 import { renderApp } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -29,7 +30,10 @@ async function choose(label: string, option: string) {
 }
 
 describe('the settings Activity Logs', () => {
+  // A desktop window: the Case, Lot, Company and User columns show from antd's md breakpoint up.
+  beforeEach(() => windowOfWidth(1440));
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     clearSession();
   });
