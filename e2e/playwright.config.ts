@@ -3,6 +3,45 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Journeys that sell a lot of the demo's manual live auction, which holds two. Each gets a server (and
+ * database) of its own, so that they, a retry of theirs, and the journeys that run on the shared server later
+ * (live.spec's manual sale, live-mini, maximum bids) never find the sale used up.
+ */
+const ISOLATED_JOURNEYS = ['live-announcements', 'live-keyboard'] as const;
+const ISOLATED_PORT_OFFSET = 50;
+
+/** The base URL of an isolated journey's own server: `test.use({ baseURL: isolatedBaseUrl('live-keyboard') })`. */
+export function isolatedBaseUrl(journey: (typeof ISOLATED_JOURNEYS)[number]): string {
+  return `http://127.0.0.1:${PORT + ISOLATED_PORT_OFFSET + ISOLATED_JOURNEYS.indexOf(journey)}`;
+}
+
+/** A server on a fresh embedded database with demo data, serving the built web app. */
+function demoServer(port: number) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: `rm -rf .data-${port} && npx tsx ../apps/server/src/main.ts`,
+    cwd: import.meta.dirname,
+    url: `${url}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.data-${port}`,
+      PUBLIC_URL: url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Any bid on the demo auto auction's first lot (closing in 20 minutes) falls in the extension window.
+      DEMO_AUTO_EXTENSION_WINDOW_MINUTES: '30',
+      // A build of one's own (vite build --outDir dist-3201), so side-by-side runs never swap bundles.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+  };
+}
+
 /** Debian's Chromium with the flags this closed machine needs (see DESIGN.md). */
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -33,26 +72,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  // The real server on a fresh embedded database with demo data, serving the built web app.
-  webServer: {
-    command: `rm -rf .data-${PORT} && npx tsx ../apps/server/src/main.ts`,
-    cwd: import.meta.dirname,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.data-${PORT}`,
-      PUBLIC_URL: BASE_URL,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Any bid on the demo auto auction's first lot (closing in 20 minutes) falls in the extension window.
-      DEMO_AUTO_EXTENSION_WINDOW_MINUTES: '30',
-      // A build of one's own (vite build --outDir dist-3201), so side-by-side runs never swap bundles.
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
-  },
+  // The real server on a fresh embedded database with demo data, serving the built web app; beside it, the
+  // servers of journeys that use up the demo's manual sale (see isolatedBaseUrl).
+  webServer: [
+    demoServer(PORT),
+    ...ISOLATED_JOURNEYS.map((_, i) => demoServer(PORT + ISOLATED_PORT_OFFSET + i)),
+  ],
 });

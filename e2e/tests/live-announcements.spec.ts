@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { isolatedBaseUrl } from '../playwright.config';
 import { type Announcement, announcements, captureAnnouncements, logLines } from './announcement-capture';
 import { joinByApi, joinByKeyboard } from './keyboard-helpers';
 import {
@@ -24,6 +25,8 @@ import {
 
 const OUTBID_WITHIN_MS = 1000;
 const POLITE_GAP_MS = 2000;
+/** How late the capture may stamp a change (its MutationObserver runs after the change). */
+const CAPTURE_JITTER_MS = 20;
 
 /** The lot's own news, told apart from other live regions on the page (toasts, form messages). */
 const LOT_NEWS =
@@ -65,6 +68,9 @@ async function burst(
     expect(response.status(), await response.text()).toBe(200);
   }
 }
+
+// This journey sells a lot of the demo's manual sale: it runs on a server of its own (playwright.config.ts).
+test.use({ baseURL: isolatedBaseUrl('live-announcements') });
 
 test('a scripted manual auction is announced in order, the outbid notice within 1 s, the polite region at most every 2 s', async ({
   browser,
@@ -189,8 +195,10 @@ test('a scripted manual auction is announced in order, the outbid notice within 
     // Rate: the lot's polite region never speaks twice within two seconds, on any of the three pages.
     for (const log of [listenerLog, rivalLog, controlLog]) {
       const polite = lotNews(log).filter((a) => a.politeness === 'polite');
+      // Less a few ms: the capture stamps each change when its observer runs, a little after the page made
+      // it (a run measured 1,998 ms between two changes the announcer made 2,000 ms apart).
       for (const [i, a] of polite.entries())
-        if (i > 0) expect(a.at - polite[i - 1]!.at).toBeGreaterThanOrEqual(POLITE_GAP_MS);
+        if (i > 0) expect(a.at - polite[i - 1]!.at).toBeGreaterThanOrEqual(POLITE_GAP_MS - CAPTURE_JITTER_MS);
     }
     // Every announcement is made once: the countdown's seconds are not read out.
     const assertive = lotNews(listenerLog)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isolatedBaseUrl } from '../playwright.config';
 import {
   confirmByKeyboard,
   joinByApi,
@@ -23,6 +24,9 @@ import {
  * the auctioneer starts the lot, places a staff bid, sends the stop alert and finishes; dialogs take
  * focus; the map search's keyboard alternative searches the map's area and a radius.
  */
+
+// This journey sells a lot of the demo's manual sale: it runs on a server of its own (playwright.config.ts).
+test.use({ baseURL: isolatedBaseUrl('live-keyboard') });
 
 test('the live bid flow and the control room, by keyboard alone', async ({ browser, request }) => {
   // Long: two browsers and the server on a busy two-core machine take minutes for this many steps.
