@@ -68,6 +68,13 @@ export const REPORT_COLUMNS = {
     { title: 'Auction', dataIndex: 'auctionId', key: 'auctionId' },
     { title: 'Company', dataIndex: 'companyName', key: 'companyName', sorter: true },
     { title: 'Type', dataIndex: 'type', key: 'type' },
+    // A proxy bid placed by the bidder's maximum (issue 32), as the Excel and PDF exports mark it.
+    {
+      title: 'By Maximum',
+      dataIndex: 'placedByMaximum',
+      key: 'placedByMaximum',
+      render: (flag: boolean) => (flag ? 'Yes' : null),
+    },
     {
       title: 'Winning',
       dataIndex: 'isWinning',
