@@ -156,7 +156,8 @@ describe('load shedding', () => {
   });
 
   it('is on by default on PostgreSQL only (one embedded process has no balancer to send the work elsewhere)', async () => {
-    const t = await createTestApp();
+    // Blank is unset: the default a deployment gets (test apps turn shedding off otherwise).
+    const t = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '' });
     try {
       // This suite runs on both: t.databaseUrl is set when the test database is PostgreSQL.
       expect(t.app.hasDecorator('isUnderPressure')).toBe(t.databaseUrl !== undefined);

@@ -43,6 +43,9 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Every inject comes from 127.0.0.1; the per-IP login limit has its own test.
     LOGIN_IP_LIMIT_PER_MINUTE: '10000',
+    // No load shedding (on by default on PostgreSQL): a test file's event loop may lag a second on a busy CI
+    // machine, and a 503 there would fail races that assert every answer. Its own tests set it ('' = default).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const app = await buildApp({
