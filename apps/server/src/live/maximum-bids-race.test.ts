@@ -19,7 +19,7 @@ import { KIT_SECRET, loggedBids, setMaximum, tokenFor, until, watch } from './ma
 
 const MAXIMUMS = 50;
 const LIVE = 20;
-const ATTEMPTS = 4;
+const ATTEMPTS = 8;
 // $100,000 opening, $500 steps: every maximum is a multiple of $500, and no live bid is (see below).
 const OPENING = 100_000;
 const STEP = 500;
