@@ -101,7 +101,8 @@ test('a scripted manual auction is announced in order, the outbid notice within 
     if (!lot!.startedTime) {
       await control.getByTestId('start-lot').click();
       await confirm(control, 'Are you sure to start the lot?');
-      await expect(control.getByTestId('countdown')).toHaveText('Bidding is open');
+      // The start goes through the stream to this page; on a busy machine that can take more than 10 s.
+      await expect(control.getByTestId('countdown')).toHaveText('Bidding is open', { timeout: 30_000 });
     }
 
     listener = await openActor(browser, 'bidder1');
@@ -184,7 +185,16 @@ test('a scripted manual auction is announced in order, the outbid notice within 
     const paddleOf = (i: number) => (i % 2 === 0 ? paddles.bidder3 : paddles.bidder2);
     const burstTexts = amounts.map((a, i) => `New high bid ${usd(a)}, paddle ${paddleOf(i)}`);
     for (const text of burstNews) expect(burstTexts).toContain(text);
-    expect(heardTexts.slice(alert)).toEqual(['Closing in 10 seconds', '5', 'going, going', sold]);
+    // The alert once, or twice when FINISH found the last bid under 10 s old and the server sent it again
+    // (spec part 1 §4; a slow machine stretches the script): each time whole and in order, then the hammer.
+    const alerts = heardTexts.filter((text) => text === 'Closing in 10 seconds').length;
+    expect([1, 2]).toContain(alerts);
+    const alertNews = Array.from({ length: alerts }, () => [
+      'Closing in 10 seconds',
+      '5',
+      'going, going',
+    ]).flat();
+    expect(heardTexts.slice(alert)).toEqual([...alertNews, sold]);
 
     // Politeness: bids are polite, the outbid notice, the stop alert and the hammer assertive.
     const politenessOf = (text: string) => lotNews(listenerLog).find((a) => a.text === text)?.politeness;
@@ -204,7 +214,7 @@ test('a scripted manual auction is announced in order, the outbid notice within 
     const assertive = lotNews(listenerLog)
       .filter((a) => a.politeness === 'assertive')
       .map((a) => a.text);
-    expect(assertive.filter((t) => t === 'Closing in 10 seconds')).toHaveLength(1);
+    expect(assertive.filter((t) => t === 'Closing in 10 seconds')).toHaveLength(alerts);
 
     // Staff wording in the control room: the lot's name before each item.
     expect(lotNews(controlLog).every((a) => a.text.startsWith(`${label}: `))).toBe(true);
