@@ -75,6 +75,14 @@ export async function liveAuction(
   return (await response.json()) as LiveAuction;
 }
 
+/** The lots a user has joined, spectates or pre-registered for (their joined lots, `GET /api/bidders/grpc/{ts}`). */
+export async function joinedLotIds(request: APIRequestContext, userName: string): Promise<Set<string>> {
+  const token = await apiToken(request, userName);
+  const response = await request.get(`/api/bidders/grpc/${Date.now()}`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return new Set(((await response.json()) as { lotId: string }[]).map((row) => String(row.lotId)));
+}
+
 /** The demo's two live auctions (seed: a MANUAL Hybrid one and an AUTO Online one), read as the auctioneer. */
 export async function findDemoAuctions(
   request: APIRequestContext,

@@ -5,6 +5,7 @@ import {
   expectLive,
   findDemoAuctions,
   isUnclosed,
+  joinedLotIds,
   type LiveAuction,
   nearestClosingLot,
   openActor,
@@ -95,8 +96,12 @@ for (const [name, viewport] of [
   test(`live screens and modals fit a ${name} (${viewport.width}px)`, async ({ browser, request }) => {
     test.setTimeout(180_000);
     const { manual, auto } = await findDemoAuctions(request);
-    const lot = [...auto.lots].reverse().find((l) => isUnclosed(l) && l.startedTime);
-    expect(lot, 'an open auto lot').toBeDefined();
+    // One bidder3 has not joined (the demo's 60-minute lot carries bidder3's maximum, so it is joined).
+    const joined = await joinedLotIds(request, 'bidder3');
+    const lot = [...auto.lots]
+      .reverse()
+      .find((l) => isUnclosed(l) && l.startedTime && !joined.has(String(l.id)));
+    expect(lot, 'an open auto lot bidder3 has not joined').toBeDefined();
     const actors: Actor[] = [];
     try {
       // The bidder screen of a lot this bidder has not joined, and the join modal.
@@ -114,7 +119,9 @@ for (const [name, viewport] of [
 
       // The duplicate-connection modal, when the same bidder opens a lot elsewhere. Only bidders in a lot
       // follow it live, so this happens on another open lot the bidder joins (or joined in an earlier run).
-      const other = auto.lots.find((l) => isUnclosed(l) && l.startedTime && l.id !== lot!.id) ?? lot!;
+      // One already joined first (the seeded 60-minute lot), so both viewport runs keep the first lot unjoined.
+      const open = auto.lots.filter((l) => isUnclosed(l) && l.startedTime);
+      const other = open.find((l) => joined.has(String(l.id))) ?? open.find((l) => l.id !== lot!.id) ?? lot!;
       await openLotPage(bidder.page, other.id);
       await ensureJoined(bidder.page, { amount: 1_000 });
       await expectLive(bidder.page);
