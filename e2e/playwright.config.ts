@@ -4,11 +4,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
- * Journeys that sell a lot of the demo's manual live auction, which holds two. Each gets a server (and
- * database) of its own, so that they, a retry of theirs, and the journeys that run on the shared server later
- * (live.spec's manual sale, live-mini, maximum bids) never find the sale used up.
+ * Journeys that sell or start a lot of the demo's manual live auction, which holds two. Each gets a server
+ * (and database) of its own, so that they, a retry of theirs, and the journeys that run on the shared server
+ * later (live.spec's manual sale, live-mini, the quality checks' unstarted lot and not-joined lot page) never
+ * find the sale used up or joined.
  */
-const ISOLATED_JOURNEYS = ['live-announcements', 'live-keyboard'] as const;
+const ISOLATED_JOURNEYS = ['live-announcements', 'live-keyboard', 'maximum-bids'] as const;
 const ISOLATED_PORT_OFFSET = 50;
 
 /** The base URL of an isolated journey's own server: `test.use({ baseURL: isolatedBaseUrl('live-keyboard') })`. */

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { isolatedBaseUrl } from '../playwright.config';
 import {
   type Actor,
   apiToken,
@@ -69,6 +70,9 @@ async function expectAlert(page: Page, title: RegExp) {
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/maximum-bids-${name}.png`, fullPage: false });
 }
+
+// This journey starts a lot of the demo's manual sale and joins bidder1 to it: a server of its own.
+test.use({ baseURL: isolatedBaseUrl('maximum-bids') });
 
 test('maximum bids: a maximum counters a hand bid at once, a bid above it leads, and its holder is told once', async ({
   browser,
