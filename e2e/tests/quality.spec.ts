@@ -349,7 +349,7 @@ test.describe('what a person notices', () => {
       try {
         const staticPage = await staticContext.newPage();
         await staticPage.goto(`/details/${lot.id}`);
-        const painted = await placeOf(staticPage, '.lot-preview h3');
+        const painted = await placeOf(staticPage, '.lot-preview h1');
         await appPage.goto(`/details/${lot.id}`);
         const rendered = await placeOf(appPage, '[data-testid="lot-address"]');
         expect(painted.text).toBe(rendered.text);
@@ -420,13 +420,13 @@ test.describe('what a person notices', () => {
       try {
         const staticPage = await staticContext.newPage();
         await staticPage.goto('/properties');
-        const paintedTitle = await placeOf(staticPage, '.search-heading h2');
+        const paintedTitle = await placeOf(staticPage, '.search-heading h1');
         const paintedBanner = await placeOf(staticPage, '.search-banner');
         const paintedPhoto = await placeOf(staticPage, '.preview-card img');
         const paintedLots = await lotIdsOf(staticPage.locator('.preview-card'));
         await appPage.goto('/properties');
         await expect(appPage.getByTestId('property-card').first()).toBeVisible();
-        const renderedTitle = await placeOf(appPage, '.search-heading h2');
+        const renderedTitle = await placeOf(appPage, '.search-heading h1');
         const renderedBanner = await placeOf(appPage, '.search-banner');
         const renderedPhoto = await placeOf(appPage, '[data-testid="property-card"] img');
         // The same first results, in the same order, the first photo in the same place and size (the page's
