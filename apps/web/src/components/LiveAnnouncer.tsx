@@ -3,7 +3,7 @@ import {
   ANNOUNCE_BIDS_LABELS,
   ANNOUNCE_BIDS_TITLE,
 } from '@bidright/domain/live-announcements';
-import { Radio } from 'antd';
+import { ConfigProvider, Radio, theme } from 'antd';
 import { type CSSProperties, useId, useLayoutEffect, useRef } from 'react';
 import {
   attachAnnouncerHost,
@@ -39,21 +39,36 @@ export function LiveAnnouncer() {
 }
 
 /** The visible "Announce bids: All / Mine only / Off" switch, remembered per user in this browser. */
-export function AnnounceBidsSwitch({ size = 'small' }: { size?: 'small' | 'middle' }) {
+export function AnnounceBidsSwitch({
+  size = 'small',
+  tone = 'light',
+}: {
+  size?: 'small' | 'middle';
+  /** 'dark' on the room (TV) view: antd's dark buttons, the choice solid, so every label reads at 4.5:1. */
+  tone?: 'light' | 'dark';
+}) {
   const choice = useAnnounceBids();
   const labelId = useId();
+  const group = (
+    <Radio.Group
+      aria-labelledby={labelId}
+      data-testid="announce-bids"
+      size={size}
+      optionType="button"
+      buttonStyle={tone === 'dark' ? 'solid' : 'outline'}
+      value={choice}
+      onChange={(event) => setAnnounceBids(event.target.value)}
+      options={ANNOUNCE_BIDS_CHOICES.map((value) => ({ value, label: ANNOUNCE_BIDS_LABELS[value] }))}
+    />
+  );
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
       <span id={labelId}>{ANNOUNCE_BIDS_TITLE}:</span>
-      <Radio.Group
-        aria-labelledby={labelId}
-        data-testid="announce-bids"
-        size={size}
-        optionType="button"
-        value={choice}
-        onChange={(event) => setAnnounceBids(event.target.value)}
-        options={ANNOUNCE_BIDS_CHOICES.map((value) => ({ value, label: ANNOUNCE_BIDS_LABELS[value] }))}
-      />
+      {tone === 'dark' ? (
+        <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{group}</ConfigProvider>
+      ) : (
+        group
+      )}
     </div>
   );
 }

@@ -168,7 +168,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
         )}
       </div>
       <div style={{ marginTop: '4vh', fontSize: 14 }}>
-        <AnnounceBidsSwitch />
+        <AnnounceBidsSwitch tone="dark" />
       </div>
       <Modal
         open={stopped}
