@@ -142,16 +142,7 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Pr
         : null,
     property: property
       ? {
-          id: String(property.id),
-          streetLine1: String(property.street_line1),
-          streetLine2: (property.street_line2 as string | null) ?? null,
-          city: String(property.city),
-          county: String(property.county),
-          stateCode: String(property.state_code),
-          zipCode: String(property.zip_code),
-          countryCode: String(property.country_code),
-          latitude: num(property.latitude),
-          longitude: num(property.longitude),
+          ...propertyAddress(property),
           imageData: images.map((image) => ({
             id: String(image.id),
             url: `/files/${image.storage_key}`,
@@ -178,6 +169,22 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Pr
   };
 }
 
+/** A property row's id and address as the lot views answer them (the primary property and each of a lot's). */
+function propertyAddress(property: Record<string, unknown>) {
+  return {
+    id: String(property.id),
+    streetLine1: String(property.street_line1),
+    streetLine2: (property.street_line2 as string | null) ?? null,
+    city: String(property.city),
+    county: String(property.county),
+    stateCode: String(property.state_code),
+    zipCode: String(property.zip_code),
+    countryCode: String(property.country_code),
+    latitude: num(property.latitude),
+    longitude: num(property.longitude),
+  };
+}
+
 /**
  * Every property of the lot, primary first, with the attributes the host filled in under their display
  * names, in the attributes' order. A dropdown's value is its option's text, or the 'Other' text typed for it.
@@ -199,16 +206,7 @@ async function loadLotPropertyFacts(db: Db, lotId: number): Promise<TBidderLotPr
       order by a.sort, a.id`,
   );
   return rows.map((property) => ({
-    id: String(property.id),
-    streetLine1: String(property.street_line1),
-    streetLine2: (property.street_line2 as string | null) ?? null,
-    city: String(property.city),
-    county: String(property.county),
-    stateCode: String(property.state_code),
-    zipCode: String(property.zip_code),
-    countryCode: String(property.country_code),
-    latitude: num(property.latitude),
-    longitude: num(property.longitude),
+    ...propertyAddress(property),
     isPrimary: Boolean(property.is_primary),
     facts: facts
       .filter((fact) => Number(fact.property_id) === Number(property.id))
