@@ -20,17 +20,25 @@ import {
  * gets a copy of its own.
  */
 const shared = new WeakMap<AuctionMessage, AuctionMessage>();
+/** Messages built already in one bidder's view (their Connect snapshot), by that bidder's user id. */
+const builtFor = new WeakMap<AuctionMessage, number>();
+
+/** Marks a message that was built in `userId`'s view already, so bidderView passes it through as is. */
+export function markBidderView(message: AuctionMessage, userId: number): AuctionMessage {
+  builtFor.set(message, userId);
+  return message;
+}
 
 const hasPeople = (message: AuctionMessage) =>
   message.bidders.length > 0 || message.bidder !== undefined || message.priorBids.length > 0;
 
 /** A rival's bid: amount, time and paddle; the user name goes. */
-function otherBid(bid: LiveBid): LiveBid {
+export function otherBid(bid: LiveBid): LiveBid {
   return create(LiveBidSchema, { ...bid, userName: '' });
 }
 
 /** A rival's list entry: paddle, participation dates, type and public bids; no names and no deposit. */
-function otherEntry(entry: BidderEntry): BidderEntry {
+export function otherEntry(entry: BidderEntry): BidderEntry {
   return create(BidderEntrySchema, {
     id: entry.id,
     paddleNumber: entry.paddleNumber,
@@ -68,7 +76,7 @@ const mentions = (message: AuctionMessage, id: string) =>
 
 /** The message as the bidder `userId` may read it (the same object when it names no bidder). */
 export function bidderView(message: AuctionMessage, userId: number): AuctionMessage {
-  if (!hasPeople(message)) return message;
+  if (!hasPeople(message) || builtFor.get(message) === userId) return message;
   const ownId = String(userId);
   if (mentions(message, ownId)) return redact(message, ownId);
   let view = shared.get(message);

@@ -9,6 +9,12 @@ import { type AuctionMessage, AuctionMessageSchema } from './messages';
 
 interface Encodings {
   proto?: Uint8Array;
+  /**
+   * The protobuf bytes as pieces to write one after another, when they are mostly shared with other
+   * messages (a Connect snapshot: the lot's bidder list, encoded once, with the reader's own entry spliced
+   * in). Concatenated protobuf fields are one message, so no piece is copied to send it.
+   */
+  protoParts?: readonly Uint8Array[];
   json?: string;
   /** The stream transport's HTTP/1.1 chunk of the message's frame, per codec. */
   protoChunk?: Buffer;
@@ -39,7 +45,20 @@ export function encodedOnce<K extends keyof Encodings>(
 
 /** The message as protobuf bytes (its seq set first). */
 export function protoBytes(message: AuctionMessage): Uint8Array {
-  return encodedOnce(message, 'proto', () => toBinary(AuctionMessageSchema, message));
+  return encodedOnce(message, 'proto', () => {
+    const parts = encodings.get(message)?.protoParts;
+    return parts ? Buffer.concat(parts) : toBinary(AuctionMessageSchema, message);
+  });
+}
+
+/** The message's protobuf bytes as the pieces remembered for it, or as one piece. */
+export function protoPieces(message: AuctionMessage): readonly Uint8Array[] {
+  return encodings.get(message)?.protoParts ?? [protoBytes(message)];
+}
+
+/** Records the pieces whose concatenation is this message's protobuf encoding (see Encodings.protoParts). */
+export function rememberProtoParts(message: AuctionMessage, parts: readonly Uint8Array[]) {
+  entry(message).protoParts = parts;
 }
 
 /** The message as proto3 JSON text (what lot_events.payload stores and JSON streams carry). */

@@ -1,20 +1,19 @@
 import { toDollars } from '@bidright/domain';
-import { create } from '@bufbuild/protobuf';
+import { create, toBinary } from '@bufbuild/protobuf';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { nextLotId } from './close-lot';
+import { markBidderView } from './bidder-view';
+import { rememberProtoParts } from './encoded';
 import { newMessage } from './events';
-import { type AuctionMessage, BidderSchema, LiveEvent } from './messages';
-import {
-  loadBidderEntries,
-  loadLotState,
-  loadRecentBids,
-  presentBidderEntry,
-  presentLiveBid,
-  presentLiveLot,
-} from './presenter';
+import { type AuctionMessage, AuctionMessageSchema, BidderSchema, LiveEvent } from './messages';
+import { loadLotState, presentLiveLot } from './presenter';
+import { type SharedLotSnapshot, SnapshotShare } from './snapshot-share';
 
-export const SNAPSHOT_PRIOR_BIDS = 50;
+/** Who a snapshot is for: a bidder stream reads rivals by paddle only (bidder-view.ts), staff read all. */
+export interface SnapshotReader {
+  id: number;
+  view: 'bidder' | 'staff';
+}
 
 /**
  * The Connect message a new stream starts a lot with: the lot's state, all its bidders, recent bids (newest
@@ -23,35 +22,67 @@ export const SNAPSHOT_PRIOR_BIDS = 50;
  * seq, so the high bid and the bids agree, and a bid committed meanwhile comes only as the BidPlaced after
  * it, never twice. (Bounded by seq rather than read in one REPEATABLE READ transaction: that also holds on
  * PGlite, whose single connection a long read transaction would hold against the bids.)
+ *
+ * The bidders and bids come from `share` (snapshot-share.ts), loaded once per lot and seq; only the lot
+ * (whose stop-alert seconds run with the clock) and the reader's own entry are made per stream. A bidder's
+ * snapshot is built in their view already and its bytes reuse the shared encoding.
  * Throws a 404 HttpError for an unknown lot.
  */
 export async function loadConnectSnapshot(
   db: Db,
   lotId: number,
-  forUser?: { id: number },
+  reader?: SnapshotReader,
+  share: SnapshotShare = new SnapshotShare(),
 ): Promise<AuctionMessage> {
   const state = await loadLotState(db, lotId);
   if (!state) throw notFound('Lot not found.');
-  const nextId = await nextLotId(db, { id: lotId, auctionId: state.auctionId });
-  const entries = await loadBidderEntries(db, lotId);
-  const recent = await loadRecentBids(db, lotId, SNAPSHOT_PRIOR_BIDS, state.seq);
-  const own = forUser ? entries.find((entry) => entry.bidderId === forUser.id) : undefined;
-  const ownBid = own ? recent.find((bid) => bid.bidderId === own.bidderId) : undefined;
-  return newMessage({
+  const shared = await share.load(db, state);
+  const ownIndex = reader ? shared.rows.findIndex((row) => row.bidderId === reader.id) : -1;
+  const ownBidIndex =
+    ownIndex < 0 ? -1 : shared.recent.findIndex((bid) => bid.bidderId === shared.rows[ownIndex]!.bidderId);
+  const asBidder = reader?.view === 'bidder';
+  const own = shared.rows[ownIndex];
+  const head = newMessage({
     event: LiveEvent.CONNECT,
     id: String(lotId),
-    lot: presentLiveLot(state, { nextId }),
-    bidders: entries.map(presentBidderEntry),
-    priorBids: recent.map(presentLiveBid),
+    lot: presentLiveLot(state, { nextId: shared.nextId }),
+    priorBids: asBidder ? bidderPriorBids(shared, reader.id) : shared.priorBids,
     minBidIncrements: toDollars(state.minBidIncrementCents),
     bidder: own
       ? create(BidderSchema, {
           id: String(own.bidderId),
           userName: own.userName,
           paddleNumber: own.paddleNumber,
-          bid: ownBid ? presentLiveBid(ownBid) : undefined,
+          bid: shared.priorBids[ownBidIndex],
         })
       : undefined,
     seq: BigInt(state.seq),
   });
+  const bidders = biddersFor(shared, asBidder, ownIndex);
+  const message = create(AuctionMessageSchema, { ...head, bidders: bidders.entries });
+  rememberProtoParts(message, [toBinary(AuctionMessageSchema, head), ...bidders.pieces]);
+  return asBidder ? markBidderView(message, reader.id) : message;
+}
+
+/** The recent bids as a bidder reads them: their own whole, rivals' without user names. */
+function bidderPriorBids(shared: SharedLotSnapshot, userId: number) {
+  return shared.recent.map((bid, i) =>
+    bid.bidderId === userId ? shared.priorBids[i]! : shared.rivalPriorBids[i]!,
+  );
+}
+
+/** The bidder list in the reader's view, and its encoding as pieces of the shared bytes. */
+function biddersFor(shared: SharedLotSnapshot, asBidder: boolean, ownIndex: number) {
+  if (!asBidder) return { entries: shared.staff.entries, pieces: [shared.staff.bytes] };
+  const { rivals, staff } = shared;
+  if (ownIndex < 0) return { entries: rivals.entries, pieces: [rivals.bytes] };
+  // The reader's own entry stays whole, in its place in the list.
+  const entries = rivals.entries.slice();
+  entries[ownIndex] = staff.entries[ownIndex]!;
+  const pieces = [
+    rivals.bytes.subarray(0, rivals.offsets[ownIndex]),
+    staff.bytes.subarray(staff.offsets[ownIndex], staff.offsets[ownIndex + 1]),
+    rivals.bytes.subarray(rivals.offsets[ownIndex + 1]),
+  ];
+  return { entries, pieces };
 }

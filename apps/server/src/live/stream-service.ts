@@ -27,6 +27,7 @@ import {
   type SubscriptionRequest,
 } from './messages';
 import { loadConnectSnapshot } from './snapshot';
+import { SnapshotShare } from './snapshot-share';
 import { type OpenSubscription, registerSubscribeTransport } from './stream-transport';
 import { SubscriberRegistry } from './subscribers';
 
@@ -178,6 +179,7 @@ function createLiveService(
   log: (message: string, error?: unknown) => void,
 ) {
   const { db, jwtSecret, placeBid } = options;
+  const snapshots = new SnapshotShare();
 
   /** First messages of one lot: the events after `afterSeq` when resuming, else a Connect snapshot. */
   async function sendFirst(connection: LiveConnection, user: AuthUser, lot: LotAccess, afterSeq: number) {
@@ -190,7 +192,8 @@ function createLiveService(
         sent = event.seq;
       }
     } else {
-      const snapshot = await loadConnectSnapshot(db, lot.id, { id: user.id });
+      const view = connection.role === SubscriberRole.BIDDER ? 'bidder' : 'staff';
+      const snapshot = await loadConnectSnapshot(db, lot.id, { id: user.id, view }, snapshots);
       connection.send(snapshot, true);
       sent = Number(snapshot.seq);
     }

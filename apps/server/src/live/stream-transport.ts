@@ -11,7 +11,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { encodedOnce, protoBytes, protoJsonText } from './encoded';
+import { encodedOnce, protoBytes, protoJsonText, protoPieces } from './encoded';
 import type { StreamSink } from './live-connection';
 import type { AuctionMessage, SubscriptionRequest } from './messages';
 
@@ -60,6 +60,21 @@ export function messageChunk(message: AuctionMessage, codec: 'proto' | 'json'): 
     const body = frame(0, messagePayload(message, codec));
     return Buffer.concat([Buffer.from(`${body.byteLength.toString(16)}\r\n`, 'latin1'), body, CRLF]);
   });
+}
+
+/**
+ * What goes on the socket for a message, in order. A message kept as pieces (a Connect snapshot, whose bidder
+ * list is shared by every stream opening on the lot) is written piece by piece behind one chunk-and-frame
+ * header, so the shared bytes are never copied per stream.
+ */
+function messageWrites(message: AuctionMessage, codec: 'proto' | 'json'): readonly Uint8Array[] {
+  const pieces = codec === 'proto' ? protoPieces(message) : [];
+  if (pieces.length <= 1) return [messageChunk(message, codec)];
+  const length = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+  const header = Buffer.allocUnsafe(5);
+  header[0] = 0;
+  header.writeUInt32BE(length, 1);
+  return [Buffer.from(`${(5 + length).toString(16)}\r\n`, 'latin1'), header, ...pieces, CRLF];
 }
 
 function endFrame(wire: Wire, error?: ConnectError): Buffer {
@@ -153,7 +168,15 @@ function socketSink(res: ServerResponse, wire: Wire, end: (error?: ConnectError)
   return {
     write(message) {
       if (res.destroyed || res.writableEnded) return true;
-      if (socket) return socket.write(messageChunk(message, wire.codec));
+      if (socket) {
+        const writes = messageWrites(message, wire.codec);
+        if (writes.length === 1) return socket.write(writes[0]!);
+        socket.cork();
+        let flowing = true;
+        for (const piece of writes) flowing = socket.write(piece);
+        socket.uncork();
+        return flowing;
+      }
       return res.write(frame(0, messagePayload(message, wire.codec)));
     },
     onDrain(callback) {
