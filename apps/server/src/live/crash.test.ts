@@ -2,11 +2,10 @@
 // middle of a burst of bids and just before a timed lot's stop. After a restart: every bid answered 200 is
 // in the history, no bid is committed that was answered with a refusal, the log is whole (seq and audit
 // chain), and the timed lot closes once, with the right winner.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { createTestApp, type TestApp } from '../test/app';
+import type { TestApp } from '../test/app';
 import {
   createAuction,
   createBidder,
@@ -16,7 +15,7 @@ import {
   type TestBidder,
   type TestHost,
 } from '../test/live-fixtures';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { createMultiProcessTestApp, type ServerProcess, startServerProcess } from '../test/server-process';
 import { verifyLotChain } from './audit-chain';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -28,18 +27,13 @@ interface Sent {
 }
 
 describe.runIf(DATABASE_URL)('a server killed hard', () => {
-  const jwtSecret = randomBytes(32).toString('hex');
   let t: TestApp;
   let host: TestHost;
   let server: ServerProcess | undefined;
-  const env = () => ({ DATABASE_URL: t.databaseUrl!, JWT_SECRET: jwtSecret, DATA_DIR: t.dataDir });
+  let env: () => Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ JWT_SECRET: jwtSecret });
-    (t.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client.on(
-      'error',
-      () => undefined,
-    );
+    ({ t, processEnv: env } = await createMultiProcessTestApp());
     host = await createHost(t);
   });
   afterAll(async () => {

@@ -2,11 +2,10 @@
 // database: every live bid is countered at once by a standing maximum, in the same transaction. After a
 // restart no half-exchange is in the log: each live bid is followed by its counter (same transaction time,
 // next seq), every bid answered 200 is there, the events match the bids and the audit chain holds.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { bearer, createTestApp, type TestApp } from '../test/app';
+import { bearer, type TestApp } from '../test/app';
 import {
   createAuction,
   createBidder,
@@ -15,23 +14,18 @@ import {
   joinLot,
   type TestBidder,
 } from '../test/live-fixtures';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { createMultiProcessTestApp, type ServerProcess, startServerProcess } from '../test/server-process';
 import { verifyLotChain } from './audit-chain';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 
 describe.runIf(DATABASE_URL)('a server killed hard during proxy exchanges', () => {
-  const jwtSecret = randomBytes(32).toString('hex');
   let t: TestApp;
   let server: ServerProcess | undefined;
-  const env = () => ({ DATABASE_URL: t.databaseUrl!, JWT_SECRET: jwtSecret, DATA_DIR: t.dataDir });
+  let env: () => Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ JWT_SECRET: jwtSecret });
-    (t.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client.on(
-      'error',
-      () => undefined,
-    );
+    ({ t, processEnv: env } = await createMultiProcessTestApp());
   });
   afterAll(async () => {
     await server?.stop();

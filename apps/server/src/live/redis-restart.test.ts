@@ -1,11 +1,10 @@
 // Two server processes on one PostgreSQL and a private Redis that this test restarts: bids go through
 // process A, streams are open on A and on B. Events committed while Redis is down, a final LotStopped
 // among them, must reach every stream of both processes within 5 s (re-read on reconnect, head-seq poll).
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/app';
+import { bearer, loginAs, type TestApp } from '../test/app';
 import { createUser } from '../test/factories';
 import {
   bid,
@@ -18,7 +17,7 @@ import {
   type TestHost,
 } from '../test/live-fixtures';
 import { type PrivateRedis, REDIS_SERVER, startPrivateRedis } from '../test/private-redis';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { createMultiProcessTestApp, type ServerProcess, startServerProcess } from '../test/server-process';
 import { liveClient, spectateLots } from './live-test-kit';
 import { applyDueTransitions } from './lot-clock';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
@@ -50,7 +49,6 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
 }
 
 describe.runIf(DATABASE_URL && REDIS_SERVER)('a Redis restart with two server processes', () => {
-  const jwtSecret = randomBytes(32).toString('hex');
   let redis: PrivateRedis;
   let t: TestApp;
   let processB: ServerProcess;
@@ -61,19 +59,11 @@ describe.runIf(DATABASE_URL && REDIS_SERVER)('a Redis restart with two server pr
 
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    t = await createTestApp({ JWT_SECRET: jwtSecret, REDIS_URL: redis.url });
-    (t.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client.on(
-      'error',
-      () => undefined,
-    );
+    const shared = await createMultiProcessTestApp({ REDIS_URL: redis.url });
+    t = shared.t;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseA = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    processB = await startServerProcess({
-      DATABASE_URL: t.databaseUrl!,
-      REDIS_URL: redis.url,
-      JWT_SECRET: jwtSecret,
-      DATA_DIR: t.dataDir,
-    });
+    processB = await startServerProcess(shared.processEnv());
     host = await createHost(t);
     for (let i = 0; i < 6; i++) {
       const user = await createUser(t.db, 'Bidder');

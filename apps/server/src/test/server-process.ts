@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createTestApp, type TestApp } from './app';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -73,3 +75,26 @@ export async function startServerProcess(
 }
 
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
+/**
+ * A test app on this file's PostgreSQL database that real server processes share (the kill -9, Redis and
+ * two-process tests): `processEnv` gives a process the same database, JWT secret (so the test's tokens are
+ * good on every process), data directory and `env`.
+ */
+export async function createMultiProcessTestApp(env: Record<string, string> = {}) {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const t: TestApp = await createTestApp({ ...env, JWT_SECRET: jwtSecret });
+  // pg's Pool.end() resolves before its sockets close; the DROP DATABASE … WITH (FORCE) of the test
+  // database can then hit a closing idle client, whose error the pool re-emits with no listener.
+  (t.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client.on(
+    'error',
+    () => undefined,
+  );
+  const processEnv = (): Record<string, string> => ({
+    ...env,
+    DATABASE_URL: t.databaseUrl!,
+    JWT_SECRET: jwtSecret,
+    DATA_DIR: t.dataDir,
+  });
+  return { t, processEnv };
+}
