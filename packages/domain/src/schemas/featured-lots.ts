@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ZLotStatus } from '../enums';
 
-/** Texts of removing a featured lot (spec part 1 §4). */
+/** Texts of marking a lot featured and removing it (spec part 1 §4, part 2 §4). */
 export const FEATURED_LOT_MESSAGES = {
+  markConfirm: 'Are you sure to mark the lot as featured?',
+  featured: 'Successfully marked as featured!',
   removeConfirm: 'Are you sure to remove the lot from featured list?',
   unfeatured: 'Successfully marked as unfeatured!',
 } as const;

@@ -9,6 +9,7 @@ import {
 import {
   checkPublishLot,
   deedActions,
+  FEATURED_LOT_MESSAGES,
   LOT_MESSAGES,
   type TCaseDetail,
   type TCaseLot,
@@ -114,13 +115,13 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
   const markFeatured = () =>
     modal.confirm({
       title: 'Mark as Featured',
-      content: 'Are you sure to mark the lot as featured?',
+      content: FEATURED_LOT_MESSAGES.markConfirm,
       okText: 'Yes',
       cancelText: 'No',
       onOk: quiet(async () => {
         try {
           await feature.mutateAsync({ lotId: lot.id, replace: false });
-          toastSuccess('Successfully marked as featured!');
+          toastSuccess(FEATURED_LOT_MESSAGES.featured);
         } catch (error) {
           if (!(error instanceof ApiError)) return;
           if (error.message !== LOT_MESSAGES.featuredExists) return reportHttpError(error);
@@ -130,7 +131,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
             okText: 'Replace',
             onOk: quiet(async () => {
               await feature.mutateAsync({ lotId: lot.id, replace: true });
-              toastSuccess('Successfully marked as featured!');
+              toastSuccess(FEATURED_LOT_MESSAGES.featured);
             }),
           });
         }
@@ -139,7 +140,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
   const removeFeatured = () =>
     modal.confirm({
       title: 'Remove Featured',
-      content: 'Are you sure to remove the lot from featured list?',
+      content: FEATURED_LOT_MESSAGES.removeConfirm,
       okText: 'Yes',
       cancelText: 'No',
       onOk: quiet(async () => {
@@ -150,7 +151,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
           return;
         }
         await unfeature.mutateAsync(row.featuredId);
-        toastSuccess('Successfully marked as unfeatured!');
+        toastSuccess(FEATURED_LOT_MESSAGES.unfeatured);
       }),
     });
 
