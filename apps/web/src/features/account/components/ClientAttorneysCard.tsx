@@ -1,12 +1,11 @@
-import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { CLIENT_MESSAGES, CLIENT_PAGE_ATTORNEY_PAGE_SIZE, type TAttorney } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
-import { formatPhone } from '../../../lib/phone-format';
 import { AttorneyFormModal } from '../../clients/public/AttorneyFormModal';
-import { PrimaryAttorneyChoice } from '../../clients/public/PrimaryAttorneyChoice';
+import { AttorneyTable } from '../../clients/public/AttorneyTable';
 import {
   addOwnAttorney,
   makeOwnAttorneyPrimary,
@@ -64,71 +63,19 @@ export function ClientAttorneysCard() {
       {attorneys.isError ? (
         <Alert type="error" showIcon title={CLIENT_MESSAGES.attorneyListFailed} />
       ) : (
-        <Table<TAttorney>
-          rowKey="id"
-          size="middle"
+        <AttorneyTable
+          rows={attorneys.data?.data ?? []}
+          total={attorneys.data?.total ?? 0}
+          page={page}
+          pageSize={CLIENT_PAGE_ATTORNEY_PAGE_SIZE}
           loading={attorneys.isLoading}
-          dataSource={attorneys.data?.data ?? []}
-          scroll={{ x: 640 }}
-          pagination={{
-            current: page,
-            pageSize: CLIENT_PAGE_ATTORNEY_PAGE_SIZE,
-            total: attorneys.data?.total ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
+          onPageChange={setPage}
+          manage={{
+            onPrimary: (chosen) => void changePrimary(chosen),
+            onEdit: setEditing,
+            onRemove: (attorney) => void remove(attorney),
+            canRemove: (row) => !isMe(row),
           }}
-          columns={[
-            {
-              key: 'choice',
-              title: 'Primary',
-              width: 80,
-              render: (_, row) => (
-                <PrimaryAttorneyChoice attorney={row} onConfirm={(chosen) => void changePrimary(chosen)} />
-              ),
-            },
-            {
-              key: 'name',
-              title: 'Name',
-              render: (_, row) => (
-                <Space wrap size={6}>
-                  {`${row.firstName} ${row.lastName}`}
-                  {row.isPrimary && (
-                    <Tag icon={<CheckCircleFilled />} color="blue">
-                      Primary
-                    </Tag>
-                  )}
-                </Space>
-              ),
-            },
-            { key: 'email', title: 'Email', dataIndex: 'email' },
-            {
-              key: 'phone',
-              title: 'Phone',
-              dataIndex: 'phone',
-              render: (value: string | null) => formatPhone(value) || '—',
-            },
-            {
-              key: 'action',
-              title: 'Action',
-              render: (_, row) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(row)}>
-                    Edit
-                  </Button>
-                  {!isMe(row) && (
-                    <Popconfirm
-                      title={CLIENT_MESSAGES.attorneyRemoveConfirm}
-                      onConfirm={() => void remove(row)}
-                    >
-                      <Button size="small" danger>
-                        Remove
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
         />
       )}
       <AttorneyFormModal

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CLIENT_MESSAGES, type TAttorney, type TClientDetail } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
-import { formatPhone } from '../../../lib/phone-format';
 import {
   addAttorney,
   makeAttorneyPrimary,
@@ -13,7 +12,7 @@ import {
   useClientAttorneysPage,
 } from '../api/clients';
 import { AttorneyFormModal } from '../public/AttorneyFormModal';
-import { PrimaryAttorneyChoice } from '../public/PrimaryAttorneyChoice';
+import { AttorneyTable } from '../public/AttorneyTable';
 
 /**
  * The Attorney List card of the client page: three a page, primary switch with the spec's confirmation,
@@ -55,65 +54,22 @@ export function AttorneyListCard({ client }: { client: TClientDetail }) {
         )
       }
     >
-      <Table<TAttorney>
-        rowKey="id"
-        size="small"
+      <AttorneyTable
+        rows={attorneys.data?.data ?? []}
+        total={attorneys.data?.total ?? 0}
+        page={page}
+        pageSize={3}
         loading={attorneys.isFetching}
-        dataSource={attorneys.data?.data ?? []}
-        scroll={{ x: 560 }}
-        pagination={{ current: page, pageSize: 3, total: attorneys.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          ...(isLinked
-            ? []
-            : [
-                {
-                  title: 'Primary',
-                  key: 'primary',
-                  width: 80,
-                  render: (_: unknown, row: TAttorney) => (
-                    <PrimaryAttorneyChoice
-                      attorney={row}
-                      onConfirm={(chosen) => void changePrimary(chosen)}
-                    />
-                  ),
-                },
-              ]),
-          {
-            title: 'Name',
-            key: 'name',
-            render: (_: unknown, row: TAttorney) => (
-              <Space>
-                {`${row.firstName} ${row.lastName}`}
-                {row.isPrimary && <Tag color="blue">Primary</Tag>}
-              </Space>
-            ),
-          },
-          { title: 'Email', dataIndex: 'email' },
-          { title: 'Phone', dataIndex: 'phone', render: (value: string | null) => formatPhone(value) || '—' },
-          ...(isLinked
-            ? []
-            : [
-                {
-                  title: 'Action',
-                  key: 'action',
-                  render: (_: unknown, row: TAttorney) => (
-                    <Space>
-                      <Button size="small" onClick={() => setEditing(row)}>
-                        Edit
-                      </Button>
-                      <Popconfirm
-                        title={CLIENT_MESSAGES.attorneyRemoveConfirm}
-                        onConfirm={() => void remove(row)}
-                      >
-                        <Button size="small" danger>
-                          Remove
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]),
-        ]}
+        onPageChange={setPage}
+        manage={
+          isLinked
+            ? undefined
+            : {
+                onPrimary: (chosen) => void changePrimary(chosen),
+                onEdit: setEditing,
+                onRemove: (attorney) => void remove(attorney),
+              }
+        }
       />
       <AttorneyFormModal
         attorney={editing}
