@@ -11,6 +11,7 @@ import { LiveStat, LiveStats } from './LiveStats';
 import { LotClock } from './LotClock';
 import { LotOutcomeBanner } from './LotOutcomeBanner';
 import { MaximumBidPanel } from './MaximumBidPanel';
+import { PanelHeading } from './PanelHeading';
 import { ParticipationBar } from './ParticipationBar';
 
 /**
@@ -52,7 +53,7 @@ export function LotAuctionPanel({
   const { myPaddle, isHighestBidder, isStopped, isOpen, isWinner } = standing;
   return (
     <Card
-      title="Auction"
+      title={<PanelHeading>Auction</PanelHeading>}
       styles={{ body: { minHeight: narrow ? undefined : 540, padding: narrow ? 16 : 24 } }}
     >
       {lot.lotStatus === 'Cancelled' ? (

@@ -7,6 +7,7 @@ import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { buildIcs, downloadText } from '../../../lib/calendar';
 import { streamsQueryOptions } from '../api/live-api';
 import { addressLine, usd } from '../lib/format';
+import { PanelHeading } from './PanelHeading';
 import { PinToggle } from './PinToggle';
 import { StreamDetailsModal } from './StreamDetailsModal';
 
@@ -38,7 +39,7 @@ export const PhotosPanel = memo(function PhotosPanel({
     downloadText(`auction-lot-${lot.id}.ics`, ics);
   }
   return (
-    <Card title="Property Photos" data-testid="photos-card">
+    <Card title={<PanelHeading>Property Photos</PanelHeading>} data-testid="photos-card">
       {images.length === 0 ? (
         <div style={{ height: 220, display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
           Photo Not Available

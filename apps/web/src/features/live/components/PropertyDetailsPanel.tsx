@@ -3,6 +3,7 @@ import { Card, Empty, Typography } from 'antd';
 import { memo } from 'react';
 import { PlainDescriptions } from '../../../components/PlainDescriptions';
 import { addressLine, usd } from '../lib/format';
+import { PanelHeading, PanelSectionHeading } from './PanelHeading';
 
 /**
  * The lot page's property details (spec part 1 §2 "Property Details"): the lot's case and prices, then each of
@@ -12,7 +13,10 @@ import { addressLine, usd } from '../lib/format';
 export const PropertyDetailsPanel = memo(function PropertyDetailsPanel({ lot }: { lot: TBidderLot }) {
   const several = lot.properties.length > 1;
   return (
-    <Card title="Property Details" styles={{ body: { maxHeight: 600, overflow: 'auto' } }}>
+    <Card
+      title={<PanelHeading>Property Details</PanelHeading>}
+      styles={{ body: { maxHeight: 600, overflow: 'auto' } }}
+    >
       {lot.properties.length === 0 && !lot.property ? (
         <Empty description="No property details" />
       ) : (
@@ -32,9 +36,7 @@ export const PropertyDetailsPanel = memo(function PropertyDetailsPanel({ lot }: 
           heading={several ? `Property ${index + 1}` : null}
         />
       ))}
-      <Typography.Title level={5} style={{ marginTop: 12 }}>
-        Documents
-      </Typography.Title>
+      <PanelSectionHeading>Documents</PanelSectionHeading>
       {lot.case.documents.length === 0 ? (
         <Typography.Text type="secondary">No documents.</Typography.Text>
       ) : (
@@ -59,7 +61,7 @@ function PropertyFacts({ property, heading }: { property: TBidderLotPropertyFact
   return (
     <section aria-label={heading ?? 'Property'} data-testid="property-facts" style={{ marginTop: 12 }}>
       {heading && (
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <PanelSectionHeading style={{ marginTop: 0 }}>
           {heading}
           {property.isPrimary && (
             <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
@@ -67,7 +69,7 @@ function PropertyFacts({ property, heading }: { property: TBidderLotPropertyFact
               (primary)
             </Typography.Text>
           )}
-        </Typography.Title>
+        </PanelSectionHeading>
       )}
       <PlainDescriptions
         items={[
