@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/harness';
 import { HomePage } from './HomePage';
@@ -31,6 +31,9 @@ class FakeIntersectionObserver {
 }
 
 describe('HomePage', () => {
+  // The sections' module (the lazy chunk: carousels, maps, the blog) takes vitest seconds to transform on a
+  // busy machine; transformed once here, the tests wait only for what they test, not for the compiler.
+  beforeAll(() => import('../components/HomeSections'), 60_000);
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
