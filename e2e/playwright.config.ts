@@ -9,7 +9,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  * later (live.spec's manual sale, live-mini, the quality checks' unstarted lot and not-joined lot page) never
  * find the sale used up or joined.
  */
-const ISOLATED_JOURNEYS = ['live-announcements', 'live-keyboard', 'maximum-bids'] as const;
+const ISOLATED_JOURNEYS = ['live-announcements', 'live-keyboard', 'maximum-bids', 'screen-reader'] as const;
 const ISOLATED_PORT_OFFSET = 50;
 
 /** The base URL of an isolated journey's own server: `test.use({ baseURL: isolatedBaseUrl('live-keyboard') })`. */

@@ -263,3 +263,26 @@ export async function watchHighBid(page: Page, text: string): Promise<void> {
 /** When the watched page first showed the text (epoch ms), or null. */
 export const highBidSeenAt = (page: Page) =>
   page.evaluate(() => (window as TWatchWindow).__highBidSeenAt ?? null);
+
+/** STARTs a manual lot as the auctioneer through the API (`PUT /api/lots/{id}/start`), as the control room does. */
+export async function startLotByApi(request: APIRequestContext, lotId: string): Promise<void> {
+  const token = await apiToken(request, 'auctioneer');
+  const response = await request.put(`/api/lots/${lotId}/start`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A bid by another bidder through the API (a rival with no browser of its own); answers the receipt. */
+export async function bidByApi(
+  request: APIRequestContext,
+  userName: string,
+  at: { auctionId: string; lotId: string },
+  amount: number,
+): Promise<BidReceipt> {
+  const token = await apiToken(request, userName);
+  const response = await request.post(`/api/auctions/${at.auctionId}/lots/${at.lotId}/bids`, {
+    headers: bearer(token),
+    data: { amount },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as BidReceipt;
+}
