@@ -1,4 +1,4 @@
-import { Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 
 /**
@@ -39,5 +39,20 @@ export function PlainList<T>({
         </ul>
       )}
     </Spin>
+  );
+}
+
+/**
+ * A row of a PlainList: its text, and a short aside (a tag, an amount) at the end of the line. Where the two do
+ * not fit side by side (a phone, 400 % zoom) the aside moves under the text, rather than squeezing the text
+ * into a sliver, breaking an amount across lines or running past the screen's edge (WCAG 1.4.10).
+ */
+export function PlainListRow({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" wrap style={{ columnGap: 16, rowGap: 4 }}>
+      {/* The text keeps at least 12rem beside the aside; below that the aside wraps. */}
+      <div style={{ flex: '1 1 12rem', minWidth: 0 }}>{children}</div>
+      {aside && <div style={{ flex: 'none', maxWidth: '100%' }}>{aside}</div>}
+    </Flex>
   );
 }

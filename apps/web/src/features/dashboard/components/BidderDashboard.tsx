@@ -1,8 +1,8 @@
 import { DollarOutlined, IdcardOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatHostDateTime, SEARCH_REGION_NOTICE } from '@bidright/domain';
-import { Alert, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { PlainList } from '../../../components/PlainList';
+import { PlainList, PlainListRow } from '../../../components/PlainList';
 import { useBidderDashboard } from '../api/dashboards';
 import { DashboardHeading } from './DashboardHeading';
 import { LinkCard } from './LinkCard';
@@ -53,21 +53,20 @@ export function BidderDashboard() {
               keyOf={(lot) => lot.lotId}
               emptyText={<Empty description="Join or pin a property to follow it here." />}
               renderItem={(lot) => (
-                <Flex justify="space-between" align="center" gap={16}>
-                  <div style={{ minWidth: 0 }}>
-                    <Link to={`/details/${lot.lotId}`}>{lot.address ?? `Lot ${lot.lotId}`}</Link>{' '}
-                    {lot.isLive ? <Tag color="red">Live</Tag> : <Tag>Upcoming</Tag>}
-                    {lot.isJoined && <Tag color="blue">Joined</Tag>}
-                    {lot.isPinned && <Tag color="gold">Pinned</Tag>}
-                    <div>
-                      <Typography.Text type="secondary">
-                        {lot.companyName}
-                        {lot.startTime ? ` · ${formatHostDateTime(lot.startTime, lot.timeZone)}` : ''}
-                      </Typography.Text>
-                    </div>
+                <PlainListRow
+                  aside={lot.highBid !== null && <Typography.Text strong>{usd(lot.highBid)}</Typography.Text>}
+                >
+                  <Link to={`/details/${lot.lotId}`}>{lot.address ?? `Lot ${lot.lotId}`}</Link>{' '}
+                  {lot.isLive ? <Tag color="red">Live</Tag> : <Tag>Upcoming</Tag>}
+                  {lot.isJoined && <Tag color="blue">Joined</Tag>}
+                  {lot.isPinned && <Tag color="gold">Pinned</Tag>}
+                  <div>
+                    <Typography.Text type="secondary">
+                      {lot.companyName}
+                      {lot.startTime ? ` · ${formatHostDateTime(lot.startTime, lot.timeZone)}` : ''}
+                    </Typography.Text>
                   </div>
-                  {lot.highBid !== null && <Typography.Text strong>{usd(lot.highBid)}</Typography.Text>}
-                </Flex>
+                </PlainListRow>
               )}
             />
           </Card>
@@ -79,17 +78,14 @@ export function BidderDashboard() {
               keyOf={(item) => item.lotId}
               emptyText={<Empty description="No winnings awaiting payment." />}
               renderItem={(item) => (
-                <Flex justify="space-between" align="center" gap={16}>
-                  <div style={{ minWidth: 0 }}>
-                    <Link to={`/account/winning/${item.lotId}`}>Case {item.caseNumber}</Link>{' '}
-                    {item.isPaymentPastDue ? (
-                      <Tag color="red">Past due</Tag>
-                    ) : item.isDepositPastDue ? (
-                      <Tag color="orange">Deposit past due</Tag>
-                    ) : null}
-                  </div>
-                  <Typography.Text strong>{usd(item.outstanding)}</Typography.Text>
-                </Flex>
+                <PlainListRow aside={<Typography.Text strong>{usd(item.outstanding)}</Typography.Text>}>
+                  <Link to={`/account/winning/${item.lotId}`}>Case {item.caseNumber}</Link>{' '}
+                  {item.isPaymentPastDue ? (
+                    <Tag color="red">Past due</Tag>
+                  ) : item.isDepositPastDue ? (
+                    <Tag color="orange">Deposit past due</Tag>
+                  ) : null}
+                </PlainListRow>
               )}
             />
           </Card>

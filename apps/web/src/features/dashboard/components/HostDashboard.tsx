@@ -4,7 +4,7 @@ import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from '
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PlainList } from '../../../components/PlainList';
+import { PlainList, PlainListRow } from '../../../components/PlainList';
 import { CreateAuctionModal } from '../../auctions/public/CreateAuctionModal';
 import { AddCaseModal } from '../../cases/public/AddCaseModal';
 import { useHostDashboard } from '../api/dashboards';
@@ -26,13 +26,10 @@ export function HostDashboard() {
       keyOf={(auction) => auction.id}
       emptyText={empty}
       renderItem={(auction) => (
-        <Flex justify="space-between" align="center" gap={16}>
-          <span>
-            <Link to={`/auctions/${auction.id}`}>{formatHostDateTime(auction.startTime, zone)}</Link>
-            <Typography.Text type="secondary"> · {auction.type}</Typography.Text>
-          </span>
-          <Tag>{auction.lotCount} lot(s)</Tag>
-        </Flex>
+        <PlainListRow aside={<Tag>{auction.lotCount} lot(s)</Tag>}>
+          <Link to={`/auctions/${auction.id}`}>{formatHostDateTime(auction.startTime, zone)}</Link>
+          <Typography.Text type="secondary"> · {auction.type}</Typography.Text>
+        </PlainListRow>
       )}
     />
   );
@@ -83,8 +80,8 @@ export function HostDashboard() {
                   keyOf={(item) => item.lotId}
                   emptyText={null}
                   renderItem={(item) => (
-                    <Flex justify="space-between" align="center" gap={16}>
-                      <Flex vertical style={{ minWidth: 0 }}>
+                    <PlainListRow aside={<Typography.Text strong>{usd(item.outstanding)}</Typography.Text>}>
+                      <Flex vertical>
                         <Flex gap={6} wrap>
                           <Link to={`/cases/${item.caseId}/lots/${item.lotId}`}>Case {item.caseNumber}</Link>
                           {item.isPaymentPastDue ? (
@@ -97,8 +94,7 @@ export function HostDashboard() {
                           {item.bidderName} · won {formatHostDateTime(item.winDate, item.timeZone)}
                         </Typography.Text>
                       </Flex>
-                      <Typography.Text strong>{usd(item.outstanding)}</Typography.Text>
-                    </Flex>
+                    </PlainListRow>
                   )}
                 />
               )}
@@ -111,13 +107,10 @@ export function HostDashboard() {
                 keyOf={(item) => item.caseId}
                 emptyText="Nothing to act on."
                 renderItem={(item) => (
-                  <Flex justify="space-between" align="center" gap={16}>
-                    <span>
-                      <Link to={`/cases/${item.caseId}`}>{item.caseNumber}</Link>
-                      <Typography.Text type="secondary"> · {item.firmName}</Typography.Text>
-                    </span>
-                    <Tag color="blue">{item.action}</Tag>
-                  </Flex>
+                  <PlainListRow aside={<Tag color="blue">{item.action}</Tag>}>
+                    <Link to={`/cases/${item.caseId}`}>{item.caseNumber}</Link>
+                    <Typography.Text type="secondary"> · {item.firmName}</Typography.Text>
+                  </PlainListRow>
                 )}
               />
             </Card>

@@ -1,5 +1,11 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
+/**
+ * Room on the right for the last period's label, which is centred under its bar: on a narrow chart (a phone,
+ * 400 % zoom) recharts' 5 px let "Nov 2026" run past the drawing's edge and be cut off.
+ */
+export const CHART_MARGIN = { top: 5, right: 24, bottom: 5, left: 5 };
+
 const usd = (dollars: number) =>
   dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -12,7 +18,7 @@ export function SalesChart({ points }: { points: { label: string; amount: number
     <figure style={{ margin: 0 }}>
       <div aria-hidden="true">
         <ResponsiveContainer width="100%" height={180}>
-          <BarChart data={points} accessibilityLayer={false}>
+          <BarChart data={points} accessibilityLayer={false} margin={CHART_MARGIN}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={11} />
             <YAxis fontSize={11} width={64} tickFormatter={(v: number) => usd(v)} />

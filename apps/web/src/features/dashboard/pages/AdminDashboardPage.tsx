@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, formatHostDateTime, type TDashboardAnswer } from '@bidright/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +15,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { PlainList } from '../../../components/PlainList';
+import { PlainList, PlainListRow } from '../../../components/PlainList';
 import { apiFetch } from '../../../lib/api-client';
 import { DashboardHeading } from '../components/DashboardHeading';
+import { CHART_MARGIN } from '../components/SalesChart';
 
 const usd = (dollars: number) =>
   dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -89,7 +90,8 @@ export function AdminDashboardPage() {
       ) : (
         <Row gutter={[20, 20]}>
           {stats.map(([title, value]) => (
-            <Col key={title} xs={12} md={8} xl={4}>
+            // One a row on a phone: an amount ("$480,500") is wider than half of a 320 px screen's card.
+            <Col key={title} xs={24} sm={12} md={8} xl={4}>
               <Card>
                 <Statistic title={title} value={value} />
               </Card>
@@ -98,7 +100,7 @@ export function AdminDashboardPage() {
           <Col xs={24} lg={12}>
             <Card title="Bids per day">
               <ResponsiveContainer width="100%" height={220}>
-                <BarChart data={series}>
+                <BarChart data={series} margin={CHART_MARGIN}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" fontSize={12} minTickGap={16} />
                   <YAxis allowDecimals={false} fontSize={12} width={40} />
@@ -111,7 +113,7 @@ export function AdminDashboardPage() {
           <Col xs={24} lg={12}>
             <Card title="Amount won per day">
               <ResponsiveContainer width="100%" height={220}>
-                <AreaChart data={series}>
+                <AreaChart data={series} margin={CHART_MARGIN}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" fontSize={12} minTickGap={16} />
                   <YAxis fontSize={12} width={70} tickFormatter={(v: number) => usd(v)} />
@@ -141,8 +143,14 @@ export function AdminDashboardPage() {
                     keyOf={(item) => item.lotId}
                     emptyText={null}
                     renderItem={(item) => (
-                      <Flex justify="space-between" align="center" gap={16}>
-                        <div style={{ minWidth: 0 }}>
+                      <PlainListRow
+                        aside={
+                          <Typography.Text strong style={{ fontSize: 16 }}>
+                            {usd(item.outstanding)}
+                          </Typography.Text>
+                        }
+                      >
+                        <div>
                           <Space wrap style={{ marginBottom: 4 }}>
                             <Link to={`/admin/cases/${item.caseId}`}>Case {item.caseNumber}</Link>
                             <Typography.Text type="secondary">{item.companyName}</Typography.Text>
@@ -158,10 +166,7 @@ export function AdminDashboardPage() {
                             </Typography.Text>
                           </div>
                         </div>
-                        <Typography.Text strong style={{ fontSize: 16 }}>
-                          {usd(item.outstanding)}
-                        </Typography.Text>
-                      </Flex>
+                      </PlainListRow>
                     )}
                   />
                   <div ref={sentinel} style={{ height: 1 }} />

@@ -27,7 +27,8 @@ export function ClientDashboard({ embedded = false }: { embedded?: boolean }) {
       {!embedded && <DashboardHeading extra={<LinkButton to="/reports/sales">Sales Report</LinkButton>} />}
       <Row gutter={[20, 20]}>
         {stats.map(([title, value]) => (
-          <Col key={title} xs={12} lg={6}>
+          // One a row on a phone: an amount ("$480,500") is wider than half of a 320 px screen's card.
+          <Col key={title} xs={24} sm={12} lg={6}>
             <Card loading={summary.isLoading}>
               <Statistic title={title} value={value} />
             </Card>
