@@ -41,7 +41,7 @@ export function AuctionBiddersPanel({ auction }: { auction: TAuctionDetail }) {
           aria-label="Lot"
           value={lotId}
           onChange={setChosen}
-          style={{ minWidth: 280 }}
+          style={{ width: 280, maxWidth: '100%' }}
           options={auction.lots.map((lot, index) => ({
             value: lot.id,
             label: `Lot ${lot.lotNumber ?? index + 1}${lot.address ? ` · ${lot.address}` : ''}`,
@@ -68,6 +68,7 @@ export function AuctionBiddersPanel({ auction }: { auction: TAuctionDetail }) {
         size="small"
         dataSource={bidders}
         pagination={bidders.length > 10 ? { pageSize: 10 } : false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No bidders on this lot yet' }}
         columns={[
           { title: 'Paddle', dataIndex: 'paddleNumber', key: 'paddle', width: 80 },

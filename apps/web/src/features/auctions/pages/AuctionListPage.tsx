@@ -167,6 +167,8 @@ export function AuctionListPage() {
       dataSource={list.data?.data}
       loading={tab === null || list.isFetching}
       onChange={onTableChange}
+      // A phone or 400 % zoom scrolls the table's own box sideways, not the page (WCAG 1.4.10).
+      scroll={{ x: 'max-content' }}
       pagination={{
         ...pagination,
         total: list.data?.total ?? 0,

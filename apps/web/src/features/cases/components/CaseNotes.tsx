@@ -64,8 +64,10 @@ export function CaseNotes({ caseId, canAdd }: { caseId: string; canAdd: boolean 
         )}
       </div>
       {canAdd && (
-        <Flex gap={8} align="flex-end">
+        // On a phone or at 400 % zoom the button goes under the note rather than squeezing it.
+        <Flex gap={8} align="flex-end" justify="flex-end" wrap>
           <Input.TextArea
+            style={{ flex: '1 1 12rem' }}
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder="Write a note…"

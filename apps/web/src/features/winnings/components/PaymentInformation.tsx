@@ -3,6 +3,7 @@ import { formatHostDateTime, type TWinningRecord } from '@bidright/domain';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDollars, formatPhone } from '../../../lib/format';
+import { useScreens } from '../../../lib/use-screens';
 import { downloadWinningCalendar } from '../api/winnings';
 
 /**
@@ -12,6 +13,7 @@ import { downloadWinningCalendar } from '../api/winnings';
 export function PaymentInformation({ record }: { record: TWinningRecord }) {
   const { payment, auctionHost: host } = record;
   const [saving, setSaving] = useState(false);
+  const screens = useScreens();
   const pastDue = payment.isDepositPastDue || payment.isFullPaymentPastDue;
   const when = (iso: string) => formatHostDateTime(iso, record.timeZone);
   return (
@@ -39,6 +41,9 @@ export function PaymentInformation({ record }: { record: TWinningRecord }) {
           column={1}
           size="small"
           bordered
+          // On a phone (and at 400 % zoom) each label sits over its amount: side by side, the amounts and
+          // their due dates were squeezed into a column a few characters wide.
+          layout={screens.sm ? 'horizontal' : 'vertical'}
           items={[
             {
               key: 'deposit',
