@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, VERIFICATION_CODE_LENGTH } from '@bidright/domain';
 import { Alert, Button, Flex, Form, type FormInstance, Input, Modal, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { useFieldError } from './field-error';
 
 /** Seconds before another code may be texted (the server refuses sooner requests). */
 export const RESEND_SECONDS = 30;
@@ -59,8 +60,14 @@ type TCodeEntryFormProps = {
   icon: ReactNode;
   intro: ReactNode;
   introTestId?: string;
-  /** The server's last refusal, shown above the field. */
+  /** The server's last refusal of sending a code (or of the whole attempt), shown above the field. */
   error: string | undefined;
+  /**
+   * The server's refusal of the code typed ("The verification code is invalid!"): the field's error, tied to
+   * it and announced, until the code is edited.
+   */
+  codeError?: string;
+  /** The test id of whichever of the two shows (they never show together). */
   errorTestId: string;
   codeTestId: string;
   /** Disables the whole form (e.g. after too many wrong codes); Cancel stays usable. */
@@ -86,6 +93,7 @@ export function CodeEntryForm({
   intro,
   introTestId,
   error,
+  codeError,
   errorTestId,
   codeTestId,
   disabled,
@@ -97,6 +105,9 @@ export function CodeEntryForm({
   onFinish,
   onCancel,
 }: TCodeEntryFormProps) {
+  // A refusal shows until the code is edited (the field's own rules speak again), and each try shows its own.
+  const [isEdited, setEdited] = useState(false);
+  const codeFieldError = useFieldError(isEdited ? undefined : codeError, errorTestId);
   return (
     <Flex vertical gap={16} style={{ paddingTop: 8 }}>
       <Flex gap={14} align="start">
@@ -110,11 +121,23 @@ export function CodeEntryForm({
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
+        onFinish={(values) => {
+          setEdited(false);
+          return onFinish(values);
+        }}
+        onValuesChange={() => setEdited(true)}
         disabled={disabled}
       >
-        <Form.Item label="Verification code" name="code" rules={CODE_RULES} style={{ marginBottom: 8 }}>
+        <Form.Item
+          label="Verification code"
+          name="code"
+          rules={CODE_RULES}
+          validateStatus={codeFieldError.status}
+          help={codeFieldError.help}
+          style={{ marginBottom: 8 }}
+        >
           <Input
+            {...codeFieldError.controlProps}
             size="large"
             autoFocus
             inputMode="numeric"

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useFieldError } from '../../../components/forms/field-error';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { accountKeys } from '../api/bidder-account';
@@ -26,6 +27,7 @@ export function PhonesCard() {
   const phones = usePhones();
   const [newNumber, setNewNumber] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
+  const addFieldError = useFieldError(addError, 'add-phone-error');
   const [busy, setBusy] = useState<string | null>(null);
   const [verification, setVerification] = useState<TPhoneVerification | null>(null);
 
@@ -135,14 +137,15 @@ export function PhonesCard() {
             placeholder="(312) 555-0100"
             prefix={<PhoneOutlined />}
             value={newNumber}
-            status={addError ? 'error' : undefined}
+            status={addFieldError.status}
+            {...addFieldError.controlProps}
             onChange={(event) => {
               setNewNumber(formatPhone(event.target.value));
               setAddError(null);
             }}
             onPressEnter={add}
           />
-          {addError && <Typography.Text type="danger">{addError}</Typography.Text>}
+          {addFieldError.help && <Typography.Text type="danger">{addFieldError.help}</Typography.Text>}
         </div>
         <Button icon={<PlusOutlined />} loading={busy === 'add'} onClick={add}>
           Add Phone

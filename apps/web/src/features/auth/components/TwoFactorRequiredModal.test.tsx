@@ -82,6 +82,14 @@ describe('TwoFactorRequiredModal', () => {
     expect((await screen.findByTestId('two-factor-error')).textContent).toContain(
       'The verification code is invalid!',
     );
+    // The refusal is the code field's error: a screen reader reads it with the field, and it is announced.
+    const codeField = screen.getByRole('textbox', {
+      name: 'Verification code',
+      // (jsdom runs no motion: the rule's message that left is still in the help box beside it)
+      description: /The verification code is invalid!/,
+    });
+    expect(codeField.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('two-factor-error').getAttribute('role')).toBe('alert');
     expect(getSession().userName).toBeUndefined();
 
     fireEvent.change(screen.getByTestId('two-factor-code'), { target: { value: '123456' } });

@@ -54,6 +54,8 @@ function TwoFactorForm({ pending, clientId, onCancel, onVerified }: TProps & { p
   const [isSending, setSending] = useState(false);
   const [isVerifying, setVerifying] = useState(false);
   const [error, setError] = useState<string>();
+  // The server's refusal of the code typed, shown as the code field's error.
+  const [codeError, setCodeError] = useState<string>();
   const [isRevoked, setRevoked] = useState(false);
   const [resendAt, setResendAt] = useState<number>();
   const secondsLeft = useCountdown(resendAt);
@@ -63,6 +65,7 @@ function TwoFactorForm({ pending, clientId, onCancel, onVerified }: TProps & { p
   const send = useCallback(async () => {
     setSending(true);
     setError(undefined);
+    setCodeError(undefined);
     setResendAt(Date.now() + RESEND_SECONDS * 1000);
     try {
       setSent(await sendLoginCode(pending));
@@ -82,6 +85,7 @@ function TwoFactorForm({ pending, clientId, onCancel, onVerified }: TProps & { p
   const onFinish = async ({ code }: TCodeForm) => {
     setVerifying(true);
     setError(undefined);
+    setCodeError(undefined);
     try {
       const token = await completeTwoFactorLogin({
         refreshToken: pending.refresh_token,
@@ -92,9 +96,12 @@ function TwoFactorForm({ pending, clientId, onCancel, onVerified }: TProps & { p
       await onVerified(token);
     } catch (failure) {
       const text = errorText(failure);
-      setError(text);
-      // Five wrong codes end this login; only a new one from the form can continue.
-      if (text === ACCOUNT_MESSAGES.twoFactorTooManyAttempts) setRevoked(true);
+      // Five wrong codes end this login (the form's message, above it); only a new one from the form can
+      // continue. Before that, a refused code is the code field's error.
+      if (text === ACCOUNT_MESSAGES.twoFactorTooManyAttempts) {
+        setError(text);
+        setRevoked(true);
+      } else setCodeError(text);
       form.setFieldValue('code', '');
     } finally {
       setVerifying(false);
@@ -117,6 +124,7 @@ function TwoFactorForm({ pending, clientId, onCancel, onVerified }: TProps & { p
       intro={intro}
       introTestId="two-factor-intro"
       error={error}
+      codeError={codeError}
       errorTestId="two-factor-error"
       codeTestId="two-factor-code"
       disabled={isRevoked}

@@ -61,7 +61,6 @@ export function AuctioneerRegisterForm({ onRegistered }: { onRegistered: () => v
       layout="vertical"
       requiredMark={false}
       onFinish={onFinish}
-      scrollToFirstError
       disabled={isSubmitting}
     >
       <FormSection>Company</FormSection>

@@ -93,7 +93,6 @@ export function BidderRegisterForm({ onRegistered }: { onRegistered: () => void 
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
-        scrollToFirstError
         disabled={isSending}
       >
         <FormSection>Personal information</FormSection>

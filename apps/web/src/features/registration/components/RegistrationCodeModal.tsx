@@ -29,10 +29,15 @@ function errorMessage(error: unknown): string {
 export function RegistrationCodeModal({ open, phone, sentAt, onSubmitCode, onResend, onCancel }: TProps) {
   const [form] = Form.useForm<TCodeForm>();
   const [error, setError] = useState<string>();
+  // The server's refusal of the code typed, shown as the code field's error.
+  const [codeError, setCodeError] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
   const [isResending, setResending] = useState(false);
   useEffect(() => {
-    if (open) setError(undefined);
+    if (open) {
+      setError(undefined);
+      setCodeError(undefined);
+    }
   }, [open]);
 
   // The countdown runs while the modal is open and a code has been sent.
@@ -41,10 +46,11 @@ export function RegistrationCodeModal({ open, phone, sentAt, onSubmitCode, onRes
   const onFinish = async ({ code }: TCodeForm) => {
     setSubmitting(true);
     setError(undefined);
+    setCodeError(undefined);
     try {
       await onSubmitCode(code.trim());
     } catch (failure) {
-      setError(errorMessage(failure));
+      setCodeError(errorMessage(failure));
     } finally {
       setSubmitting(false);
     }
@@ -53,6 +59,7 @@ export function RegistrationCodeModal({ open, phone, sentAt, onSubmitCode, onRes
   const resend = async () => {
     setResending(true);
     setError(undefined);
+    setCodeError(undefined);
     try {
       await onResend();
       form.resetFields();
@@ -75,6 +82,7 @@ export function RegistrationCodeModal({ open, phone, sentAt, onSubmitCode, onRes
           </>
         }
         error={error}
+        codeError={codeError}
         errorTestId="registration-code-error"
         codeTestId="registration-code"
         resend={{

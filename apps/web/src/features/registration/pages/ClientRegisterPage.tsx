@@ -159,7 +159,6 @@ export function ClientRegisterPage() {
           requiredMark={false}
           onFinish={onFinish}
           disabled={isSubmitting}
-          scrollToFirstError
           initialValues={{
             firstName: data.firstName,
             lastName: data.lastName,
