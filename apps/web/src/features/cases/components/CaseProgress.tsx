@@ -1,6 +1,11 @@
 import { CASE_PROGRESS_STEP_LABELS, CASE_PROGRESS_STEPS, type TCaseDetail } from '@bidright/domain';
 import { Alert, Card, Steps } from 'antd';
 
+function stepState(index: number, current: number, finished: boolean): string {
+  if (index < current || (finished && index === current)) return ', done';
+  return index === current ? ', current step' : ', to come';
+}
+
 /** The case progress bar; a cancelled case shows a Cancelled banner instead (spec part 2 §4). */
 export function CaseProgress({ kase }: { kase: TCaseDetail }) {
   if (kase.caseStatus === 'Cancelled') {
@@ -21,7 +26,15 @@ export function CaseProgress({ kase }: { kase: TCaseDetail }) {
         size="small"
         current={current}
         status={finished ? 'finish' : 'process'}
-        items={CASE_PROGRESS_STEPS.map((step) => ({ title: CASE_PROGRESS_STEP_LABELS[step] }))}
+        items={CASE_PROGRESS_STEPS.map((step, index) => ({
+          title: (
+            <>
+              {CASE_PROGRESS_STEP_LABELS[step]}
+              {/* The step's state in words: the drawing tells it by its circle's fill and colour only. */}
+              <span className="visually-hidden">{stepState(index, current, finished)}</span>
+            </>
+          ),
+        }))}
         aria-label="Case progress"
       />
     </Card>
