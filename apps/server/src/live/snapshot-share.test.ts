@@ -12,8 +12,8 @@ import {
 } from '../test/live-fixtures';
 import { bidderView } from './bidder-view';
 import { protoBytes, protoPieces } from './encoded';
-import { type AuctionMessage, AuctionMessageSchema } from './messages';
-import { loadLotState } from './presenter';
+import { bearerHeaders, type LiveServer, liveClient, reader, startLiveServer } from './live-test-kit';
+import { type AuctionMessage, AuctionMessageSchema, LiveEvent, SubscriberRole } from './messages';
 import { loadConnectSnapshot } from './snapshot';
 import { SnapshotShare } from './snapshot-share';
 
@@ -90,17 +90,81 @@ describe('the shared Connect snapshot', () => {
   });
 
   it('streams at one seq share one load; a bid moves the seq and the next snapshot has it', async () => {
-    const share = new SnapshotShare();
-    const state = (await loadLotState(t.db, lotId))!;
-    const first = await share.load(t.db, state);
-    expect(await share.load(t.db, state)).toBe(first);
+    const share = new SnapshotShare(60_000);
+    const first = (await share.load(t.db, lotId))!;
+    expect((await share.load(t.db, lotId))!.shared).toBe(first.shared);
 
     expect((await bid(t, carol, auctionId, lotId, 12_000)).statusCode).toBe(200);
     const after = await loadConnectSnapshot(t.db, lotId, { id: alice.id, view: 'bidder' }, share);
-    expect(Number(after.seq)).toBeGreaterThan(first.seq);
+    expect(Number(after.seq)).toBeGreaterThan(first.state.seq);
     expect(after.priorBids[0]).toMatchObject({ amount: 12_000, bidderId: String(carol.id), userName: '' });
     expect(after.lot?.highBid).toBe(12_000);
-    const carolsEntry = after.bidders.find((entry) => entry.id === String(carol.id));
-    expect(carolsEntry?.lastBid?.amount).toBe(12_000);
+    expect(after.bidders.find((entry) => entry.id === String(carol.id))?.lastBid?.amount).toBe(12_000);
+  });
+
+  it('a bidder who joined after the shared read gets a snapshot that names them', async () => {
+    const share = new SnapshotShare(60_000);
+    const before = (await share.load(t.db, lotId))!;
+    const dave = await createBidder(t);
+    await joinLot(t, dave, auctionId, lotId, 40_000);
+    const daves = await loadConnectSnapshot(t.db, lotId, { id: dave.id, view: 'bidder' }, share);
+    expect(daves.bidder).toMatchObject({ id: String(dave.id), userName: dave.userName });
+    expect(daves.bidders.find((entry) => entry.id === String(dave.id))).toMatchObject({
+      maxBidAmount: 40_000,
+    });
+    expect(Number(daves.seq)).toBeGreaterThan(before.state.seq);
+  });
+});
+
+describe('a stream that opens on a shared snapshot', () => {
+  let server: LiveServer;
+  beforeAll(async () => {
+    // The app's own bus, so bids placed through REST reach these streams.
+    server = await startLiveServer({
+      db: t.db,
+      bus: t.app.live.ctx.bus,
+      jwtSecret: t.app.deps.jwtSecret,
+      keepAliveMs: 60_000,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  function subscribe(token: string) {
+    const abort = new AbortController();
+    const stream = liveClient(server.baseUrl).subscribe(
+      {
+        lots: [{ id: String(lotId), afterSeq: 0n, type: 'ONLINE' }],
+        role: SubscriberRole.BIDDER,
+        device: 'test',
+      },
+      { headers: bearerHeaders(token), signal: abort.signal },
+    );
+    return { ...reader(stream, { skipPongs: true }), abort: () => abort.abort() };
+  }
+
+  it("hears each bid once: in its snapshot, or as an event after the snapshot's seq", async () => {
+    const first = subscribe(alice.token);
+    expect((await first.message()).event).toBe(LiveEvent.CONNECT);
+    // Within the window of alice's read (most likely): bob's stream starts from it and catches up.
+    const placed = await bid(t, bob, auctionId, lotId, 20_000);
+    expect(placed.statusCode).toBe(200);
+    const late = subscribe(bob.token);
+    const connect = await late.message();
+    expect(connect.event).toBe(LiveEvent.CONNECT);
+    const heard = connect.priorBids.filter((prior) => prior.amount === 20_000).length;
+    let events = 0;
+    let seq = Number(connect.seq);
+    const bidSeq = Number(placed.json<{ seq: number }>().seq);
+    while (seq < bidSeq) {
+      const message = await late.message();
+      expect(Number(message.seq)).toBe(seq + 1);
+      seq = Number(message.seq);
+      if (message.event === LiveEvent.BID_PLACED && message.bidder?.bid?.amount === 20_000) events += 1;
+    }
+    expect(heard + events).toBe(1);
+    first.abort();
+    late.abort();
   });
 });

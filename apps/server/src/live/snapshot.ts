@@ -6,8 +6,8 @@ import { markBidderView } from './bidder-view';
 import { rememberProtoParts } from './encoded';
 import { newMessage } from './events';
 import { type AuctionMessage, AuctionMessageSchema, BidderSchema, LiveEvent } from './messages';
-import { loadLotState, presentLiveLot } from './presenter';
-import { type SharedLotSnapshot, SnapshotShare } from './snapshot-share';
+import { presentLiveLot } from './presenter';
+import { encodeBidders, type SharedLotSnapshot, SnapshotShare } from './snapshot-share';
 
 /** Who a snapshot is for: a bidder stream reads rivals by paddle only (bidder-view.ts), staff read all. */
 export interface SnapshotReader {
@@ -23,25 +23,25 @@ export interface SnapshotReader {
  * it, never twice. (Bounded by seq rather than read in one REPEATABLE READ transaction: that also holds on
  * PGlite, whose single connection a long read transaction would hold against the bids.)
  *
- * The bidders and bids come from `share` (snapshot-share.ts), loaded once per lot and seq; only the lot
- * (whose stop-alert seconds run with the clock) and the reader's own entry are made per stream. A bidder's
- * snapshot is built in their view already and its bytes reuse the shared encoding.
+ * The bidders and bids come from `share` (snapshot-share.ts), loaded once per lot and seq however many
+ * streams open on it; only the lot (whose stop-alert seconds run with the clock) and the reader's own entry
+ * are made per stream. A bidder's snapshot is built in their view already and its bytes reuse the shared
+ * encoding.
  * Throws a 404 HttpError for an unknown lot.
  */
 export async function loadConnectSnapshot(
   db: Db,
   lotId: number,
   reader?: SnapshotReader,
-  share: SnapshotShare = new SnapshotShare(),
+  share: SnapshotShare = new SnapshotShare(0),
 ): Promise<AuctionMessage> {
-  const state = await loadLotState(db, lotId);
-  if (!state) throw notFound('Lot not found.');
-  const shared = await share.load(db, state);
+  const loaded = await share.load(db, lotId);
+  if (!loaded) throw notFound('Lot not found.');
+  const { state, shared } = loaded;
   const ownIndex = reader ? shared.rows.findIndex((row) => row.bidderId === reader.id) : -1;
-  const ownBidIndex =
-    ownIndex < 0 ? -1 : shared.recent.findIndex((bid) => bid.bidderId === shared.rows[ownIndex]!.bidderId);
-  const asBidder = reader?.view === 'bidder';
   const own = shared.rows[ownIndex];
+  const ownBid = own ? shared.recent.findIndex((bid) => bid.bidderId === own.bidderId) : -1;
+  const asBidder = reader?.view === 'bidder';
   const head = newMessage({
     event: LiveEvent.CONNECT,
     id: String(lotId),
@@ -53,7 +53,7 @@ export async function loadConnectSnapshot(
           id: String(own.bidderId),
           userName: own.userName,
           paddleNumber: own.paddleNumber,
-          bid: shared.priorBids[ownBidIndex],
+          bid: shared.priorBids[ownBid],
         })
       : undefined,
     seq: BigInt(state.seq),
@@ -66,22 +66,22 @@ export async function loadConnectSnapshot(
 
 /** The recent bids as a bidder reads them: their own whole, rivals' without user names. */
 function bidderPriorBids(shared: SharedLotSnapshot, userId: number) {
-  return shared.recent.map((bid, i) =>
-    bid.bidderId === userId ? shared.priorBids[i]! : shared.rivalPriorBids[i]!,
-  );
+  const rivals = shared.rivalPriorBids;
+  return shared.recent.map((bid, i) => (bid.bidderId === userId ? shared.priorBids[i]! : rivals[i]!));
 }
 
 /** The bidder list in the reader's view, and its encoding as pieces of the shared bytes. */
 function biddersFor(shared: SharedLotSnapshot, asBidder: boolean, ownIndex: number) {
   if (!asBidder) return { entries: shared.staff.entries, pieces: [shared.staff.bytes] };
-  const { rivals, staff } = shared;
+  const { rivals } = shared;
   if (ownIndex < 0) return { entries: rivals.entries, pieces: [rivals.bytes] };
   // The reader's own entry stays whole, in its place in the list.
+  const ownEntry = shared.entries[ownIndex]!;
   const entries = rivals.entries.slice();
-  entries[ownIndex] = staff.entries[ownIndex]!;
+  entries[ownIndex] = ownEntry;
   const pieces = [
     rivals.bytes.subarray(0, rivals.offsets[ownIndex]),
-    staff.bytes.subarray(staff.offsets[ownIndex], staff.offsets[ownIndex + 1]),
+    encodeBidders([ownEntry]).bytes,
     rivals.bytes.subarray(rivals.offsets[ownIndex + 1]),
   ];
   return { entries, pieces };
