@@ -56,9 +56,9 @@ async function startNginx(dir: string, site: string, port: number) {
     `daemon off;
 pid ${dir}/nginx.pid;
 worker_processes 1;
-worker_rlimit_nofile 16384;
+worker_rlimit_nofile 32768;
 error_log ${dir}/error.log warn;
-events { worker_connections 8192; }
+events { worker_connections 16384; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
