@@ -10,7 +10,7 @@ function stepTitles(container: HTMLElement) {
 
 describe('CaseProgress', () => {
   it("says each step's state in words, not by the circle's colour alone", () => {
-    const kase = { caseStatus: 'Listed', progressStep: 'PostAuction' } as TCaseDetail;
+    const kase = { caseStatus: 'Approved', progressStep: 'PostAuction' } as TCaseDetail;
     const { container } = render(<CaseProgress kase={kase} />);
     expect(stepTitles(container)).toEqual([
       'New, done',
