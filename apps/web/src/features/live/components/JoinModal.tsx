@@ -2,6 +2,7 @@ import { JOIN_MESSAGES, LIVE_MESSAGES, PRE_REGISTER_AMOUNT, type TBidderLot } fr
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useFieldError } from '../../../components/forms/field-error';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { balanceQueryOptions, joinLot, purchaseProfilesQueryOptions } from '../api/live-api';
@@ -42,6 +43,10 @@ export function JoinModal({
   const isStarted = Boolean(lot.startedTime);
   const noBalance = available !== null && available <= 0;
   const profileMissing = !profileId;
+  // Tied to the select and announced (issue 33): the field has no antd rule, the modal keeps its own state.
+  const profileError = useFieldError(
+    (touched || options.length === 0) && profileMissing ? JOIN_MESSAGES.selectPurchaseProfile : null,
+  );
 
   async function submit(kind: 'join' | 'preregister') {
     setTouched(true);
@@ -137,14 +142,11 @@ export function JoinModal({
           label="Purchase profile"
           htmlFor="join-profile"
           required
-          validateStatus={(touched || options.length === 0) && profileMissing ? 'error' : undefined}
-          help={
-            (touched || options.length === 0) && profileMissing
-              ? JOIN_MESSAGES.selectPurchaseProfile
-              : undefined
-          }
+          validateStatus={profileError.status}
+          help={profileError.help}
         >
           <Select
+            {...profileError.controlProps}
             id="join-profile"
             data-testid="join-profile"
             placeholder="Select a purchase profile"
