@@ -108,7 +108,8 @@ async function walk(browser: Browser, role: string, userName: string | null, scr
   try {
     if (userName) {
       await logIn(page, userName, { admin: role === 'admin' });
-      await page.waitForURL(role === 'admin' ? '**/admin/**' : '**/dashboard');
+      // '**/admin/**' would match the admin login page itself and walk on before the sign-in lands.
+      await page.waitForURL(role === 'admin' ? '**/admin/dashboard' : '**/dashboard');
     }
     for (const screen of screens) {
       // A screen that cannot be walked is a finding too, and the walk goes on to the next one.
@@ -140,6 +141,8 @@ async function walkScreen(page: Page, role: string, screen: IScreen, findings: I
   const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
   expect(path, `a link to ${screen.name} in the demo data`).not.toBeNull();
   await page.goto(path!);
+  // A screen that sent the walker to a login page was not checked at all.
+  if (role !== 'public') expect(new URL(page.url()).pathname, `${path} as ${role}`).not.toMatch(/\/login$/);
   const name = screen.name ?? path!;
   for (const width of WIDTHS) {
     await page.setViewportSize(width);
