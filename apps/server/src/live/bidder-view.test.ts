@@ -11,7 +11,7 @@ import {
   type TestBidder,
   type TestHost,
 } from '../test/live-fixtures';
-import { bearerHeaders, type LiveServer, liveClient, reader, startLiveServer } from './live-test-kit';
+import { type LiveServer, startLiveServer, subscribeLot } from './live-test-kit';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
 
 /**
@@ -50,14 +50,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function subscribe(token: string, role: SubscriberRole) {
-  const abort = new AbortController();
-  const stream = liveClient(server.baseUrl).subscribe(
-    { lots: [{ id: String(lotId), afterSeq: 0n, type: 'ONLINE' }], role, device: 'test' },
-    { headers: bearerHeaders(token), signal: abort.signal },
-  );
-  return { ...reader(stream, { skipPongs: true }), abort: () => abort.abort() };
-}
+const subscribe = (token: string, role: SubscriberRole) => subscribeLot(server.baseUrl, token, lotId, role);
 
 async function nextOf(stream: ReturnType<typeof subscribe>, event: LiveEvent): Promise<AuctionMessage> {
   while (true) {

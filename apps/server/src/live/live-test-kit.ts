@@ -7,7 +7,7 @@ import { type Db, queryRows } from '../db/client';
 import { badRequest } from '../errors';
 import type { LiveBus } from './bus';
 import { appendLotEvent, newMessage } from './events';
-import { AuctionLive, type AuctionMessage, LiveEvent } from './messages';
+import { AuctionLive, type AuctionMessage, LiveEvent, type SubscriberRole } from './messages';
 import {
   type LiveStreamHandle,
   type LiveStreamOptions,
@@ -189,4 +189,17 @@ export async function waitFor(check: () => boolean, timeoutMs = 3000) {
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * One lot's stream from its start (a Connect snapshot first), read message by message (pongs skipped);
+ * `abort` ends it.
+ */
+export function subscribeLot(baseUrl: string, token: string, lotId: number, role: SubscriberRole) {
+  const abort = new AbortController();
+  const stream = liveClient(baseUrl).subscribe(
+    { lots: [{ id: String(lotId), afterSeq: 0n, type: 'ONLINE' }], role, device: 'test' },
+    { headers: bearerHeaders(token), signal: abort.signal },
+  );
+  return { ...reader(stream, { skipPongs: true }), abort: () => abort.abort() };
 }
