@@ -35,8 +35,11 @@ function demoServer(port: number) {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
-      // Any bid on the demo auto auction's first lot (closing in 20 minutes) falls in the extension window.
-      DEMO_AUTO_EXTENSION_WINDOW_MINUTES: '30',
+      // The demo auto auction's lots close 60, 120 and 180 minutes after start-up, so a journey late in the run
+      // (live-mini, half an hour in) still finds all three open; any bid on the first falls in its 90-minute
+      // anti-sniping window, and so extends it.
+      DEMO_AUTO_LOT_MINUTES: '60',
+      DEMO_AUTO_EXTENSION_WINDOW_MINUTES: '90',
       // A build of one's own (vite build --outDir dist-3201), so side-by-side runs never swap bundles.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

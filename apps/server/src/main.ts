@@ -31,6 +31,7 @@ async function main() {
     const result = await seedDemoData(database.db, {
       dataDir: config.DATA_DIR,
       autoExtensionWindowMinutes: config.DEMO_AUTO_EXTENSION_WINDOW_MINUTES,
+      autoLotMinutes: config.DEMO_AUTO_LOT_MINUTES,
     });
     if (result.seeded) {
       // The seeded history is not news: its live events raise no alerts or webhooks.

@@ -31,9 +31,11 @@ export interface SeedOptions {
   now?: Date;
   /**
    * The live auto auction's anti-sniping window ("if bid within N minutes"); 2 by default. The browser tests
-   * widen it so a bid on the first lot (closing in 20 minutes) always extends it.
+   * widen it so a bid on the first lot always extends it.
    */
   autoExtensionWindowMinutes?: number;
+  /** The live auto auction's lots close this many minutes apart after `now` (1×, 2×, 3×); 20 by default. */
+  autoLotMinutes?: number;
 }
 
 /**
@@ -54,7 +56,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     const profileIds = await seedBidders(tx, clock, staff);
     const lotId = await seedCasesAndLots(tx, clock, staff, options.dataDir);
     const auctions = auctionKit(tx, clock, staff, lotId, profileIds);
-    const autoLots = await seedLiveAuctions(tx, clock, staff, auctions, options.autoExtensionWindowMinutes);
+    const autoLots = await seedLiveAuctions(tx, clock, staff, auctions, {
+      extensionWindowMinutes: options.autoExtensionWindowMinutes,
+      lotMinutes: options.autoLotMinutes,
+    });
     await seedUpcomingAuctions(clock, staff, auctions);
     const pastSale = await seedPastAuctions(clock, staff, auctions);
     await seedCaseOutcomes(tx, clock, staff, lotId, pastSale);

@@ -6,16 +6,18 @@ import { DAY, dollars, HOUR, MINUTE, type SeedClock } from './seed-kit';
 
 /**
  * Seeds the two auctions running now: a manual hybrid sale with a live video stream and no lot started yet
- * (lots 0 and 1), and an auto online sale whose lots 2, 3 and 4 close in 20, 40 and 60 minutes, the first with
- * three bids, the last with two maximums and the bids they placed. `autoExtensionWindowMinutes` is the auto sale's anti-sniping window. Answers the auto sale's lots.
+ * (lots 0 and 1), and an auto online sale whose lots 2, 3 and 4 close in 20, 40 and 60 minutes (`lotMinutes`
+ * apart), the first with three bids, the last with two maximums and the bids they placed. `extensionWindowMinutes`
+ * is the auto sale's anti-sniping window. Answers the auto sale's lots.
  */
 export async function seedLiveAuctions(
   tx: Db,
   { ago, later }: SeedClock,
   { bidder1, bidder2, bidder3 }: DemoStaff,
   { addAuction, listLot, joinAuction, joinLot, runLot, setMaximum }: AuctionKit,
-  autoExtensionWindowMinutes: number | undefined,
+  { extensionWindowMinutes = 2, lotMinutes = 20 }: { extensionWindowMinutes?: number; lotMinutes?: number },
 ) {
+  const closing = (nth: 1 | 2 | 3) => later(nth * lotMinutes * MINUTE);
   // 1. Manual hybrid auction, live since 5 minutes ago, no lot started yet.
   const manualStart = ago(5 * MINUTE);
   const manual = await addAuction({
@@ -36,14 +38,14 @@ export async function seedLiveAuctions(
     createdAt: ago(DAY),
   });
 
-  // 2. Auto online auction, live: lots close at +20, +40 and +60 minutes.
+  // 2. Auto online auction, live: lots close at +20, +40 and +60 minutes (by default).
   const autoStart = ago(10 * MINUTE);
   const auto = await addAuction({
     type: 'Online',
     startType: 'Auto',
     startTime: autoStart,
-    stopTime: later(60 * MINUTE),
-    timeLeft: autoExtensionWindowMinutes ?? 2,
+    stopTime: closing(3),
+    timeLeft: extensionWindowMinutes,
     extraTime: 2,
   });
   const autoLots = [
@@ -51,19 +53,19 @@ export async function seedLiveAuctions(
       opening: 120_000,
       requiredDown: 10,
       increment: 1000,
-      stopTime: later(20 * MINUTE),
+      stopTime: closing(1),
     }),
     await listLot(3, auto.id, 2, {
       opening: 95_000,
       requiredDown: 10,
       increment: 1000,
-      stopTime: later(40 * MINUTE),
+      stopTime: closing(2),
     }),
     await listLot(4, auto.id, 3, {
       opening: 60_000,
       requiredDown: 10,
       increment: 500,
-      stopTime: later(60 * MINUTE),
+      stopTime: closing(3),
     }),
   ] as const;
   const autoB1 = await joinAuction(auto.id, bidder1, 101, ago(2 * DAY));
@@ -71,12 +73,12 @@ export async function seedLiveAuctions(
   await joinLot(autoB1, autoLots[0], 'Active', 50_000, ago(9 * MINUTE));
   await joinLot(autoB2, autoLots[0], 'Active', 30_000, ago(8 * MINUTE));
   await joinLot(autoB2, autoLots[1], 'Spectating', 0, ago(8 * MINUTE));
-  await runLot(autoLots[0], autoStart, later(20 * MINUTE), [
+  await runLot(autoLots[0], autoStart, closing(1), [
     { by: autoB1, amount: 121_000, at: ago(7 * MINUTE) },
     { by: autoB2, amount: 123_000, at: ago(5 * MINUTE) },
     { by: autoB1, amount: 125_000, at: ago(3 * MINUTE) },
   ]);
-  await runLot(autoLots[1], autoStart, later(40 * MINUTE), []);
+  await runLot(autoLots[1], autoStart, closing(2), []);
   // The 60-minute lot runs on maximum bids (issue 32): bidder3 left $75,000 and opened at the minimum, then
   // bidder2's $70,000 bid its amount and bidder3's answered one step over it.
   const autoB3 = await joinAuction(auto.id, bidder3, 103, ago(DAY));
@@ -85,7 +87,7 @@ export async function seedLiveAuctions(
   await joinLot(autoB2, autoLots[2], 'Active', 7_000, ago(8 * MINUTE));
   await setMaximum(autoB3, autoLots[2], 75_000, ago(6 * MINUTE));
   await setMaximum(autoB2, autoLots[2], 70_000, ago(4 * MINUTE), ago(4 * MINUTE));
-  await runLot(autoLots[2], autoStart, later(60 * MINUTE), [
+  await runLot(autoLots[2], autoStart, closing(3), [
     { by: autoB3, amount: 60_500, at: ago(6 * MINUTE), byMaximum: true },
     { by: autoB2, amount: 70_000, at: ago(4 * MINUTE), byMaximum: true },
     { by: autoB3, amount: 70_500, at: ago(4 * MINUTE), byMaximum: true },
