@@ -242,5 +242,10 @@ test.describe('host back office', () => {
     await prairie.getByRole('button', { name: 'Switch' }).click();
     await expect(prairie.getByText('Current')).toBeVisible();
     await shots(page, 'connected-companies');
+    // And back: later journeys (the reflow and axe walks) read the demo host's cases as this client.
+    const lakeshore = page.getByRole('row', { name: /Lakeshore Auction Group/ });
+    await lakeshore.getByRole('button', { name: 'Switch' }).click();
+    await expect(lakeshore.getByText('Current')).toBeVisible();
+    await expect(prairie.getByText('Current')).toHaveCount(0);
   });
 });
