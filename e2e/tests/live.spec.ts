@@ -125,7 +125,9 @@ test.describe('live auctions', () => {
       }
       await expect(control.getByTestId('bid-count')).toHaveText(String(lot!.bidCount + plan.length));
       await expect(control.getByTestId('high-paddle')).toHaveText(`Paddle ${paddles.bidder2}`);
-      // In the three-column layout the auction panel is narrow: all three tab names stay on screen.
+      // In the three-column layout the auction panel is narrow: all three tab names stay on screen, none cut
+      // at the side (they sit below the bid box and the maximum-bid panel, so below the fold at 720 px high).
+      await bidder1.page.getByRole('tab', { name: /live bids/ }).scrollIntoViewIfNeeded();
       for (const name of [/AUCTION\s*DETAILS/, /live bids/, /past bids/]) {
         await expect(bidder1.page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
       }
@@ -213,8 +215,8 @@ test.describe('live auctions', () => {
 
   /**
    * Auto auctions extend a lot's close when a bid comes within `timeLeft` minutes of it (anti-sniping).
-   * The e2e server seeds the demo auto auction with a 30-minute window (DEMO_AUTO_EXTENSION_WINDOW_MINUTES in
-   * playwright.config.ts), so a bid on its first lot, closing 20 minutes after start-up, always extends it.
+   * The e2e server seeds the demo auto auction with a 90-minute window (DEMO_AUTO_EXTENSION_WINDOW_MINUTES in
+   * playwright.config.ts), so a bid on its first lot, closing 60 minutes after start-up, always extends it.
    */
   async function autoSetup(request: APIRequestContext) {
     const { auto, token } = await findDemoAuctions(request);
