@@ -285,8 +285,9 @@ test.describe('reflow: every role at 320 px (400 % zoom) scrolls sideways only i
 
   test('auctioneer screens', async ({ browser, request }) => {
     // One sign-in (the auctioneer's, answered with the demo auctions) for every look-up.
-    const { token, manual } = await findDemoAuctions(request);
+    const { token, manual, auto } = await findDemoAuctions(request);
     const lot = manual.lots.find(isUnclosed) ?? manual.lots[0]!;
+    const openLot = auto.lots.find(isUnclosed) ?? auto.lots[0]!;
     const caseId = await firstRowId(request, token, '/api/cases/list');
     const caseLotId = await firstLotOf(request, token, caseId);
     const clientId = await firstRowId(request, token, '/api/clients/list');
@@ -300,6 +301,8 @@ test.describe('reflow: every role at 320 px (400 % zoom) scrolls sideways only i
         { name: '/auctions/:auctionId', path: `/auctions/${manual.id}` },
         { name: 'control room', path: `/auctions/${manual.id}/auctioneer/${lot.id}` },
         { name: 'room view', path: `/auctions/${manual.id}/room/${lot.id}` },
+        // A lot open for bids: its clock counts down in the room view's largest type.
+        { name: 'room view (open lot)', path: `/auctions/${auto.id}/room/${openLot.id}` },
         { path: '/properties' },
         { path: '/new-property' },
         { path: '/clients' },

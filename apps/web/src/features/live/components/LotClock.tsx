@@ -37,7 +37,8 @@ export function LotClock({
   const colors = TONES[tone];
   const big = size === 'huge';
   const style = {
-    fontSize: big ? 72 : size === 'small' ? 16 : 20,
+    // The room view's clock is read across a room, yet "Bidding" at 72 px is wider than a 320 px phone.
+    fontSize: big ? 'clamp(32px, 9vw, 72px)' : size === 'small' ? 16 : 20,
     fontWeight: 700,
     lineHeight: 1.1,
     margin: 0,
@@ -53,7 +54,10 @@ export function LotClock({
   switch (phase.kind) {
     case 'upcoming':
       return phase.startsInMs === null ? (
-        <div data-testid={countdownId} style={{ fontSize: big ? 40 : 16, color: colors.muted }}>
+        <div
+          data-testid={countdownId}
+          style={{ fontSize: big ? 'clamp(20px, 5vw, 40px)' : 16, color: colors.muted }}
+        >
           Waiting for the auctioneer to start the lot
         </div>
       ) : (
