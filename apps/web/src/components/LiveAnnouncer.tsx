@@ -63,7 +63,10 @@ export function AnnounceBidsSwitch({
   );
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-      <span id={labelId}>{ANNOUNCE_BIDS_TITLE}:</span>
+      {/* The colon is for the eye; the group's name is the words alone, as a screen reader should say it. */}
+      <span>
+        <span id={labelId}>{ANNOUNCE_BIDS_TITLE}</span>:
+      </span>
       {tone === 'dark' ? (
         <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{group}</ConfigProvider>
       ) : (

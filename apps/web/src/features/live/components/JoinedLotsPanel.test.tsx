@@ -207,7 +207,8 @@ describe('JoinedLotsPanel', () => {
   it('lists the other joined lots, not the main one, and shows nothing when there are none', () => {
     const { unmount } = renderPanel({ joined: [joinedLot('1'), joinedLot('2'), joinedLot('3')] });
     fireEvent.click(screen.getByTestId('joined-lots-toggle'));
-    expect(screen.getByText('My other auctions (2) ▼')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'My other auctions (2)', expanded: true });
+    expect(toggle.textContent).toBe('My other auctions (2) ▼');
     const rows = screen.getAllByTestId('joined-lot');
     expect(rows.map((row) => row.dataset.lotId)).toEqual(['2', '3']);
     expect(rows[0]!.textContent).toContain('Lakeshore Auction Group · Paddle 102');

@@ -137,7 +137,9 @@ export function JoinedLotsPanel({
           onClick={() => setCollapsed((c) => !c)}
           style={{ fontWeight: 600 }}
         >
-          My other auctions ({others.length}) {collapsed ? '▲' : '▼'}
+          {/* The arrow shows the state to the eye; aria-expanded says it to a screen reader, which would read
+              the glyph ("black up-pointing triangle") too. */}
+          My other auctions ({others.length}) <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
         </Button>
         {!collapsed && (
           <div style={{ maxHeight: 280, overflow: 'auto', padding: '0 12px 8px' }}>
