@@ -116,13 +116,17 @@ const ZConfig = z.object({
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Demo data only: the live auto auction's anti-sniping window in minutes (browser tests widen it). */
-  DEMO_AUTO_EXTENSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(240).default(2),
+  /**
+   * Demo data only: the live auto auction's anti-sniping window in minutes (browser tests widen it). Unset,
+   * the seed's own default (seedLiveAuctions) holds.
+   */
+  DEMO_AUTO_EXTENSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(240).optional(),
   /**
    * Demo data only: the live auto auction's lots close this many minutes apart after start-up (1×, 2×, 3×).
-   * The browser tests stretch it so a journey late in their run still finds three open lots.
+   * The browser tests stretch it so a journey late in their run still finds three open lots. Unset, the
+   * seed's own default (seedLiveAuctions) holds.
    */
-  DEMO_AUTO_LOT_MINUTES: z.coerce.number().int().min(5).max(240).default(20),
+  DEMO_AUTO_LOT_MINUTES: z.coerce.number().int().min(5).max(240).optional(),
   /**
    * The dev outbox (/dev/outbox) and the sandbox bank answer only requests from this machine (loopback, not
    * proxied) unless this is true. Never on in production, whatever this says.
