@@ -1,50 +1,17 @@
-import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Project } from '@playwright/test';
 
 /**
- * Journeys that sell or start a lot of the demo's manual live auction, which holds two. Each gets a server
- * (and database) of its own, so that they, a retry of theirs, and the journeys that run on the shared server
- * later (live.spec's manual sale, live-mini, the quality checks' unstarted lot and not-joined lot page) never
- * find the sale used up or joined.
+ * The browser journeys (issue 39, ADR 0027). Each journey file has a server of its own (support/fixtures.ts),
+ * so files run in parallel on two workers and pass alone and in any order. Journeys that measure time run
+ * after the rest, one at a time, on a machine no other journey shares.
  */
-const ISOLATED_JOURNEYS = ['live-announcements', 'live-keyboard', 'maximum-bids', 'screen-reader'] as const;
-const ISOLATED_PORT_OFFSET = 50;
 
-/** The base URL of an isolated journey's own server: `test.use({ baseURL: isolatedBaseUrl('live-keyboard') })`. */
-export function isolatedBaseUrl(journey: (typeof ISOLATED_JOURNEYS)[number]): string {
-  return `http://127.0.0.1:${PORT + ISOLATED_PORT_OFFSET + ISOLATED_JOURNEYS.indexOf(journey)}`;
-}
+const TESTS = join(import.meta.dirname, 'tests');
 
-/** A server on a fresh embedded database with demo data, serving the built web app. */
-function demoServer(port: number) {
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    command: `rm -rf .data-${port} && npx tsx ../apps/server/src/main.ts`,
-    cwd: import.meta.dirname,
-    url: `${url}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.data-${port}`,
-      PUBLIC_URL: url,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // The demo auto auction's lots close 60, 120 and 180 minutes after start-up, so a journey late in the run
-      // (live-mini, half an hour in) still finds all three open; any bid on the first falls in its 90-minute
-      // anti-sniping window, and so extends it.
-      DEMO_AUTO_LOT_MINUTES: '60',
-      DEMO_AUTO_EXTENSION_WINDOW_MINUTES: '90',
-      // A build of one's own (vite build --outDir dist-3201), so side-by-side runs never swap bundles.
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
-  };
-}
+/** Journeys that assert how fast something reaches a screen or a screen reader: a worker of their own. */
+const TIMED = ['live-announcements.spec.ts', 'live-delivery.spec.ts', 'screen-reader.spec.ts'];
 
 /** Debian's Chromium with the flags this closed machine needs (see DESIGN.md). */
 const CHROMIUM_FLAGS = [
@@ -58,28 +25,43 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * `E2E_ORDER=reverse` (`npm run test:e2e:reverse`) runs the files last to first, a project each, to show that
+ * no file leans on another having run before it.
+ */
+function reversedProjects(): Project[] {
+  const files = readdirSync(TESTS)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .sort()
+    .reverse();
+  return files.map((file) => ({ name: file, testMatch: file }));
+}
+
+const projects: Project[] =
+  process.env.E2E_ORDER === 'reverse'
+    ? reversedProjects()
+    : [
+        { name: 'journeys', testIgnore: TIMED },
+        { name: 'timed', testMatch: TIMED, workers: 1, dependencies: ['journeys'] },
+      ];
+
 export default defineConfig({
-  testDir: './tests',
-  // Per port, so two runs on one machine never share results or a database.
-  outputDir: `./test-results-${PORT}`,
+  testDir: TESTS,
+  outputDir: join(import.meta.dirname, 'test-results'),
+  globalSetup: join(import.meta.dirname, 'support/global-setup.ts'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files in parallel, each file's journeys in order on its own server.
   fullyParallel: false,
-  workers: 1,
-  // One retry in CI: a journey that needs it is reported as flaky, and must still pass once.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // At most one retry in CI, and the run names every journey that needed it (support/retry-report.ts).
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], [join(import.meta.dirname, 'support/retry-report.ts')]],
   use: {
-    baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  // The real server on a fresh embedded database with demo data, serving the built web app; beside it, the
-  // servers of journeys that use up the demo's manual sale (see isolatedBaseUrl).
-  webServer: [
-    demoServer(PORT),
-    ...ISOLATED_JOURNEYS.map((_, i) => demoServer(PORT + ISOLATED_PORT_OFFSET + i)),
-  ],
+  projects,
 });

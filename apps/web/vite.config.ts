@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { STAMP_FILE, webBuildInputsHash } from '../../scripts/web-build-inputs.mjs';
 import { antdStylesheet } from './build/antd-stylesheet.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { installableApp } from './build/installable-app.ts';
@@ -56,13 +57,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes the hash of the sources the build was made from beside it (scripts/web-build-inputs.mjs), so that
+ * `npm run test:e2e` reuses a build that is current instead of building again (issue 39). The hash is taken
+ * when the build starts: a source changed while it runs leaves the build stale, and the next check says so.
+ */
+function webBuildStamp(): Plugin {
+  let outDir = '';
+  let inputs = '';
+  return {
+    name: 'bidright-build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      inputs = webBuildInputsHash();
+    },
+    closeBundle() {
+      if (existsSync(outDir)) writeFileSync(join(outDir, STAMP_FILE), `${JSON.stringify({ inputs })}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build is always a production build, whatever NODE_ENV the shell (or `npm start`) has: with
   // NODE_ENV=development Vite would bundle React's development build, three times larger and slower.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: import.meta.dirname,
-    plugins: [react(), antdStylesheet(), firstPaint(), ...installableApp(), precompress()],
+    plugins: [react(), antdStylesheet(), firstPaint(), ...installableApp(), precompress(), webBuildStamp()],
     define: {
       __APP_VERSION__: JSON.stringify('0.1.1'),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

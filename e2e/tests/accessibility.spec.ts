@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers';
-import { apiToken, findDemoAuctions, isUnclosed } from './live-helpers';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/helpers';
+import { apiToken, findDemoAuctions, isUnclosed } from '../support/live-helpers';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every route of every role, with the modals open, at 1440 and 390 px

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { latestMessage, outboxHead, passTwoFactor, smsCode, uniqueIdentity } from './account-helpers';
-import { logIn } from './helpers';
+import { expect, test } from '../support/fixtures';
+import { latestMessage, outboxHead, passTwoFactor, smsCode, uniqueIdentity } from '../support/account-helpers';
+import { logIn } from '../support/helpers';
 
 test.describe('accounts', () => {
   test('forgot password: the e-mailed link sets a new password that logs in', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseOption } from './helpers';
-import { apiToken, findDemoAuctions, openActor, openLotPage } from './live-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { chooseOption } from '../support/helpers';
+import { apiToken, findDemoAuctions, openActor, openLotPage } from '../support/live-helpers';
 
 /**
  * Issue 31's bidder screens (items 5 to 9) and journey 4: on the upcoming auto auction's lot that bidder1 is

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   latestMessage,
   outboxHead,
@@ -6,8 +7,8 @@ import {
   registerBidder,
   smsCode,
   uniqueIdentity,
-} from './account-helpers';
-import { chooseOption, expectDashboard, logIn } from './helpers';
+} from '../support/account-helpers';
+import { chooseOption, expectDashboard, logIn } from '../support/helpers';
 
 /** The bidder's bearer token, read from the session cookie the app keeps. */
 async function accessToken(page: Page): Promise<string> {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { latestMessage, outboxHead, uniqueIdentity } from './account-helpers';
-import { DEMO_PASSWORD, logIn } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { latestMessage, outboxHead, uniqueIdentity } from '../support/account-helpers';
+import { DEMO_PASSWORD, logIn } from '../support/helpers';
 
 /**
  * Issue 31, the law-firm client's screens: the firm manages its own attorneys (journey 1: a client adds an

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { logIn } from './helpers';
+import { logIn } from '../support/helpers';
 
 /** The host back office (issue 15): company profile, users, API keys, clients, attorneys, import. */
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers';
-import { apiToken } from './live-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/helpers';
+import { apiToken } from '../support/live-helpers';
 
 /**
  * The Content-Security-Policy is on for every response. This journey walks the screens of each role and

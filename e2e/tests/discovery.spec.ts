@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, logIn, mainNavLink } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { chooseOption, logIn, mainNavLink } from '../support/helpers';
 
 /** Screenshots a person looks at (issue 13): every discovery screen, kept with the run's results. */
 const shot = (page: Page, name: string) =>

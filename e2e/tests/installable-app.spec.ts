@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 /**
  * The installable app (issue 30, ADR 0022): the web manifest and its icons, the service worker that takes

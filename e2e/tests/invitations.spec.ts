@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { latestMessage, outboxHead, uniqueIdentity } from './account-helpers';
-import { DEMO_PASSWORD, logIn } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { latestMessage, outboxHead, uniqueIdentity } from '../support/account-helpers';
+import { DEMO_PASSWORD, logIn } from '../support/helpers';
 
 /**
  * Issue 12: a law-firm client registers only through the invitation e-mailed to the attorney. The host

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { isolatedBaseUrl } from '../playwright.config';
-import { type Announcement, announcements, captureAnnouncements, logLines } from './announcement-capture';
-import { joinByApi, joinByKeyboard } from './keyboard-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { type Announcement, announcements, captureAnnouncements, logLines } from '../support/announcement-capture';
+import { joinByApi, joinByKeyboard } from '../support/keyboard-helpers';
 import {
   type Actor,
   apiToken,
@@ -14,7 +14,7 @@ import {
   placeBid,
   usd,
   watchHighBid,
-} from './live-helpers';
+} from '../support/live-helpers';
 
 /**
  * Issue 33: what a screen reader hears during a scripted manual auction, captured from the live regions with
@@ -70,7 +70,6 @@ async function burst(
 }
 
 // This journey sells a lot of the demo's manual sale: it runs on a server of its own (playwright.config.ts).
-test.use({ baseURL: isolatedBaseUrl('live-announcements') });
 
 test('a scripted manual auction is announced in order, the outbid notice within 1 s, the polite region at most every 2 s', async ({
   browser,

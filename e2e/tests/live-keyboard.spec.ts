@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { isolatedBaseUrl } from '../playwright.config';
+import { expect, test } from '../support/fixtures';
 import {
   confirmByKeyboard,
   joinByApi,
@@ -7,7 +6,7 @@ import {
   press,
   selectField,
   typeInto,
-} from './keyboard-helpers';
+} from '../support/keyboard-helpers';
 import {
   type Actor,
   expectLive,
@@ -16,7 +15,7 @@ import {
   openActor,
   openLotPage,
   usd,
-} from './live-helpers';
+} from '../support/live-helpers';
 
 /**
  * Issue 33: the live auction without a mouse. Every step after the page has loaded is a key press on a
@@ -26,7 +25,6 @@ import {
  */
 
 // This journey sells a lot of the demo's manual sale: it runs on a server of its own (playwright.config.ts).
-test.use({ baseURL: isolatedBaseUrl('live-keyboard') });
 
 test('the live bid flow and the control room, by keyboard alone', async ({ browser, request }) => {
   // Long: two browsers and the server on a busy two-core machine take minutes for this many steps.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   type Actor,
   ensureJoined,
@@ -12,7 +13,7 @@ import {
   openLotPage,
   shot,
   usd,
-} from './live-helpers';
+} from '../support/live-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   type Actor,
   type BidReceipt,
@@ -19,7 +20,7 @@ import {
   shot,
   usd,
   watchHighBid,
-} from './live-helpers';
+} from '../support/live-helpers';
 
 /** A bid must reach the other screens within this long of the bidder's request being answered. */
 const DELIVERY_MS = 1000;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectDashboard, logIn, mainNavLink } from './helpers';
+import { expect, test } from '../support/fixtures';
+import { expectDashboard, logIn, mainNavLink } from '../support/helpers';
 
 const GENERAL_USERS = [
   { userName: 'auctioneer', role: 'Auctioneer', menu: 'Auctions' },

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { isolatedBaseUrl } from '../playwright.config';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   type Actor,
   apiToken,
@@ -11,7 +11,7 @@ import {
   openLotPage,
   placeBid,
   usd,
-} from './live-helpers';
+} from '../support/live-helpers';
 
 /**
  * Issue 32: maximum (absentee) bids on the demo manual hybrid auction. bidder2 leaves a maximum; bidder1
@@ -72,7 +72,6 @@ async function shot(page: Page, name: string) {
 }
 
 // This journey starts a lot of the demo's manual sale and joins bidder1 to it: a server of its own.
-test.use({ baseURL: isolatedBaseUrl('maximum-bids') });
 
 test('maximum bids: a maximum counters a hand bid at once, a bid above it leads, and its holder is told once', async ({
   browser,

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   type PlaidStandIn,
   publicTokenFor,
@@ -12,7 +13,7 @@ import {
   startPlaidStandIn,
 } from '../../apps/server/src/test/plaid-stand-in';
 import { freePort, type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process';
-import { logIn } from './helpers';
+import { logIn } from '../support/helpers';
 
 /**
  * Issue 30 (3): a bidder links a bank through Plaid. A second server runs with PLAID_* pointing at a local

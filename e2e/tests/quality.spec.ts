@@ -1,13 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { logIn } from './helpers';
-import { apiToken, findDemoAuctions, isUnclosed, type LiveAuction, liveAuction } from './live-helpers';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/helpers';
+import { apiToken, findDemoAuctions, isUnclosed, type LiveAuction, liveAuction } from '../support/live-helpers';
 
 /**
  * What a person notices walking the screens (issue 18): a clean console, nothing cut off or covered, text

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers';
-import { apiToken, findDemoAuctions, isUnclosed } from './live-helpers';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/helpers';
+import { apiToken, findDemoAuctions, isUnclosed } from '../support/live-helpers';
 
 /**
  * Reflow (WCAG 1.4.10, issue 33): every role's main screens at 320 CSS px wide show no horizontal

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { isolatedBaseUrl } from '../playwright.config';
-import { joinByApi } from './keyboard-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { joinByApi } from '../support/keyboard-helpers';
 import {
   type Actor,
   bidByApi,
@@ -14,7 +14,7 @@ import {
   openLotPage,
   startLotByApi,
   usd,
-} from './live-helpers';
+} from '../support/live-helpers';
 
 /**
  * Issue 33: a live auction heard through a screen-reader emulation, @guidepup/virtual-screen-reader, run
@@ -133,7 +133,6 @@ async function watchNoticeGap(page: Page, price: string, notice: string): Promis
 }
 
 // This journey starts and bids on a lot of the demo's manual sale: it runs on a server of its own.
-test.use({ baseURL: isolatedBaseUrl('screen-reader') });
 
 test('a blind bidder finds the bid box by headings, bids through the screen reader and hears the outbid, then the price', async ({
   browser,

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { chooseOption, DEMO_PASSWORD, logIn } from './helpers';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { chooseOption, DEMO_PASSWORD, logIn } from '../support/helpers';
 import {
   apiToken,
   expectLive,
@@ -8,7 +9,7 @@ import {
   openActor,
   openLotPage,
   usd,
-} from './live-helpers';
+} from '../support/live-helpers';
 
 /**
  * Issue 31's staff and admin screens: an admin deactivates an employee, who then cannot sign in; staff

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, logIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { chooseOption, logIn } from '../support/helpers';
 
 const CLIENT = 'Wabash & Monroe LLP';
 

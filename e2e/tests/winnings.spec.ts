@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers';
-import { apiToken, findDemoAuctions, isUnclosed, type LiveLot } from './live-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/helpers';
+import { apiToken, findDemoAuctions, isUnclosed, type LiveLot } from '../support/live-helpers';
 
 /**
  * Issue 17 journeys on the demo manual auction: alerts never sent twice and respecting the bidder's
