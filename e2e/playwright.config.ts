@@ -11,7 +11,7 @@ import { defineConfig, type Project } from '@playwright/test';
 const TESTS = join(import.meta.dirname, 'tests');
 
 /** Journeys that assert how fast something reaches a screen or a screen reader: a worker of their own. */
-const TIMED = ['live-announcements.spec.ts', 'live-delivery.spec.ts', 'screen-reader.spec.ts'];
+const TIMED = ['live.spec.ts', 'live-announcements.spec.ts', 'screen-reader.spec.ts'];
 
 /** Debian's Chromium with the flags this closed machine needs (see DESIGN.md). */
 const CHROMIUM_FLAGS = [

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
 import {
   type PlaidStandIn,
+  plaidStandInEnv,
   publicTokenFor,
   STAND_IN_ACCOUNTS,
   STAND_IN_CLIENT_ID,
@@ -12,11 +9,11 @@ import {
   STAND_IN_SECRET,
   startPlaidStandIn,
 } from '../../apps/server/src/test/plaid-stand-in';
-import { freePort, type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process';
+import { expect, test as journeyTest } from '../support/fixtures';
 import { logIn } from '../support/helpers';
 
 /**
- * Issue 30 (3): a bidder links a bank through Plaid. A second server runs with PLAID_* pointing at a local
+ * Issue 30 (3): a bidder links a bank through Plaid. This file's server runs with PLAID_* pointing at a local
  * stand-in of Plaid's API; in the browser, Plaid's Link script (which loads from cdn.plaid.com) is served by
  * page.route as a stand-in whose open() answers like Plaid's real Link: onSuccess with a public token for
  * the link token it was created with, and metadata.accounts for the accounts the person picked.
@@ -76,86 +73,62 @@ async function watchCsp(page: Page) {
   return violations;
 }
 
-let standIn: PlaidStandIn;
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  standIn = await startPlaidStandIn();
-  dataDir = mkdtempSync(join(tmpdir(), 'bidright-plaid-e2e-'));
-  const port = await freePort();
-  server = await startServerProcess(
-    {
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PLAID_CLIENT_ID: STAND_IN_CLIENT_ID,
-      PLAID_SECRET: STAND_IN_SECRET,
-      PLAID_ENV: 'sandbox',
-      PLAID_BASE_URL: standIn.baseUrl,
+/** This file's server runs with PLAID_* pointing at a stand-in of Plaid's API that lives as long as the worker. */
+const test = journeyTest.extend<{}, { standIn: PlaidStandIn }>({
+  standIn: [
+    async ({}, use) => {
+      const standIn = await startPlaidStandIn();
+      await use(standIn);
+      await standIn.close();
     },
-    port,
-    { startupTimeoutMs: 150_000 },
-  );
+    { scope: 'worker' },
+  ],
+  serverEnv: async ({ standIn }, use) => use(plaidStandInEnv(standIn)),
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-test('a bidder links a bank through Plaid Link, then refreshes its balances', async ({ browser }) => {
+test('a bidder links a bank through Plaid Link, then refreshes its balances', async ({ page, standIn }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.baseUrl });
-  const page = await context.newPage();
-  try {
-    let scriptRequests = 0;
-    await page.route(LINK_SCRIPT, (route) => {
-      scriptRequests += 1;
-      return route.fulfill({ contentType: 'application/javascript', body: linkStandInScript() });
-    });
-    const violations = await watchCsp(page);
+  let scriptRequests = 0;
+  await page.route(LINK_SCRIPT, (route) => {
+    scriptRequests += 1;
+    return route.fulfill({ contentType: 'application/javascript', body: linkStandInScript() });
+  });
+  const violations = await watchCsp(page);
 
-    await logIn(page, 'bidder1');
-    await page.waitForURL('**/dashboard');
-    await page.goto('/account/balance');
-    await expect(page.getByTestId('account-section-title')).toHaveText('Balance');
-    await page.getByRole('button', { name: 'Link Bank Account' }).click();
+  await logIn(page, 'bidder1');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/account/balance');
+  await expect(page.getByTestId('account-section-title')).toHaveText('Balance');
+  await page.getByRole('button', { name: 'Link Bank Account' }).click();
 
-    await expect(page.getByText('Successfully linked the bank account!')).toBeVisible();
-    const linked = page.getByTestId('linked-accounts');
-    await expect(linked.getByText('Plaid Gold Standard 0% Interest Checking')).toBeVisible();
-    await expect(linked.getByText('Plaid Silver Standard 0.1% Interest Saving')).toBeVisible();
-    await expect(linked.getByText('$32,100.55')).toBeVisible();
-    // No sandbox widget: Plaid Link was loaded from Plaid's CDN and opened once with the server's token.
-    await expect(page.getByText('Select your bank')).toHaveCount(0);
-    expect(scriptRequests).toBe(1);
-    expect(standIn.callsTo('/link/token/create')).toHaveLength(1);
-    const opened = await page.evaluate(
-      () => (window as unknown as { __plaidLinkOpened: string[] }).__plaidLinkOpened,
-    );
-    expect(opened).toEqual([expect.stringMatching(/^link-sandbox-/)]);
-    // The stand-in takes a public token only for a link token it issued, and only once.
-    const [exchange] = standIn.callsTo('/item/public_token/exchange');
-    expect(exchange!.body).toMatchObject({
-      client_id: STAND_IN_CLIENT_ID,
-      secret: STAND_IN_SECRET,
-      public_token: publicTokenFor(opened[0]!),
-    });
+  await expect(page.getByText('Successfully linked the bank account!')).toBeVisible();
+  const linked = page.getByTestId('linked-accounts');
+  await expect(linked.getByText('Plaid Gold Standard 0% Interest Checking')).toBeVisible();
+  await expect(linked.getByText('Plaid Silver Standard 0.1% Interest Saving')).toBeVisible();
+  await expect(linked.getByText('$32,100.55')).toBeVisible();
+  // No sandbox widget: Plaid Link was loaded from Plaid's CDN and opened once with the server's token.
+  await expect(page.getByText('Select your bank')).toHaveCount(0);
+  expect(scriptRequests).toBe(1);
+  expect(standIn.callsTo('/link/token/create')).toHaveLength(1);
+  const opened = await page.evaluate(
+    () => (window as unknown as { __plaidLinkOpened: string[] }).__plaidLinkOpened,
+  );
+  expect(opened).toEqual([expect.stringMatching(/^link-sandbox-/)]);
+  // The stand-in takes a public token only for a link token it issued, and only once.
+  const [exchange] = standIn.callsTo('/item/public_token/exchange');
+  expect(exchange!.body).toMatchObject({
+    client_id: STAND_IN_CLIENT_ID,
+    secret: STAND_IN_SECRET,
+    public_token: publicTokenFor(opened[0]!),
+  });
 
-    // The bank now reports another balance: Refresh Balances reads it through /accounts/balance/get.
-    standIn.setAvailable('plaid-acct-checking', 50_000);
-    await page.getByRole('button', { name: 'Refresh Balances' }).click();
-    await expect(page.getByText('Balances are up to date.')).toBeVisible();
-    await expect(linked.getByText('$50,000.00')).toBeVisible();
-    expect(standIn.callsTo('/accounts/balance/get').at(-1)!.body).toMatchObject({
-      access_token: standIn.items()[0]!.accessToken,
-    });
+  // The bank now reports another balance: Refresh Balances reads it through /accounts/balance/get.
+  standIn.setAvailable('plaid-acct-checking', 50_000);
+  await page.getByRole('button', { name: 'Refresh Balances' }).click();
+  await expect(page.getByText('Balances are up to date.')).toBeVisible();
+  await expect(linked.getByText('$50,000.00')).toBeVisible();
+  expect(standIn.callsTo('/accounts/balance/get').at(-1)!.body).toMatchObject({
+    access_token: standIn.items()[0]!.accessToken,
+  });
 
-    expect(violations, violations.join('\n')).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  expect(violations, violations.join('\n')).toEqual([]);
 });
