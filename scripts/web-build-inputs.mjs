@@ -12,7 +12,13 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const STAMP_FILE = 'build-inputs.json';
 
 /** Folders and files whose contents the web build reads (the web app, the domain it imports, the lock). */
-const INPUTS = ['apps/web', 'packages/domain/src', 'packages/domain/package.json', 'package-lock.json', 'tsconfig.base.json'];
+const INPUTS = [
+  'apps/web',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 
 /** Never inputs: outputs, caches and installed packages. */
 const SKIPPED = /(^|\/)(node_modules|dist|dist-[^/]*|\.vite|coverage|test-results[^/]*)(\/|$)/;
@@ -40,7 +46,9 @@ export function webBuildInputsHash(env = process.env) {
     hash.update(readFileSync(join(ROOT, file)));
     hash.update('\0');
   }
-  for (const name of Object.keys(env).filter((key) => ENV.test(key)).sort())
+  for (const name of Object.keys(env)
+    .filter((key) => ENV.test(key))
+    .sort())
     hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
 }

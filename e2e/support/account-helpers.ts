@@ -15,7 +15,7 @@ export function uniqueIdentity(prefix: string) {
   return {
     userName: `${prefix}${stamp}`,
     email: `${prefix}${stamp}@example.com`,
-    // 312-7xx-xxxx: a fresh phone, so the per-phone code limits of other tests do not apply.
+    // 312-7xx-xxxx: a phone of its own, so no other sign-up on the same server shares its per-phone code limits.
     phone: `3127${stamp.slice(-6)}`,
     password: 'Signup123',
   };

@@ -58,16 +58,12 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: serverEnv(port, dataDir, env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: serverEnv(port, dataDir, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
   };

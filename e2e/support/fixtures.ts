@@ -23,7 +23,8 @@ class FileServers {
     await this.stop();
     const template = process.env[TEMPLATE_ENV];
     const runDir = process.env[RUN_DIR_ENV];
-    if (!template || !runDir) throw new Error('the journeys run without their global setup (support/global-setup.ts)');
+    if (!template || !runDir)
+      throw new Error('the journeys run without their global setup (support/global-setup.ts)');
     this.started += 1;
     const dataDir = join(runDir, `worker-${this.workerIndex}-${this.started}`);
     const server = await startFromTemplate(template, dataDir, env);
@@ -53,6 +54,7 @@ export interface TJourneyFixtures {
 export const test = base.extend<TJourneyFixtures, { fileServers: FileServers }>({
   serverEnv: [{}, { option: true }],
   fileServers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its parameter's pattern.
     async ({}, use, workerInfo) => {
       const servers = new FileServers(workerInfo.workerIndex);
       await use(servers);

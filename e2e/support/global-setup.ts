@@ -16,7 +16,9 @@ export const RUN_DIR_ENV = 'BIDRIGHT_E2E_RUN_DIR';
  * opens in ~1 s (ADR 0027).
  */
 export default async function globalSetup() {
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts/ensure-web-build.mjs')], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts/ensure-web-build.mjs')], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('the web build failed');
 
   const runDir = mkdtempSync(join(tmpdir(), 'bidright-e2e-'));

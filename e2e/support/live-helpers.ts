@@ -189,15 +189,6 @@ export async function registeredPaddle(page: Page): Promise<number> {
   return Number((await tag.textContent())?.match(/Paddle (\d+)/)?.[1]);
 }
 
-/** Joins through the modal unless the bidder already has funds locked in the lot (demo seed). */
-export async function ensureJoined(page: Page, options: { amount: number; profile?: string }) {
-  const join = page.getByTestId('join-auction');
-  const bidBox = page.getByTestId('bid-box');
-  await expect(join.or(bidBox).first()).toBeVisible();
-  if (await join.isVisible()) return { paddle: await joinViaModal(page, options), joinedNow: true };
-  return { paddle: await registeredPaddle(page), joinedNow: false };
-}
-
 const isBidPost = (url: string, method: string) =>
   method === 'POST' && /\/api\/auctions\/\d+\/lots\/\d+\/bids$/.test(url);
 

@@ -23,7 +23,9 @@ export default class RetryReport implements Reporter {
     console.log(`\nretries: ${needed.length} journey(s) needed one; each is a defect to fix`);
     for (const [test, results] of needed) {
       const outcome = test.outcome() === 'flaky' ? 'passed on retry' : 'failed again';
-      console.log(`  ${test.location.file.split('/').at(-1)}:${test.location.line} ${test.title} (${outcome})`);
+      console.log(
+        `  ${test.location.file.split('/').at(-1)}:${test.location.line} ${test.title} (${outcome})`,
+      );
       const first = results.find((result) => result.retry === 0);
       const reason = first?.error?.message?.split('\n')[0];
       if (reason) console.log(`    first try: ${reason}`);

@@ -1,5 +1,11 @@
+import {
+  latestMessage,
+  outboxHead,
+  passTwoFactor,
+  smsCode,
+  uniqueIdentity,
+} from '../support/account-helpers';
 import { expect, test } from '../support/fixtures';
-import { latestMessage, outboxHead, passTwoFactor, smsCode, uniqueIdentity } from '../support/account-helpers';
 import { logIn } from '../support/helpers';
 
 test.describe('accounts', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
 import { latestMessage, uniqueIdentity } from '../support/account-helpers';
+import { expect, test } from '../support/fixtures';
 import { logIn, mainNavLink } from '../support/helpers';
 
 /** Journeys of the admin area (spec part 3 §2, §5–§9): company approval, reports, FAQs. */

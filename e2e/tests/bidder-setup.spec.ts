@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
 import {
   latestMessage,
   outboxHead,
@@ -8,6 +7,7 @@ import {
   smsCode,
   uniqueIdentity,
 } from '../support/account-helpers';
+import { expect, test } from '../support/fixtures';
 import { chooseOption, expectDashboard, logIn } from '../support/helpers';
 
 /** The bidder's bearer token, read from the session cookie the app keeps. */
@@ -48,7 +48,7 @@ test('a new visitor registers, passes 2FA, links a bank, verifies, adds a purcha
   browser,
 }) => {
   test.setTimeout(240_000);
-  // A fresh person every run (and every retry), so nothing an earlier attempt left behind gets in the way.
+  // A person the demo does not have: the sign-up itself is the journey.
   const who = uniqueIdentity('e2enew');
 
   // 1. Sign up with the SMS code from the outbox.
@@ -62,7 +62,7 @@ test('a new visitor registers, passes 2FA, links a bank, verifies, adds a purcha
   await expectDashboard(signUpPage, 'Erin');
 
   // 2. Another browser is another device: the login asks for the code texted to the phone.
-  const device = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const device = await browser.newContext();
   const page = await device.newPage();
   try {
     const head = await outboxHead(page.request);

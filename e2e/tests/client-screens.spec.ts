@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
 import { latestMessage, outboxHead, uniqueIdentity } from '../support/account-helpers';
+import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, logIn } from '../support/helpers';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
+import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/helpers';
 
 /** The host back office (issue 15): company profile, users, API keys, clients, attorneys, import. */
@@ -243,7 +243,7 @@ test.describe('host back office', () => {
     await prairie.getByRole('button', { name: 'Switch' }).click();
     await expect(prairie.getByText('Current')).toBeVisible();
     await shots(page, 'connected-companies');
-    // And back: later journeys (the reflow and axe walks) read the demo host's cases as this client.
+    // Switching goes both ways, and one company is current at a time.
     const lakeshore = page.getByRole('row', { name: /Lakeshore Auction Group/ });
     await lakeshore.getByRole('button', { name: 'Switch' }).click();
     await expect(lakeshore.getByText('Current')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
 import { latestMessage, outboxHead, uniqueIdentity } from '../support/account-helpers';
+import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, logIn } from '../support/helpers';
 
 /**

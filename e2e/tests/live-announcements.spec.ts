@@ -1,6 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type Announcement,
+  announcements,
+  captureAnnouncements,
+  logLines,
+} from '../support/announcement-capture';
 import { expect, test } from '../support/fixtures';
-import { type Announcement, announcements, captureAnnouncements, logLines } from '../support/announcement-capture';
 import { joinByApi, joinByKeyboard } from '../support/keyboard-helpers';
 import {
   type Actor,

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   type Actor,
-  ensureJoined,
   expectLive,
   findDemoAuctions,
   isUnclosed,
@@ -97,12 +96,13 @@ for (const [name, viewport] of [
   test(`live screens and modals fit a ${name} (${viewport.width}px)`, async ({ browser, request }) => {
     test.setTimeout(180_000);
     const { manual, auto } = await findDemoAuctions(request);
-    // One bidder3 has not joined (the demo's 60-minute lot carries bidder3's maximum, so it is joined).
+    // The demo's auto lots: bidder3 has not joined the 40-minute one and holds a seat (and a maximum) in
+    // the 60-minute one.
     const joined = await joinedLotIds(request, 'bidder3');
-    const lot = [...auto.lots]
-      .reverse()
-      .find((l) => isUnclosed(l) && l.startedTime && !joined.has(String(l.id)));
-    expect(lot, 'an open auto lot bidder3 has not joined').toBeDefined();
+    const [, lot, other] = auto.lots;
+    for (const open of [lot, other]) expect(open && isUnclosed(open) && open.startedTime).toBeTruthy();
+    expect(joined.has(lot!.id), 'bidder3 is not in the 40-minute lot').toBe(false);
+    expect(joined.has(other!.id), 'bidder3 is in the 60-minute lot').toBe(true);
     const actors: Actor[] = [];
     try {
       // The bidder screen of a lot this bidder has not joined, and the join modal.
@@ -119,16 +119,13 @@ for (const [name, viewport] of [
       await bidder.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
       // The duplicate-connection modal, when the same bidder opens a lot elsewhere. Only bidders in a lot
-      // follow it live, so this happens on another open lot the bidder joins (or joined in an earlier run).
-      // One already joined first (the seeded 60-minute lot), so both viewport runs keep the first lot unjoined.
-      const open = auto.lots.filter((l) => isUnclosed(l) && l.startedTime);
-      const other = open.find((l) => joined.has(String(l.id))) ?? open.find((l) => l.id !== lot!.id) ?? lot!;
-      await openLotPage(bidder.page, other.id);
-      await ensureJoined(bidder.page, { amount: 1_000 });
+      // follow it live, so this happens on the lot bidder3 is in.
+      await openLotPage(bidder.page, other!.id);
+      await expect(bidder.page.getByTestId('registered-tag')).toBeVisible();
       await expectLive(bidder.page);
       const again = await openActor(browser, 'bidder3', viewport);
       actors.push(again);
-      await openLotPage(again.page, other.id);
+      await openLotPage(again.page, other!.id);
       await expectDialogFits(bidder.page, 'Disconnected - Duplicate Connection');
       await shot(bidder.page, `${name}-duplicate`);
 
@@ -188,7 +185,8 @@ test('joined lots panel: up to 2 draggable mini lot windows, live on the one str
 }) => {
   test.setTimeout(180_000);
   const { manual, auto } = await findDemoAuctions(request);
-  // bidder2 has funds locked in the auto auction's first lot and watches its second (demo seed).
+  // bidder2 is in all three auto lots (demo seed): funds locked in the first and the third (with a maximum),
+  // watching the second. Three joined lots, more than the two windows allowed.
   const funded = nearestClosingLot(auto);
   const others = auto.lots.filter((l) => isUnclosed(l) && l.id !== funded.id);
   expect(others.length, 'two more open auto lots').toBeGreaterThanOrEqual(2);
@@ -200,10 +198,6 @@ test('joined lots panel: up to 2 draggable mini lot windows, live on the one str
   const bidder = await openActor(browser, 'bidder2');
   const page = bidder.page;
   try {
-    // A third joined lot, joined through its own page, so the panel has more lots than windows allowed.
-    await openLotPage(page, third.id);
-    await ensureJoined(page, { amount: 1_000 });
-
     await openLotPage(page, main!.id);
     const panel = page.getByTestId('joined-lots-panel');
     await panel.getByTestId('joined-lots-toggle').click();

@@ -74,8 +74,9 @@ async function watchCsp(page: Page) {
 }
 
 /** This file's server runs with PLAID_* pointing at a stand-in of Plaid's API that lives as long as the worker. */
-const test = journeyTest.extend<{}, { standIn: PlaidStandIn }>({
+const test = journeyTest.extend<Record<never, never>, { standIn: PlaidStandIn }>({
   standIn: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its parameter's pattern.
     async ({}, use) => {
       const standIn = await startPlaidStandIn();
       await use(standIn);

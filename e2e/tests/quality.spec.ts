@@ -1,7 +1,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/helpers';
-import { apiToken, findDemoAuctions, isUnclosed, type LiveAuction, liveAuction } from '../support/live-helpers';
+import {
+  apiToken,
+  findDemoAuctions,
+  isUnclosed,
+  type LiveAuction,
+  liveAuction,
+} from '../support/live-helpers';
 
 /**
  * What a person notices walking the screens (issue 18): a clean console, nothing cut off or covered, text

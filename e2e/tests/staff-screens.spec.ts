@@ -39,7 +39,7 @@ async function adminPage(browser: Browser, viewport = WIDE) {
 }
 
 test('an admin deactivates an employee, who then cannot sign in', async ({ browser, request }) => {
-  // Setup by the company's own call: a fresh employee, so the demo accounts stay usable for other journeys.
+  // Setup by the company's own call: an employee of its own, so no demo account is deactivated.
   const suffix = Date.now().toString(36);
   const userName = `clerk${suffix}`;
   const password = `${DEMO_PASSWORD}!x`;
