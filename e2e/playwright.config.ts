@@ -27,14 +27,24 @@ const CHROMIUM_FLAGS = [
 
 /**
  * `E2E_ORDER=reverse` (`npm run test:e2e:reverse`) runs the files last to first, a project each, to show that
- * no file leans on another having run before it.
+ * no file leans on another having run before it. The timed files still come after the rest, one at a time.
  */
 function reversedProjects(): Project[] {
   const files = readdirSync(TESTS)
     .filter((name) => name.endsWith('.spec.ts'))
     .sort()
     .reverse();
-  return files.map((file) => ({ name: file, testMatch: file }));
+  const journeys = files.filter((file) => !TIMED.includes(file));
+  const timed = files.filter((file) => TIMED.includes(file));
+  return [
+    ...journeys.map((file) => ({ name: file, testMatch: file })),
+    ...timed.map((file, at) => ({
+      name: file,
+      testMatch: file,
+      workers: 1,
+      dependencies: at === 0 ? journeys : [timed[at - 1]!],
+    })),
+  ];
 }
 
 const projects: Project[] =

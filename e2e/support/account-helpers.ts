@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export type TOutboxMessage = {
   id: number;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'push';
   recipient: string;
   subject: string | null;
   body: string;
@@ -31,10 +31,7 @@ export async function latestMessage(
   await expect
     .poll(
       async () => {
-        const response = await request.get('/dev/outbox.json');
-        expect(response.ok()).toBe(true);
-        const messages = (await response.json()) as TOutboxMessage[];
-        found = messages.find((message) => message.id > after && match(message));
+        found = (await outbox(request)).find((message) => message.id > after && match(message));
         return Boolean(found);
       },
       { timeout: 15_000 },
@@ -43,10 +40,16 @@ export async function latestMessage(
   return found!;
 }
 
+/** The dev outbox's newest messages, newest first. */
+export async function outbox(request: APIRequestContext): Promise<TOutboxMessage[]> {
+  const response = await request.get('/dev/outbox.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as TOutboxMessage[];
+}
+
 /** The id of the newest outbox message, so a later read only sees what comes after it. */
 export async function outboxHead(request: APIRequestContext): Promise<number> {
-  const messages = (await (await request.get('/dev/outbox.json')).json()) as TOutboxMessage[];
-  return messages[0]?.id ?? 0;
+  return (await outbox(request))[0]?.id ?? 0;
 }
 
 export const smsCode = (message: TOutboxMessage) => {

@@ -1,4 +1,11 @@
 import {
+  type TBidReceipt,
+  type TLiveAuction,
+  type TLiveAuctionLot,
+  ZBidReceipt,
+  ZLiveAuction,
+} from '@bidright/domain';
+import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -10,42 +17,6 @@ import { chooseOption, DEMO_PASSWORD, logIn } from './helpers';
 /** Shared steps of the live journeys (live.spec.ts): API look-ups, lot page, joining, bidding. */
 
 // ---- Server calls (setup and look-ups only; every journey step a person takes goes through the UI) ----
-
-export interface LiveLot {
-  id: string;
-  lotNumber: number | null;
-  lotStatus: string;
-  startedTime: string | null;
-  stopTime: string | null;
-  stoppedTime: string | null;
-  highBid: number | null;
-  minBid: number;
-  bidCount: number;
-  minBidIncrements: number;
-  winnerPaddleNumber: number | null;
-  soldTo?: string | null;
-  winnerBidAmount?: number | null;
-}
-
-export interface LiveAuction {
-  id: string;
-  startType: 'Manual' | 'Auto';
-  type: string;
-  /** Anti-sniping: a bid within `timeLeft` minutes of the close moves it by `extraTime` minutes. */
-  timeLeft: number;
-  extraTime: number;
-  lots: LiveLot[];
-}
-
-export interface BidReceipt {
-  lotId: string;
-  bidId: string;
-  amount: number;
-  serverTime: string;
-  seq: number;
-  stopTime: string;
-  minBid: number;
-}
 
 /** An access token by the password grant, as the web app's login page asks for it. */
 export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {
@@ -63,16 +34,17 @@ export async function apiToken(request: APIRequestContext, userName: string): Pr
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function liveAuction(
   request: APIRequestContext,
   token: string,
   auctionId: string,
-): Promise<LiveAuction> {
+): Promise<TLiveAuction> {
   const response = await request.get(`/api/auctions/${auctionId}/live`, { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as LiveAuction;
+  // Read through the domain's schema: a journey fails on an answer that left the contract.
+  return ZLiveAuction.parse(await response.json());
 }
 
 /** The lots a user has joined, spectates or pre-registered for (their joined lots, `GET /api/bidders/grpc/{ts}`). */
@@ -86,7 +58,7 @@ export async function joinedLotIds(request: APIRequestContext, userName: string)
 /** The demo's two live auctions (seed: a MANUAL Hybrid one and an AUTO Online one), read as the auctioneer. */
 export async function findDemoAuctions(
   request: APIRequestContext,
-): Promise<{ token: string; manual: LiveAuction; auto: LiveAuction }> {
+): Promise<{ token: string; manual: TLiveAuction; auto: TLiveAuction }> {
   const token = await apiToken(request, 'auctioneer');
   const response = await request.post('/api/auctions/list', {
     headers: bearer(token),
@@ -106,10 +78,10 @@ export async function findDemoAuctions(
 }
 
 /** A listed lot that has not closed. */
-export const isUnclosed = (lot: LiveLot) => lot.lotStatus === 'Listed' && !lot.stoppedTime;
+export const isUnclosed = (lot: TLiveAuctionLot) => lot.lotStatus === 'Listed' && !lot.stoppedTime;
 
 /** Of the auto auction's open lots, the one closing soonest. */
-export function nearestClosingLot(auction: LiveAuction): LiveLot {
+export function nearestClosingLot(auction: TLiveAuction): TLiveAuctionLot {
   const open = auction.lots
     .filter((lot) => isUnclosed(lot) && lot.startedTime && lot.stopTime)
     .sort((a, b) => Date.parse(a.stopTime!) - Date.parse(b.stopTime!));
@@ -199,7 +171,7 @@ const isBidPost = (url: string, method: string) =>
 export async function placeBid(
   page: Page,
   how: { amount: number } | { quick: 100 | 500 | 1000 },
-): Promise<{ receipt: BidReceipt; answeredAt: number }> {
+): Promise<{ receipt: TBidReceipt; answeredAt: number }> {
   const answered = page.waitForResponse((r) => isBidPost(r.url(), r.request().method()));
   if ('amount' in how) {
     await page.getByTestId('bid-amount').fill(String(how.amount));
@@ -210,7 +182,7 @@ export async function placeBid(
   const response = await answered;
   const answeredAt = Date.now();
   expect(response.status(), await response.text()).toBe(200);
-  return { receipt: (await response.json()) as BidReceipt, answeredAt };
+  return { receipt: ZBidReceipt.parse(await response.json()), answeredAt };
 }
 
 /** "$52,500" as the live screens write whole dollars. */
@@ -268,12 +240,12 @@ export async function bidByApi(
   userName: string,
   at: { auctionId: string; lotId: string },
   amount: number,
-): Promise<BidReceipt> {
+): Promise<TBidReceipt> {
   const token = await apiToken(request, userName);
   const response = await request.post(`/api/auctions/${at.auctionId}/lots/${at.lotId}/bids`, {
     headers: bearer(token),
     data: { amount },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as BidReceipt;
+  return ZBidReceipt.parse(await response.json());
 }

@@ -1,3 +1,4 @@
+import type { TLiveAuction } from '@bidright/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
@@ -6,7 +7,6 @@ import {
   findDemoAuctions,
   isUnclosed,
   joinedLotIds,
-  type LiveAuction,
   nearestClosingLot,
   openActor,
   openLotPage,
@@ -77,13 +77,13 @@ async function expectDialogFits(page: Page, title: string | RegExp) {
 }
 
 /** Serves the auction's live lot list changed by `change` (no-lots, draft and completed states). */
-async function changeLiveAuction(page: Page, auctionId: string, change: (auction: LiveAuction) => void) {
+async function changeLiveAuction(page: Page, auctionId: string, change: (auction: TLiveAuction) => void) {
   // The live stream's snapshot would replace the doctored lots with the real ones whenever it arrives after
   // the REST answer (a race that made this journey flaky), so the page gets no stream while doctored.
   await page.route('**/bidright.live.v1.AuctionLive/Subscribe', (route) => route.abort());
   await page.route(`**/api/auctions/${auctionId}/live`, async (route) => {
     const response = await route.fetch();
-    const json = (await response.json()) as LiveAuction;
+    const json = (await response.json()) as TLiveAuction;
     change(json);
     await route.fulfill({ response, json });
   });

@@ -1,15 +1,14 @@
+import type { TBidReceipt, TLiveAuctionLot } from '@bidright/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   type Actor,
-  type BidReceipt,
   countdownSeconds,
   expectLive,
   findDemoAuctions,
   highBidSeenAt,
   isUnclosed,
   joinViaModal,
-  type LiveLot,
   liveAuction,
   nearestClosingLot,
   openActor,
@@ -115,7 +114,7 @@ test.describe('live auctions', () => {
           amount: first + 2 * step + 1000,
         },
       ];
-      let last: BidReceipt | null = null;
+      let last: TBidReceipt | null = null;
       for (const [i, bid] of plan.entries()) {
         await expect(bid.by.page.getByTestId('place-bid')).toBeEnabled();
         for (const page of [bid.other.page, control]) await watchHighBid(page, usd(bid.amount));
@@ -233,7 +232,7 @@ test.describe('live auctions', () => {
     return { auto, token, lot, remainingMs, windowMs };
   }
 
-  async function bidOnAutoLot(browser: Browser, lot: LiveLot) {
+  async function bidOnAutoLot(browser: Browser, lot: TLiveAuctionLot) {
     const bidder1 = await openActor(browser, 'bidder1');
     const bidder2 = await openActor(browser, 'bidder2');
     const timings: string[] = [];
@@ -252,7 +251,7 @@ test.describe('live auctions', () => {
     // Whoever is not the highest bidder bids first.
     const highest = await bidder1.page.getByText('You are the highest bidder.').isVisible();
     const [first, second] = highest ? [bidder2, bidder1] : [bidder1, bidder2];
-    const bids: BidReceipt[] = [];
+    const bids: TBidReceipt[] = [];
     let amount = lot.minBid;
     for (const [by, other] of [
       [first, second],

@@ -1,16 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   type Actor,
   apiToken,
+  bearer,
   expectLive,
-  findDemoAuctions,
-  type LiveAuction,
   openActor,
   openLotPage,
   placeBid,
   usd,
 } from '../support/live-helpers';
+import { expectAlert, joinLotByApi, startFirstManualLot } from '../support/sale-helpers';
 
 /**
  * Issue 32: maximum (absentee) bids on the demo manual hybrid auction. bidder2 leaves a maximum; bidder1
@@ -20,48 +20,7 @@ import {
  */
 
 const DESKTOP = { width: 1440, height: 900 };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/**
- * Starts the demo manual auction's first lot through the API (the control room's START has its own journey):
- * the seed leaves every lot of that auction unstarted.
- */
-async function startManualLot(request: APIRequestContext): Promise<{ auction: LiveAuction; lotId: string }> {
-  const { token, manual } = await findDemoAuctions(request);
-  const lot = manual.lots[0]!;
-  expect(lot.startedTime, 'the demo manual auction has no lot started yet').toBeNull();
-  const started = await request.put(`/api/lots/${lot.id}/start`, { headers: bearer(token) });
-  expect(started.status(), await started.text()).toBe(200);
-  return { auction: manual, lotId: lot.id };
-}
-
-/**
- * Puts the bidder in the lot with a $30,000 deposit through the API (joining has its own journeys; this
- * one is about the maximum). The demo has no bidder in the manual auction's lots.
- */
-async function joinLot(request: APIRequestContext, userName: string, auctionId: string, lotId: string) {
-  const token = await apiToken(request, userName);
-  const profiles = (await (
-    await request.get('/api/purchaseprofiles', { headers: bearer(token) })
-  ).json()) as { id: string }[];
-  const join = await request.post(`/api/auctions/${auctionId}/${lotId}/bidders`, {
-    headers: bearer(token),
-    data: { amount: 30_000, purchaseProfileId: Number(profiles[0]!.id), type: 'ONLINE' },
-  });
-  expect(join.status(), await join.text()).toBe(200);
-}
-
-/** Opens the bell until an alert with this title shows (alerts are raised by the job queue, not at once). */
-async function expectAlert(page: Page, title: RegExp) {
-  await expect(async () => {
-    await page.reload();
-    await page.getByTestId('notification-bell').click();
-    await expect(page.getByTestId('notification-item').filter({ hasText: title }).first()).toBeVisible({
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 45_000 });
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/maximum-bids-${name}.png`, fullPage: false });
@@ -73,7 +32,8 @@ test('maximum bids: a maximum counters a hand bid at once, a bid above it leads,
 }) => {
   // Four browsers and the server on a shared 2-core machine: generous, though each step waits on a condition.
   test.setTimeout(480_000);
-  const { auction, lotId } = await startManualLot(request);
+  // The control room's START has its own journey.
+  const { auction, lotId } = await startFirstManualLot(request);
 
   const auctioneer = await openActor(browser, 'auctioneer', DESKTOP);
   const bidder1 = await openActor(browser, 'bidder1', DESKTOP);
@@ -90,7 +50,7 @@ test('maximum bids: a maximum counters a hand bid at once, a bid above it leads,
     await expect(room.getByTestId('room-view')).toBeVisible();
 
     for (const bidder of [bidder1, bidder2]) {
-      await joinLot(request, bidder.userName, auction.id, lotId);
+      await joinLotByApi(request, bidder.userName, auction.id, lotId);
       await openLotPage(bidder.page, lotId);
       await expect(bidder.page.getByTestId('bid-box')).toBeVisible();
       await expectLive(bidder.page, 30_000);
