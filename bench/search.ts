@@ -218,13 +218,17 @@ async function main() {
     console.log(
       `seeded ${counts?.lots} lots, ${counts?.values} attribute values in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${dbName})`,
     );
-    const secret = randomBytes(32);
+    const jwtSecret = randomBytes(32).toString('hex');
+    const secret = new TextEncoder().encode(jwtSecret);
+    // On PostgreSQL the keys come from the environment, never generated (ADR 0040).
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       DATABASE_URL: dbUrl,
       SEED_DEMO: 'false',
+      JWT_SECRET: jwtSecret,
+      DATA_KEY: randomBytes(32).toString('base64'),
     });
     const app = await buildApp({ config, database, jwtSecret: secret, lotClock: { enabled: false } });
     await app.ready();

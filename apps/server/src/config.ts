@@ -63,11 +63,14 @@ const ZConfig = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** The address users reach the app at; used in e-mailed links. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  /** HMAC key for access tokens (32+ characters). Generated once into DATA_DIR when absent outside production. */
+  /**
+   * HMAC key for access tokens (32+ characters). Required in production and with DATABASE_URL; generated once
+   * into DATA_DIR on the embedded database otherwise (ADR 0040).
+   */
   JWT_SECRET: z.string().min(32).optional(),
   /**
    * The data key that seals stored secrets (bank access tokens, authenticator secrets; ADR 0023). Required in
-   * production; generated once into DATA_DIR otherwise.
+   * production and with DATABASE_URL; generated once into DATA_DIR on the embedded database otherwise (ADR 0040).
    */
   DATA_KEY: z
     .string()
@@ -198,8 +201,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(
         `Invalid configuration: production needs real providers; set\n${missing.map((line) => `  ${line}`).join('\n')}`,
       );
+  } else if (keysFromEnvironment(parsed.data)) {
+    const missing = missingKeys(parsed.data);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid configuration: every process on a PostgreSQL server (DATABASE_URL) must hold the same keys; set\n${missing.map((line) => `  ${line}`).join('\n')}`,
+      );
   }
   return parsed.data;
+}
+
+/**
+ * Whether the token and data keys must come from the environment (ADR 0040): in production, and on a PostgreSQL
+ * server, which several processes may share. A key one process generated into its own DATA_DIR would sign
+ * tokens the others refuse and seal rows the others cannot open. Only the embedded database, which one process
+ * owns, generates its keys.
+ */
+export function keysFromEnvironment(config: Pick<Config, 'NODE_ENV' | 'DATABASE_URL'>): boolean {
+  return config.NODE_ENV === 'production' || config.DATABASE_URL !== undefined;
+}
+
+/** The keys missing from the environment, one line each, naming the variable. */
+function missingKeys(config: Config): string[] {
+  const missing: string[] = [];
+  if (!config.JWT_SECRET) missing.push('JWT_SECRET: the access-token signing key (32+ characters)');
+  if (!config.DATA_KEY) missing.push(`DATA_KEY: the key that seals stored secrets (${DATA_KEY_FORMAT})`);
+  return missing;
 }
 
 /**
@@ -207,9 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * (the offline outbox and sandbox bank hand out codes and money to anyone). One line per missing setting.
  */
 export function missingProductionSettings(config: Config): string[] {
-  const missing: string[] = [];
-  if (!config.JWT_SECRET) missing.push('JWT_SECRET: the access-token signing key (32+ characters)');
-  if (!config.DATA_KEY) missing.push(`DATA_KEY: the key that seals stored secrets (${DATA_KEY_FORMAT})`);
+  const missing = missingKeys(config);
   const twilio = {
     TWILIO_ACCOUNT_SID: config.TWILIO_ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: config.TWILIO_AUTH_TOKEN,

@@ -215,6 +215,11 @@ describe('isStreamCapable', () => {
     const late = at('2026-03-11T04:30:00Z');
     expect(isStreamCapable({ startTime: late, stopTime: null, isFinished: false, now, timeZone })).toBe(true);
     expect(isStreamCapable({ startTime: late, stopTime: null, isFinished: true, now, timeZone })).toBe(false);
+    // 2026-03-10 04:00 UTC is UTC's today but 2026-03-09 11:00 PM in Chicago: the host's yesterday.
+    const hostYesterday = at('2026-03-10T04:00:00Z');
+    expect(
+      isStreamCapable({ startTime: hostYesterday, stopTime: null, isFinished: false, now, timeZone }),
+    ).toBe(false);
   });
   it('is true while the stop time is ahead, whatever the start day', () => {
     const yesterday = at('2026-03-09T15:00:00Z');

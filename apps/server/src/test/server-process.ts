@@ -79,11 +79,11 @@ export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 /**
  * A test app on this file's PostgreSQL database that real server processes share (the kill -9, Redis and
  * two-process tests): `processEnv` gives a process the same database, JWT secret (so the test's tokens are
- * good on every process), data directory and `env`.
+ * good on every process), data key (a process on PostgreSQL generates none, ADR 0040), data directory and `env`.
  */
 export async function createMultiProcessTestApp(env: Record<string, string> = {}) {
-  const jwtSecret = randomBytes(32).toString('hex');
-  const t: TestApp = await createTestApp({ ...env, JWT_SECRET: jwtSecret });
+  const keys = { JWT_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64') };
+  const t: TestApp = await createTestApp({ ...env, ...keys });
   // pg's Pool.end() resolves before its sockets close; the DROP DATABASE … WITH (FORCE) of the test
   // database can then hit a closing idle client, whose error the pool re-emits with no listener.
   (t.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client.on(
@@ -93,7 +93,7 @@ export async function createMultiProcessTestApp(env: Record<string, string> = {}
   const processEnv = (): Record<string, string> => ({
     ...env,
     DATABASE_URL: t.databaseUrl!,
-    JWT_SECRET: jwtSecret,
+    ...keys,
     DATA_DIR: t.dataDir,
   });
   return { t, processEnv };

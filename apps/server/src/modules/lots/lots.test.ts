@@ -200,6 +200,28 @@ describe('publish and postpone', () => {
       expect.arrayContaining(['Lot Postponed', 'Lot Postponement Removed']),
     );
   });
+
+  it("writes the postponement's new date on the host's clock (MM/DD/YYYY h:mm A), not as an ISO string", async () => {
+    const west = await createHost(t);
+    await queryRows(
+      t.db,
+      sql`update companies set time_zone = 'America/Los_Angeles' where id = ${west.companyId}`,
+    );
+    const auctionId = await createUpcomingAuction(t, west);
+    const lotId = await createDraftLot(t, west, { auctionId });
+    await createProperty(t, west, lotId);
+    await call(t, 'PUT', `/api/lots/${lotId}/list`, west.token);
+    const postponed = await call(t, 'PUT', `/api/lots/${lotId}/postpone`, west.token, {
+      date: '2026-12-09T16:00:00.000Z',
+      isPostpone: true,
+    });
+    expect(postponed.statusCode).toBe(200);
+    const [entry] = await queryRows<{ body: string }>(
+      t.db,
+      sql`select body from activity_logs where lot_id = ${lotId} and title = 'Lot Postponed'`,
+    );
+    expect(entry?.body).toBe('The lot was postponed to 12/09/2026 8:00 AM PST.');
+  });
 });
 
 describe('lots in auctions', () => {

@@ -1,8 +1,8 @@
-import { checkPublishLot, LOT_MESSAGES, type TPostponeBody } from '@bidright/domain';
+import { checkPublishLot, formatHostDateTime, LOT_MESSAGES, type TPostponeBody } from '@bidright/domain';
 import { count, eq } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
-import { auctions, lots, properties } from '../../db/schema/index';
+import { auctions, companies, lots, properties } from '../../db/schema/index';
 import { badRequest, conflict, HttpError } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import type { LotAlerts } from '../../jobs/lot-alerts-port';
@@ -82,6 +82,11 @@ export async function postponeLot(
           : { isPostponed: false, postponedDate: null, continuanceDate: null, updatedAt: now },
       )
       .where(eq(lots.id, lotId));
+    // The new date reads on the host's clock, as every auction and sale time does (spec: MM/DD/YYYY h:mm A).
+    const [host] = await tx
+      .select({ timeZone: companies.timeZone })
+      .from(companies)
+      .where(eq(companies.id, kase.companyId));
     await logActivity(tx, {
       companyId: kase.companyId,
       caseId: kase.id,
@@ -89,7 +94,7 @@ export async function postponeLot(
       userId: caller.id,
       title: body.isPostpone ? 'Lot Postponed' : 'Lot Postponement Removed',
       body: body.isPostpone
-        ? `The lot was postponed to ${new Date(body.date!).toISOString()}.`
+        ? `The lot was postponed to ${formatHostDateTime(body.date, host?.timeZone)}.`
         : 'The lot is no longer postponed.',
     });
     if (body.isPostpone) await alerts.lotPostponed(tx, lotId, now);

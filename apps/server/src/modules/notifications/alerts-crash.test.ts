@@ -36,7 +36,8 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 
 }
 
 describe.runIf(DATABASE_URL)('alerts and webhooks of a server killed hard (PostgreSQL only)', () => {
-  const jwtSecret = randomBytes(32).toString('hex');
+  // The processes share the test's keys: on PostgreSQL none generates its own (ADR 0040).
+  const keys = { JWT_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64') };
   let t: TestApp;
   let host: TestHost;
   let server: ServerProcess | undefined;
@@ -51,13 +52,13 @@ describe.runIf(DATABASE_URL)('alerts and webhooks of a server killed hard (Postg
   });
   const env = (fault?: string) => ({
     DATABASE_URL: t.databaseUrl!,
-    JWT_SECRET: jwtSecret,
+    ...keys,
     DATA_DIR: t.dataDir,
     ...(fault ? { OUTBOX_FAULT: fault } : {}),
   });
 
   beforeAll(async () => {
-    t = await createTestApp({ JWT_SECRET: jwtSecret });
+    t = await createTestApp(keys);
     host = await createHost(t);
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;

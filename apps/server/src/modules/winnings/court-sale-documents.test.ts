@@ -1,4 +1,7 @@
+import { formatHostDateTime } from '@bidright/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createBidder } from '../../test/live-fixtures';
 import { adminToken, call, clientToken, staffToken } from '../lots/test-kit';
@@ -31,6 +34,27 @@ describe('court-sale documents', () => {
     expect(text).toMatch(/Deposit: \$10,100, not received/);
     expect(text).toMatch(/Balance: \$91,001 \(includes relief fee \$101\)/);
     expect(text).toContain('Audit chain hash:');
+  });
+
+  it("dates both documents' header on the host's clock (MM/DD/YYYY h:mm A), not as an ISO string", async () => {
+    const sale = await wonLot(t);
+    const timeZone = 'America/Denver';
+    await queryRows(
+      t.db,
+      sql`update companies set time_zone = ${timeZone} where id = ${sale.host.companyId}`,
+    );
+    for (const path of ['reportofsale', 'receiptofsale']) {
+      const before = new Date();
+      const response = await call(t, 'GET', `/api/lots/${sale.lotId}/${path}`, sale.host.token);
+      const after = new Date();
+      expect(response.statusCode).toBe(200);
+      const generated = pdfText(response.rawPayload)
+        .match(/generated (.*)/)?.[1]
+        ?.trim();
+      // The minute may turn during the call.
+      expect([before, after].map((at) => formatHostDateTime(at, timeZone))).toContain(generated);
+      expect(generated).toMatch(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M M[SD]T$/);
+    }
   });
 
   it('gives the receipt to the winner, the host and the firm; the report only to the host and the firm', async () => {

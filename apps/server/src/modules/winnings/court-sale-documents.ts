@@ -208,7 +208,7 @@ function header(doc: PDFKit.PDFDocument, title: string, sale: SaleRecord) {
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#555')
-    .text(`${sale.hostName} · generated ${new Date().toISOString()}`);
+    .text(`${sale.hostName} · generated ${formatHostDateTime(new Date(), sale.timeZone)}`);
   doc.moveDown().fillColor('#000').fontSize(11);
   const line = (label: string, value: string) =>
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);

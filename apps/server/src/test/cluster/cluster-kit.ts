@@ -149,7 +149,8 @@ export async function startCluster(options: ClusterOptions) {
     LOGIN_IP_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   };
-  // Each process its own DATA_DIR: what it would generate there (keys) must not race; DATA_KEY comes in env.
+  // Each process its own DATA_DIR, as on separate hosts; the keys come in env (on PostgreSQL none is generated,
+  // ADR 0040): the jwtSecret above and the callers' DATA_KEY.
   const start = (port: number) =>
     startServerProcess({ ...env, DATA_DIR: join(dir, `data-${port}`), ...options.envOf?.(port) }, port, {
       startupTimeoutMs: 120_000,

@@ -133,9 +133,10 @@ function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () =>
 }
 
 /**
- * The account button's accessible name: the words it shows, in the order shown (the avatar's initials, then from
- * 576 px the name and subtitle), then what it opens. A name without the visible words fails WCAG 2.5.3 (label in
- * name): a voice user says what they see, on a phone only the initials.
+ * The account button's accessible name: what it opens first, then the words it shows from 576 px in the order
+ * shown (the name, then the role or user name), then the bidder's status: "User menu, Karen Okafor, Client".
+ * The visible words stay in the name, in order, so a voice user can say what they see (WCAG 2.5.3, label in
+ * name); the avatar's initials are decoration, hidden from assistive technology and left out.
  */
 function accountButtonLabel(
   session: TSession,
@@ -143,8 +144,7 @@ function accountButtonLabel(
   status: string | undefined,
   opens: 'User panel' | 'User menu',
 ): string {
-  const shown = [initials(session), session.fullName, subtitle].filter(Boolean).join(' ');
-  return [shown, status, opens].filter(Boolean).join(', ');
+  return [opens, session.fullName, subtitle, status].filter(Boolean).join(', ');
 }
 
 /** The header's account button face: avatar, then name and a subtitle from 576 px up (phones keep the avatar). */

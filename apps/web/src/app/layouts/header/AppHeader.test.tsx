@@ -43,12 +43,13 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
-  it('names the account button with the words it shows, then what it opens (label in name)', async () => {
+  it('names the account button by what it opens, then the words it shows (label in name)', async () => {
     windowOfWidth(1280);
     await saveSession(tokenResponse({}, 'Auctioneer'));
     renderRoutes('/cases', { '/cases': <AppHeader /> });
-    const button = await screen.findByRole('button', { name: 'JD Jane Doe Auctioneer, User menu' });
-    // The words a sighted user reads on it: the avatar's initials, the name and the role, apart.
+    const button = await screen.findByRole('button', { name: 'User menu, Jane Doe, Auctioneer' });
+    // What a sighted user reads on it: the avatar's initials (decoration, hidden), the name and the role, apart.
     expect(button.textContent?.trim()).toBe('JD Jane Doe Auctioneer');
+    expect(button.querySelector('.site-avatar')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

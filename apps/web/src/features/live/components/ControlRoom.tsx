@@ -5,6 +5,7 @@ import { Card, Col, Empty, Result, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { liveAuctionQueryOptions } from '../api/live-api';
@@ -67,9 +68,11 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
   );
 
   if (auctionQuery.isPending) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
-  // An auction that does not exist (404) is not found; a lot list that cannot be read otherwise is 'off'.
-  const isMissing = auctionQuery.error instanceof ApiError && auctionQuery.error.status === 404;
-  if (!auction && auctionQuery.isError && !isMissing)
+  // Another host's auction (403) shows the permission screen, one that does not exist (404) is not found; a lot
+  // list that cannot be read otherwise is 'off'.
+  const status = auctionQuery.error instanceof ApiError ? auctionQuery.error.status : null;
+  if (!auction && status === 403) return <NoPermissionPage />;
+  if (!auction && auctionQuery.isError && status !== 404)
     return <Result status="warning" title={LIVE_MESSAGES.lotsOff} />;
   if (!auction) return <Result status="404" title="Auction is not found!" />;
 

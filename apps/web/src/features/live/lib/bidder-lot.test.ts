@@ -1,6 +1,12 @@
 import type { TBidderLot, TJoinedLot, TLotBid } from '@bidright/domain';
-import { describe, expect, it } from 'vitest';
-import { activeParticipation, bidderStanding, bidderStreamLots, initialAuctionTab } from './bidder-lot';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  activeParticipation,
+  bidderStanding,
+  bidderStreamLots,
+  initialAuctionTab,
+  isStreamCapable,
+} from './bidder-lot';
 
 const lot = (extra: Partial<TBidderLot> = {}) =>
   ({
@@ -47,5 +53,32 @@ describe('bidder lot', () => {
     expect(initialAuctionTab(lot(), true)).toBe('live');
     expect(initialAuctionTab(lot(), false)).toBe('details');
     expect(initialAuctionTab(lot({ lotStatus: 'PendingTransaction' }), true)).toBe('past');
+  });
+});
+
+describe('streams on the lot page (issue 45 item 2)', () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+  const startingAt = (startTime: string) =>
+    lot({
+      auction: {
+        startTime,
+        stopTime: null,
+        isFinished: false,
+        timeZone: 'America/Chicago',
+      } as TBidderLot['auction'],
+    });
+
+  it("are offered on the host's day, not the browser's", () => {
+    // A bidder in Tokyo at 00:00 on 03/11, which is still 10:00 AM on 03/10 for a Chicago host.
+    process.env.TZ = 'Asia/Tokyo';
+    const now = Date.parse('2026-03-10T15:00:00Z');
+    // 9:00 AM on 03/10 in Chicago (11:00 PM on 03/10 in Tokyo): the host's today.
+    expect(isStreamCapable(startingAt('2026-03-10T14:00:00Z'), now)).toBe(true);
+    // 1:00 AM on 03/11 in Chicago (3:00 PM on 03/11 in Tokyo): the host's tomorrow.
+    expect(isStreamCapable(startingAt('2026-03-11T06:00:00Z'), now)).toBe(false);
   });
 });

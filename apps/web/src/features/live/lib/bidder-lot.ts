@@ -1,4 +1,9 @@
-import type { TBidderLot, TJoinedLot, TLotBid } from '@bidright/domain';
+import {
+  isStreamCapable as isAuctionStreamCapable,
+  type TBidderLot,
+  type TJoinedLot,
+  type TLotBid,
+} from '@bidright/domain';
 import type { TLotPhase } from './lot-phase';
 
 /** A lot the bidder's stream follows: its id, the amount locked on it and how the bidder joined. */
@@ -70,11 +75,19 @@ export function bidderStanding(
   };
 }
 
-/** An auction is stream-capable if not finished and starting today, or its stop time is ahead (spec §9). */
+/**
+ * Whether the lot page offers its streams: the domain's rule (not finished and starting today, or its stop time
+ * ahead; spec part 1 §9), "today" being the host's calendar day, whatever zone the browser is in.
+ */
 export function isStreamCapable(lot: TBidderLot, now: number): boolean {
-  const startsToday = new Date(lot.auction.startTime).toDateString() === new Date(now).toDateString();
-  const stopAhead = lot.auction.stopTime ? Date.parse(lot.auction.stopTime) > now : false;
-  return (!lot.auction.isFinished && startsToday) || stopAhead;
+  const { auction } = lot;
+  return isAuctionStreamCapable({
+    startTime: new Date(auction.startTime),
+    stopTime: auction.stopTime ? new Date(auction.stopTime) : null,
+    isFinished: auction.isFinished,
+    now: new Date(now),
+    timeZone: auction.timeZone,
+  });
 }
 
 /** The spec's initial tab: live bids while started/listed and joined in an open auction; history once finished. */

@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES } from '@bidright/domain';
+import { LIVE_MESSAGES, NO_PERMISSION_MESSAGE } from '@bidright/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
@@ -43,6 +43,32 @@ describe("A bidder on a live auction's path (issue 31 item 9)", () => {
       renderRoutes('/auctions/4/auctioneer', { '/auctions/:auctionId/:mode': <LiveAuctionPage /> });
       expect(
         await screen.findByText('Auction is not found!', { selector: '.ant-result-title' }),
+      ).toBeTruthy();
+      expect(screen.queryByText(LIVE_MESSAGES.lotsOff)).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe("Another host's control room (issue 45 item 3)", () => {
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it(
+    "shows the permission screen, not 'Something is off with the lots!', when the auction's call answers 403",
+    async () => {
+      await saveSession(tokenResponse({}, 'Auctioneer'));
+      stubApi({
+        'GET /api/auctions/1/live': () => jsonResponse(403, { message: NO_PERMISSION_MESSAGE }),
+      });
+      renderRoutes('/auctions/1/auctioneer/1', {
+        '/auctions/:auctionId/:mode/:lotId': <LiveAuctionPage />,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: NO_PERMISSION_MESSAGE }, { timeout: 10_000 }),
       ).toBeTruthy();
       expect(screen.queryByText(LIVE_MESSAGES.lotsOff)).toBeNull();
     },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { isLoggedIn, primaryRole, useSession } from '../../../lib/session';
 import { liveAuctionQueryOptions } from '../api/live-api';
 import { BidderScreen } from '../components/BidderScreen';
@@ -23,7 +24,7 @@ export function LiveAuctionPage() {
       <ControlRoom key={`${auctionId}-${staffMode}`} auctionId={auctionId} lotId={lotId} mode={staffMode} />
     );
   }
-  return <Result status="403" title="You have no permission to complete the request!" />;
+  return <NoPermissionPage />;
 }
 
 /** Bidders on a live path see the bidder screen of the lot (or the auction's current lot). */
