@@ -220,7 +220,7 @@ async function main() {
     );
     const jwtSecret = randomBytes(32).toString('hex');
     const secret = new TextEncoder().encode(jwtSecret);
-    // On PostgreSQL the keys come from the environment, never generated (ADR 0040).
+    // On PostgreSQL the keys come from the environment, never generated (ADR 0028).
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

@@ -65,12 +65,12 @@ const ZConfig = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /**
    * HMAC key for access tokens (32+ characters). Required in production and with DATABASE_URL; generated once
-   * into DATA_DIR on the embedded database otherwise (ADR 0040).
+   * into DATA_DIR on the embedded database otherwise (ADR 0028).
    */
   JWT_SECRET: z.string().min(32).optional(),
   /**
    * The data key that seals stored secrets (bank access tokens, authenticator secrets; ADR 0023). Required in
-   * production and with DATABASE_URL; generated once into DATA_DIR on the embedded database otherwise (ADR 0040).
+   * production and with DATABASE_URL; generated once into DATA_DIR on the embedded database otherwise (ADR 0028).
    */
   DATA_KEY: z
     .string()
@@ -212,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Whether the token and data keys must come from the environment (ADR 0040): in production, and on a PostgreSQL
+ * Whether the token and data keys must come from the environment (ADR 0028): in production, and on a PostgreSQL
  * server, which several processes may share. A key one process generated into its own DATA_DIR would sign
  * tokens the others refuse and seal rows the others cannot open. Only the embedded database, which one process
  * owns, generates its keys.

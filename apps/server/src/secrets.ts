@@ -6,11 +6,11 @@ import { DATA_KEY_FORMAT, decodeDataKey, SecretBox } from './db/sealed-secrets';
 
 /**
  * A secret kept in DATA_DIR, generated on first start (never in the repo). Only on the embedded database outside
- * production: elsewhere the variable must be set, as loadConfig already demands (ADR 0040).
+ * production: elsewhere the variable must be set, as loadConfig already demands (ADR 0028).
  */
 function generatedSecret(config: Config, variable: string, name: string, create: () => string): string {
   if (keysFromEnvironment(config))
-    throw new Error(`${variable} is required in production and with DATABASE_URL (ADR 0040)`);
+    throw new Error(`${variable} is required in production and with DATABASE_URL (ADR 0028)`);
   const dir = resolve(config.DATA_DIR);
   const file = join(dir, name);
   if (!existsSync(file)) {
@@ -35,7 +35,7 @@ export function loadJwtSecret(config: Config): Uint8Array {
 /**
  * The data keys that seal stored secrets (ADR 0023): DATA_KEY seals, DATA_KEY_PREVIOUS (comma-separated)
  * only opens. Production and a PostgreSQL server must set DATA_KEY (config.ts refuses to start without it,
- * ADR 0040); on the embedded database one is generated on first start into DATA_DIR/.data-key, for the demo
+ * ADR 0028); on the embedded database one is generated on first start into DATA_DIR/.data-key, for the demo
  * only: a copy of DATA_DIR carries the key with the data, which is why production keeps it in the environment.
  */
 export function loadDataKeys(config: Config): SecretBox {

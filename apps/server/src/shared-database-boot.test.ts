@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { loadDataKeys, loadJwtSecret } from './secrets';
 
 /**
- * Issue 45 item 5, ADR 0040: processes sharing a PostgreSQL server must share their keys. One that generated
+ * Issue 45 item 5, ADR 0028: processes sharing a PostgreSQL server must share their keys. One that generated
  * its own into its DATA_DIR would seal rows the next restart of another cannot open, and sign tokens the
  * others refuse; so outside the embedded database the start names the missing variable instead.
  */

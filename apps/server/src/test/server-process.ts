@@ -79,7 +79,7 @@ export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 /**
  * A test app on this file's PostgreSQL database that real server processes share (the kill -9, Redis and
  * two-process tests): `processEnv` gives a process the same database, JWT secret (so the test's tokens are
- * good on every process), data key (a process on PostgreSQL generates none, ADR 0040), data directory and `env`.
+ * good on every process), data key (a process on PostgreSQL generates none, ADR 0028), data directory and `env`.
  */
 export async function createMultiProcessTestApp(env: Record<string, string> = {}) {
   const keys = { JWT_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64') };

@@ -36,7 +36,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 
 }
 
 describe.runIf(DATABASE_URL)('alerts and webhooks of a server killed hard (PostgreSQL only)', () => {
-  // The processes share the test's keys: on PostgreSQL none generates its own (ADR 0040).
+  // The processes share the test's keys: on PostgreSQL none generates its own (ADR 0028).
   const keys = { JWT_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64') };
   let t: TestApp;
   let host: TestHost;

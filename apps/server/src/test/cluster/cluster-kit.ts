@@ -150,7 +150,7 @@ export async function startCluster(options: ClusterOptions) {
     ...options.env,
   };
   // Each process its own DATA_DIR, as on separate hosts; the keys come in env (on PostgreSQL none is generated,
-  // ADR 0040): the jwtSecret above and the callers' DATA_KEY.
+  // ADR 0028): the jwtSecret above and the callers' DATA_KEY.
   const start = (port: number) =>
     startServerProcess({ ...env, DATA_DIR: join(dir, `data-${port}`), ...options.envOf?.(port) }, port, {
       startupTimeoutMs: 120_000,
