@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { demoScreens } from '../support/demo-screens';
 import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/helpers';
-import { apiToken, findDemoAuctions, isUnclosed } from '../support/live-helpers';
+import { screenVisits, screenWalk, type TScreenStep, withExtras } from '../support/screens';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every route of every role, with the modals open, at 1440 and 390 px
- * (issue 33). One signed-in page per role walks its screens; each screen is checked at both widths by
+ * (issue 33). Each role's screens are the router's own (support/screens.ts): a new route is walked, or the
+ * walk says why not. One signed-in page per role walks its screens; each screen is checked at both widths by
  * resizing the page rather than loading it twice, which keeps the journey to a few minutes on CI's two cores.
  * It fails on any violation and prints every one (rule, screen, width, elements) so a failure says what to fix.
  */
@@ -23,14 +25,13 @@ const WIDTHS = [
  */
 type TOpener = string | { name: string; onlyAt: number };
 
-interface IScreen {
-  /** Where to go: a path, or a step that finds the path on a list (the first row's link). */
-  path: string | ((page: Page) => Promise<string | null>);
-  /** What the screen is called in the report (the path unless given). */
-  name?: string;
+/** What this journey does on a screen beside opening it. */
+interface IScreenExtras {
   /** Modals and drawers to check open on this screen. */
   opens?: TOpener[];
 }
+
+type IScreen = TScreenStep<IScreenExtras>;
 
 interface IFinding {
   role: string;
@@ -82,16 +83,6 @@ async function scan(page: Page, role: string, screen: string, width: number): Pr
   return found;
 }
 
-/** The first link on `listPath` whose href starts with `prefix` (waiting for the list to show one). */
-function firstLink(listPath: string, prefix: string) {
-  return async (page: Page): Promise<string | null> => {
-    await page.goto(listPath);
-    const link = page.locator(`a[href^="${prefix}"]`).first();
-    await expect(link).toBeAttached({ timeout: 15_000 });
-    return link.getAttribute('href');
-  };
-}
-
 /** Opens the modal or drawer behind `opener` (the screen already loaded) and answers it. */
 async function openDialog(page: Page, opener: string) {
   await page.getByRole('button', { name: opener }).first().click({ timeout: 15_000 });
@@ -120,7 +111,7 @@ async function walk(browser: Browser, role: string, userName: string | null, scr
         const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
         findings.push({
           role,
-          screen: screen.name ?? String(screen.path),
+          screen: screen.name,
           width: 0,
           rule: 'walk-failed',
           impact: 'critical',
@@ -139,17 +130,19 @@ async function walk(browser: Browser, role: string, userName: string | null, scr
 async function walkScreen(page: Page, role: string, screen: IScreen, findings: IFinding[]) {
   let checked = 0;
   await page.setViewportSize(WIDTHS[0]);
-  const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+  const path = await screen.path(page);
   expect(path, `a link to ${screen.name} in the demo data`).not.toBeNull();
   await page.goto(path!);
   // A screen that sent the walker to a login page was not checked at all.
   if (role !== 'public') expect(new URL(page.url()).pathname, `${path} as ${role}`).not.toMatch(/\/login$/);
-  const name = screen.name ?? path!;
+  const { name } = screen;
   for (const width of WIDTHS) {
     await page.setViewportSize(width);
     findings.push(...(await scan(page, role, name, width.width)));
     checked += 1;
   }
+  // Nor was one whose guards sent the walker elsewhere: the checks were of another page.
+  expect(new URL(page.url()).pathname, `${path} as ${role} stays on its screen`).toMatch(screen.landing);
   for (const opener of screen.opens ?? []) {
     const [label, widths] =
       typeof opener === 'string'
@@ -181,27 +174,6 @@ function report(role: string, checked: number, findings: IFinding[]) {
   test.info().annotations.push({ type: 'axe', description: summary });
 }
 
-/** A POST list call of the API as `userName`: the first row's id. */
-async function firstRowId(request: APIRequestContext, userName: string, path: string): Promise<string> {
-  const token = await apiToken(request, userName);
-  const response = await request.post(path, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { pagination: { current: 1, pageSize: 1 } },
-  });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: { id: string }[] }).data[0]!.id;
-}
-
-/** The first lot of a case, read as `userName`. */
-async function firstLotOf(request: APIRequestContext, userName: string, caseId: string): Promise<string> {
-  const token = await apiToken(request, userName);
-  const response = await request.get(`/api/cases/${caseId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { lots: { id: string }[] }).lots[0]!.id;
-}
-
 const expectNone = (findings: IFinding[]) =>
   expect(
     findings.map((f) => `${f.rule} ${f.screen} @${f.width}: ${f.targets.join(' | ')}`),
@@ -211,136 +183,60 @@ const expectNone = (findings: IFinding[]) =>
 test.describe('accessibility: axe-core WCAG 2.1 A/AA on every screen', () => {
   test.describe.configure({ timeout: 600_000 });
 
-  test('public pages', async ({ browser }) => {
-    const findings = await walk(browser, 'public', null, [
-      { path: '/' },
-      { path: '/login' },
-      { path: '/admin/login' },
-      { path: '/register' },
-      { path: '/client-register' },
-      { path: '/forgot-password' },
-      { path: '/faq' },
-      { path: '/help-center' },
-      { path: '/terms-conditions' },
-      { path: '/privacy-policy' },
-      { path: '/accessibility' },
-      { name: '/blogs/:blogId', path: firstLink('/', '/blogs/') },
-      { path: '/no-such-page' },
-    ]);
-    expectNone(findings);
+  test('public pages', async ({ browser, request }) => {
+    const { plan } = await demoScreens(request, 'public');
+    expectNone(await walk(browser, 'public', null, screenWalk('public', plan)));
   });
 
   test('bidder screens', async ({ browser, request }) => {
-    const { manual } = await findDemoAuctions(request);
-    const lot = manual.lots.find(isUnclosed) ?? manual.lots[0]!;
-    const findings = await walk(browser, 'bidder', 'bidder1', [
-      { path: '/dashboard' },
-      { path: '/properties' },
-      { path: '/account/personal' },
-      { path: '/account/notification' },
-      { path: '/account/purchase', opens: ['Add Purchase Profile'] },
-      { path: '/account/balance' },
-      { path: '/account/winning' },
-      { name: '/account/winning/:lotId', path: firstLink('/account/winning', '/account/winning/') },
-      {
-        name: 'lot page (joined)',
-        path: `/details/${lot.id}`,
-        opens: [{ name: 'Property Details', onlyAt: 390 }],
-      },
-    ]);
-    // A bidder who has not joined the lot: the Join Auction modal.
-    findings.push(
-      ...(await walk(browser, 'bidder', 'bidder3', [
-        { name: 'lot page (not joined)', path: `/details/${lot.id}`, opens: ['Join Auction'] },
-      ])),
+    const { plan } = await demoScreens(request, 'bidder');
+    const screens = screenWalk(
+      'bidder',
+      withExtras<IScreenExtras>(plan, {
+        '/account/purchase': { opens: ['Add Purchase Profile'] },
+        '/details/:lotId': { name: 'lot page (joined)', opens: [{ name: 'Property Details', onlyAt: 390 }] },
+      }),
     );
+    const findings = await walk(browser, 'bidder', 'bidder1', screens);
+    // A bidder who has not joined the lot: the Join Auction modal.
+    const notJoined = screenVisits<IScreenExtras>('bidder', plan, '/details/:lotId', [
+      { name: 'lot page (not joined)', opens: ['Join Auction'] },
+    ]);
+    findings.push(...(await walk(browser, 'bidder', 'bidder3', notJoined)));
     expectNone(findings);
   });
 
   test('auctioneer screens', async ({ browser, request }) => {
-    const { manual } = await findDemoAuctions(request);
-    const lot = manual.lots.find(isUnclosed) ?? manual.lots[0]!;
-    const caseId = await firstRowId(request, 'auctioneer', '/api/cases/list');
-    const caseLotId = await firstLotOf(request, 'auctioneer', caseId);
-    const clientId = await firstRowId(request, 'auctioneer', '/api/clients/list');
-    const findings = await walk(browser, 'auctioneer', 'auctioneer', [
-      { path: '/dashboard' },
-      { path: '/cases', opens: ['Add Case'] },
-      { name: '/cases/:caseId', path: `/cases/${caseId}` },
-      { name: '/cases/:caseId/lots/:lotId', path: `/cases/${caseId}/lots/${caseLotId}` },
-      { path: '/auctions', opens: ['Create Auction'] },
-      { name: '/auctions/:auctionId', path: `/auctions/${manual.id}` },
-      { name: 'control room', path: `/auctions/${manual.id}/auctioneer/${lot.id}` },
-      { name: 'room view', path: `/auctions/${manual.id}/room/${lot.id}` },
-      { path: '/properties' },
-      { path: '/new-property' },
-      { path: '/clients', opens: ['Add Client', 'Import'] },
-      { name: '/clients/:clientId', path: `/clients/${clientId}` },
-      { path: '/reports/bids' },
-      { path: '/settings/company-profile' },
-      { path: '/settings/profile' },
-      { path: '/settings/users', opens: ['Add User'] },
-      { path: '/settings/api-credentials' },
-      { path: '/settings/logs' },
-    ]);
-    expectNone(findings);
+    const { plan } = await demoScreens(request, 'auctioneer');
+    const screens = screenWalk(
+      'auctioneer',
+      withExtras<IScreenExtras>(plan, {
+        '/cases': { opens: ['Add Case'] },
+        '/auctions': { opens: ['Create Auction'] },
+        '/clients': { opens: ['Add Client', 'Import'] },
+        '/settings/users': { opens: ['Add User'] },
+      }),
+    );
+    expectNone(await walk(browser, 'auctioneer', 'auctioneer', screens));
   });
 
-  test('employee screens', async ({ browser }) => {
-    const findings = await walk(browser, 'employee', 'employee', [
-      { path: '/dashboard' },
-      { path: '/cases' },
-      { path: '/auctions' },
-      { path: '/clients' },
-      { path: '/reports/bids' },
-      { path: '/settings/company-profile' },
-      { path: '/settings/profile' },
-      { path: '/settings/logs' },
-    ]);
-    expectNone(findings);
+  test('employee screens', async ({ browser, request }) => {
+    const { plan } = await demoScreens(request, 'employee');
+    expectNone(await walk(browser, 'employee', 'employee', screenWalk('employee', plan)));
   });
 
   test('client screens', async ({ browser, request }) => {
-    const caseId = await firstRowId(request, 'client', '/api/cases/listattorney');
-    const findings = await walk(browser, 'client', 'client', [
-      { path: '/dashboard' },
-      { path: '/account/client-profile' },
-      { path: '/account/profile' },
-      { path: '/account/notification' },
-      { path: '/connected-companies' },
-      { path: '/reports/sales' },
-      { path: '/reports/cases' },
-      { path: '/cases' },
-      { name: '/cases/:caseId', path: `/cases/${caseId}` },
-    ]);
-    expectNone(findings);
+    const { plan } = await demoScreens(request, 'client');
+    expectNone(await walk(browser, 'client', 'client', screenWalk('client', plan)));
   });
 
   test('admin screens', async ({ browser, request }) => {
-    // The auctioneer's company, read as its owner (the admin's company list has no row links).
-    const ownCompany = await request.get('/api/companies', {
-      headers: { authorization: `Bearer ${await apiToken(request, 'auctioneer')}` },
-    });
-    expect(ownCompany.status()).toBe(200);
-    const companyId = ((await ownCompany.json()) as { id: string }).id;
-    const findings = await walk(browser, 'admin', 'admin', [
-      { path: '/admin/dashboard' },
-      { path: '/admin/users/bidders' },
-      { path: '/admin/users/auctioneers' },
-      { path: '/admin/users/admins', opens: ['Add Admin'] },
-      { path: '/admin/reports/auctions' },
-      { path: '/admin/reports/bidders' },
-      { path: '/admin/reports/bids' },
-      { path: '/admin/settings/system' },
-      { path: '/admin/settings/profile' },
-      { path: '/admin/settings/logs' },
-      { path: '/admin/settings/faqs' },
-      { path: '/admin/settings/resources' },
-      { path: '/admin/settings/featured-lots' },
-      { path: '/admin/companies' },
-      { name: '/admin/companies/:companyId', path: `/admin/companies/${companyId}` },
-    ]);
-    expectNone(findings);
+    const { plan } = await demoScreens(request, 'admin');
+    const screens = screenWalk(
+      'admin',
+      withExtras<IScreenExtras>(plan, { '/admin/users/admins': { opens: ['Add Admin'] } }),
+    );
+    expectNone(await walk(browser, 'admin', 'admin', screens));
   });
 
   test('the keyboard: a skip link to the main content, and a modal takes focus and gives it back', async ({

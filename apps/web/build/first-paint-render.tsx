@@ -15,6 +15,7 @@ import { AppHeader } from '../src/app/layouts/header/AppHeader';
 import { LoginFrame } from '../src/app/layouts/LoginFrame';
 import { routes } from '../src/app/router';
 import { firstPaintTable, type TFirstPaintRoute } from '../src/app/routes/first-paint-table';
+import { screenTable, type TScreenTable } from '../src/app/routes/screen-table';
 import { BrandLogo } from '../src/components/BrandLogo';
 import { ForgotPasswordLink, LoginCard } from '../src/features/auth/components/LoginCard';
 import { LoginFormOutline } from '../src/features/auth/components/LoginFormOutline';
@@ -44,6 +45,8 @@ export interface TFirstPaintRender {
    * page's preview (apps/server/src/plugins/first-paint-table.ts `fillTemplate`), by fragment name.
    */
   templates: Record<string, string>;
+  /** The app's pages and who may open each, for the browser journeys (`screens.json`, e2e/support/screens.ts). */
+  screens: TScreenTable;
 }
 
 /** A named slot of a template, which the server fills (its values are text the server escapes, or fragments). */
@@ -63,7 +66,7 @@ const markup = (node: ReactNode) =>
  * figures; and, for every other page under the header, the bar with the logo alone, since the signed-in
  * header's menu and account panel depend on the reader, whom a static file does not know; and the login
  * pages' layout with the login form's card (marked `card`: only /login's first paint keeps it). Also the
- * router's table of paths and shells for the server.
+ * router's table of paths and shells for the server, and its table of pages for the journeys.
  */
 export function renderFirstPaint(): TFirstPaintRender {
   return {
@@ -83,6 +86,7 @@ export function renderFirstPaint(): TFirstPaintRender {
       login: loginLayout(),
     },
     routes: firstPaintTable(routes),
+    screens: screenTable(routes),
     templates: {
       // The lot page's heading (its address and host line), in the place the page draws it (styles.css).
       'lot-heading': markup(

@@ -8,6 +8,12 @@ import type { TFirstPaintRender } from './first-paint-render.tsx';
 /** The table of paths the server picks a page's first paint from (apps/server/src/plugins/static-files.ts). */
 export const FIRST_PAINT_TABLE = 'first-paint.json';
 
+/**
+ * The app's pages and who may open each (app/routes/screen-table.ts), which the browser journeys that walk
+ * every screen of a role read (e2e/support/screens.ts).
+ */
+export const SCREEN_TABLE = 'screens.json';
+
 /** The file the build writes for each shell (app/routes/route-handle.ts, `TFirstPaintShell`). */
 export const SHELL_FILES: Record<TFirstPaintShell, string> = {
   home: 'index.html', // the home page for a visitor
@@ -55,7 +61,9 @@ const RENDERER = join(import.meta.dirname, 'first-paint-render.tsx');
  * (ADR 0018). The components (build/first-paint-render.tsx) are rendered in Vite's module runner with
  * react-dom/server into index.html's slots; the build then writes one file per shell (`SHELL_FILES`) and
  * `first-paint.json`: the router's paths, as patterns in the order the router ranks them, with each one's
- * shell and page preview, and the templates (with named slots) that the server fills for a page's preview. The dev server renders once at start and sends the home page's file everywhere.
+ * shell and page preview, and the templates (with named slots) that the server fills for a page's preview;
+ * and `screens.json`, the router's pages and who may open each, for the browser journeys. The dev server
+ * renders once at start and sends the home page's file everywhere.
  */
 export function firstPaint(): Plugin {
   let outDir = '';
@@ -65,6 +73,7 @@ export function firstPaint(): Plugin {
   // Kept from the HTML's transform, so that closeBundle writes synchronously, before the precompress step reads.
   let table: TFirstPaintRender['routes'] | undefined;
   let templates: TFirstPaintRender['templates'] = {};
+  let screens: TFirstPaintRender['screens'] | undefined;
   const render = () => {
     rendered ??= runnerImport<typeof import('./first-paint-render.tsx')>(RENDERER, {
       configFile: false,
@@ -85,9 +94,10 @@ export function firstPaint(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: async (html, context) => {
-        const { slots, routes, templates: rendered } = await render();
+        const { slots, routes, templates: rendered, screens: pages } = await render();
         table = routes;
         templates = rendered;
+        screens = pages;
         const filled = fillSlots(html, slots);
         return context.server ? without(filled, 'header', 'login') : filled;
       },
@@ -104,6 +114,7 @@ export function firstPaint(): Plugin {
       if (!table) throw new Error('bidright-first-paint: the routes were not rendered');
       const file = { shells: SHELL_FILES, routes: table, templates };
       writeFileSync(join(outDir, FIRST_PAINT_TABLE), `${JSON.stringify(file, null, 1)}\n`);
+      writeFileSync(join(outDir, SCREEN_TABLE), `${JSON.stringify(screens, null, 1)}\n`);
     },
   };
 }

@@ -13,9 +13,13 @@ export interface TFirstPaintRoute {
   preview?: TPagePreview;
 }
 
-interface TBranch {
+/** A route the router can end a match on, with its whole path and the routes it is nested in. */
+export interface TRouteBranch {
+  /** The route's whole path, as the router writes it (`/details/:lotId`). */
   path: string;
   route: RouteObject;
+  /** The routes from the root down to this one, itself last: the layouts and guards it renders inside. */
+  chain: RouteObject[];
   shell: TFirstPaintShell | undefined;
   preview: TPagePreview | undefined;
 }
@@ -27,13 +31,34 @@ const joinPaths = (parent: string, path: string | undefined) =>
  * The routes that can end a match, as the router sees them: every route with a path or an index (a layout
  * route without a path never matches alone), each with the shell it states or inherits.
  */
-function branchesOf(routes: RouteObject[], parentPath = '', parentShell?: TFirstPaintShell): TBranch[] {
+function branchesOf(
+  routes: RouteObject[],
+  parentPath = '',
+  parentShell?: TFirstPaintShell,
+  parents: RouteObject[] = [],
+): TRouteBranch[] {
   return routes.flatMap((route) => {
     const { shell = parentShell, preview } = routeHandle(route);
     const path = joinPaths(parentPath, route.path);
-    const own = route.path !== undefined || route.index ? [{ path, route, shell, preview }] : [];
-    return [...own, ...branchesOf(route.children ?? [], path, shell)];
+    const chain = [...parents, route];
+    const own = route.path !== undefined || route.index ? [{ path, route, chain, shell, preview }] : [];
+    return [...own, ...branchesOf(route.children ?? [], path, shell, chain)];
   });
+}
+
+/** A path the route takes: each param named after itself, a splat as two segments. */
+const samplePath = (path: string) => path.replace(/:(\w+)/g, '_$1_').replace(/\*$/, '_any_/_rest_') || '/';
+
+/**
+ * The routes the router ends on for their own paths, in the order they are declared, each with a path it
+ * takes (`sample`). A route the router never ends on (a layout's path, which its index route takes) is left
+ * out.
+ */
+export function endingBranches(routes: RouteObject[]): (TRouteBranch & { sample: string })[] {
+  const routerPick = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
+  return branchesOf(routes)
+    .map((branch) => ({ ...branch, sample: samplePath(branch.path) }))
+    .filter((branch) => routerPick(branch.sample) === branch.route);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -56,9 +81,6 @@ export function compileRoutePath(path: string): { pattern: string; params: strin
   return { pattern: `${pattern}${splat ? '' : '\\/*'}$`, params };
 }
 
-/** A path the route takes: each param named after itself, a splat as two segments. */
-const samplePath = (path: string) => path.replace(/:(\w+)/g, '_$1_').replace(/\*$/, '_any_/_rest_') || '/';
-
 /**
  * The app's paths with their first paint's shell, in the order the router ranks them: the first pattern that
  * takes a path is the route the router renders for it. The order is the router's own answer: where one
@@ -66,15 +88,10 @@ const samplePath = (path: string) => path.replace(/:(\w+)/g, '_$1_').replace(/\*
  * for a route that neither states a shell nor inherits one.
  */
 export function firstPaintTable(routes: RouteObject[]): TFirstPaintRoute[] {
-  const routerPick = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
-  const entries = branchesOf(routes)
-    .map((branch) => {
-      const compiled = compileRoutePath(branch.path);
-      const regExp = new RegExp(compiled.pattern, 'i');
-      return { ...branch, ...compiled, regExp, sample: samplePath(branch.path) };
-    })
-    // A route the router never ends on for its own path (a layout's path, taken by its index route) is left out.
-    .filter((entry) => routerPick(entry.sample) === entry.route);
+  const entries = endingBranches(routes).map((branch) => {
+    const compiled = compileRoutePath(branch.path);
+    return { ...branch, ...compiled, regExp: new RegExp(compiled.pattern, 'i') };
+  });
   for (const { path, shell } of entries)
     if (!shell) throw new Error(`The route ${path} states no first-paint shell (handle.shell).`);
   // For each entry, the entries that must come before it: the router prefers them on a path both take.
