@@ -1,6 +1,7 @@
+import type { TLiveAuction, TLiveAuctionLot } from '@bidright/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { latestMessage, outboxHead } from './account-helpers';
-import { apiToken, findDemoAuctions, isUnclosed, type LiveAuction, type LiveLot } from './live-helpers';
+import { apiToken, findDemoAuctions, isUnclosed } from './live-helpers';
 import { LOT_SLUG_PATH, type TSkip, type TVisit, type TWalkPlan, type TWalkRole } from './screens';
 
 /**
@@ -11,10 +12,10 @@ import { LOT_SLUG_PATH, type TSkip, type TVisit, type TWalkPlan, type TWalkRole 
 
 /** The demo's live auctions, and the lot of each that a walk opens (one not closed yet, if any). */
 export interface TDemoLive {
-  manual: LiveAuction;
-  auto: LiveAuction;
-  manualLot: LiveLot;
-  autoLot: LiveLot;
+  manual: TLiveAuction;
+  auto: TLiveAuction;
+  manualLot: TLiveAuctionLot;
+  autoLot: TLiveAuctionLot;
 }
 
 interface TNamed {
@@ -126,7 +127,7 @@ async function clientInvitation(request: APIRequestContext): Promise<string> {
 /** The demo's live auctions, each with the lot a walk opens. */
 async function demoLive(request: APIRequestContext): Promise<TDemoLive> {
   const { manual, auto } = await findDemoAuctions(request);
-  const pick = (auction: LiveAuction) => auction.lots.find(isUnclosed) ?? auction.lots[0]!;
+  const pick = (auction: TLiveAuction) => auction.lots.find(isUnclosed) ?? auction.lots[0]!;
   return { manual, auto, manualLot: pick(manual), autoLot: pick(auto) };
 }
 

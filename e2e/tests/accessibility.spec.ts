@@ -181,7 +181,8 @@ const expectNone = (findings: IFinding[]) =>
   ).toEqual([]);
 
 test.describe('accessibility: axe-core WCAG 2.1 A/AA on every screen', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // The walks only read: each may run on either worker, on that worker's server of this file.
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
   test('public pages', async ({ browser, request }) => {
     const { plan } = await demoScreens(request, 'public');

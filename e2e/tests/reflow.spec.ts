@@ -200,7 +200,8 @@ const expectNone = (failures: string[]) =>
   expect(failures, 'elements past the right edge at 320 px (WCAG 1.4.10)').toEqual([]);
 
 test.describe('reflow: every role at 320 px (400 % zoom) scrolls sideways only in tables and maps', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // The walks only read: each may run on either worker, on that worker's server of this file.
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   test('the check itself: a box past the edge is named, a box that scrolls sideways on purpose is not', async ({
     page,
