@@ -16,7 +16,7 @@ describe('a production boot', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bidright-prod-'));
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
     Object.assign(env, { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3999', LOG_LEVEL: 'silent' });
-    const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: fileURLToPath(new URL('../../../', import.meta.url)),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

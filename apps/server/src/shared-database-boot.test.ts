@@ -35,7 +35,7 @@ describe('a start on a PostgreSQL server', () => {
     const dir = dataDir();
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
     Object.assign(env, { DATABASE_URL, DATA_DIR: dir, PORT: '3401', LOG_LEVEL: 'silent' });
-    const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: fileURLToPath(new URL('../../../', import.meta.url)),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

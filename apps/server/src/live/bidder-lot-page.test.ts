@@ -13,7 +13,10 @@ import {
   newLot,
   participation,
   t,
+  useParticipationKit,
 } from '../test/participation-test-kit';
+
+useParticipationKit();
 
 /** Issue 31 items 5 and 6: the bidder lot page's property facts and its deed grantee change. */
 

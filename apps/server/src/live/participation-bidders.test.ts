@@ -18,7 +18,11 @@ import {
   setAmount,
   t,
   tokens,
+  useParticipationKit,
 } from '../test/participation-test-kit';
+
+useParticipationKit();
+
 import { availableBalanceCents } from './funds';
 import { PARTICIPATION_MESSAGES } from './join-lot';
 import { LiveEvent } from './messages';

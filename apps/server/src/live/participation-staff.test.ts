@@ -21,8 +21,12 @@ import {
   removeBidder,
   t,
   tokens,
+  useParticipationKit,
   userId,
 } from '../test/participation-test-kit';
+
+useParticipationKit();
+
 import { availableBalanceCents } from './funds';
 import { PARTICIPATION_MESSAGES } from './join-lot';
 import { LiveEvent } from './messages';

@@ -19,8 +19,12 @@ import {
   type TestBidder,
   t,
   tokens,
+  useParticipationKit,
   userId,
 } from '../test/participation-test-kit';
+
+useParticipationKit();
+
 import { availableBalanceCents, lockedFunds, lockedFundsCents } from './funds';
 import { PARTICIPATION_MESSAGES } from './join-lot';
 import { LiveEvent } from './messages';

@@ -8,9 +8,10 @@ import { bearer, createTestApp, loginAs, type TestApp } from './app';
 import { createUser } from './factories';
 
 /**
- * The participation tests' shared fixture. Importing this file registers the test file's beforeAll (a test app
- * with the demo data, the bus log, the demo ids and tokens) and afterAll; vitest gives every test file its own
- * copy of this module, so each file has its own app.
+ * The participation tests' shared fixture. `useParticipationKit()`, called at the top of a test file, registers
+ * that file's beforeAll (a test app with the demo data, the bus log, the demo ids and tokens) and afterAll, so
+ * each file has its own app. A call, not an import's side effect: test files share their worker's modules
+ * (vitest `isolate: false`), so this module is imported once for several files.
  */
 
 export let t: TestApp;
@@ -26,32 +27,40 @@ export const ids = { lakeshore: 0, prairie: 0, auctioneer: 0, caseId: 0 };
 export const tokens: Record<string, string> = {};
 export const json = { 'content-type': 'application/json' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  bus = t.app.live.ctx.bus;
-  bus.subscribe((event) => published.push({ kind: 'event', event }));
-  bus.subscribeControl((message) => published.push({ kind: 'control', message }));
-  db = t.db;
-  await seedDemoData(db, { dataDir: t.dataDir });
-  const [row] = await queryRows<{ lakeshore: number; prairie: number; auctioneer: number; case_id: number }>(
-    db,
-    sql`select (select company_id from users where user_name = 'auctioneer') as lakeshore,
-      (select company_id from users where user_name = 'prairie') as prairie,
-      (select id from users where user_name = 'auctioneer') as auctioneer,
-      (select min(id) from cases) as case_id`,
-  );
-  ids.lakeshore = Number(row?.lakeshore);
-  ids.prairie = Number(row?.prairie);
-  ids.auctioneer = Number(row?.auctioneer);
-  ids.caseId = Number(row?.case_id);
-  for (const name of ['bidder1', 'bidder2', 'bidder3', 'auctioneer', 'employee', 'prairie', 'client']) {
-    tokens[name] = (await loginAs(t.app, name)).access_token;
-  }
-}, 120_000);
+export function useParticipationKit() {
+  beforeAll(async () => {
+    published.length = 0;
+    t = await createTestApp();
+    bus = t.app.live.ctx.bus;
+    bus.subscribe((event) => published.push({ kind: 'event', event }));
+    bus.subscribeControl((message) => published.push({ kind: 'control', message }));
+    db = t.db;
+    await seedDemoData(db, { dataDir: t.dataDir });
+    const [row] = await queryRows<{
+      lakeshore: number;
+      prairie: number;
+      auctioneer: number;
+      case_id: number;
+    }>(
+      db,
+      sql`select (select company_id from users where user_name = 'auctioneer') as lakeshore,
+        (select company_id from users where user_name = 'prairie') as prairie,
+        (select id from users where user_name = 'auctioneer') as auctioneer,
+        (select min(id) from cases) as case_id`,
+    );
+    ids.lakeshore = Number(row?.lakeshore);
+    ids.prairie = Number(row?.prairie);
+    ids.auctioneer = Number(row?.auctioneer);
+    ids.caseId = Number(row?.case_id);
+    for (const name of ['bidder1', 'bidder2', 'bidder3', 'auctioneer', 'employee', 'prairie', 'client']) {
+      tokens[name] = (await loginAs(t.app, name)).access_token;
+    }
+  }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
+  afterAll(async () => {
+    await t?.close();
+  });
+}
 
 // ---- Fixtures ----
 

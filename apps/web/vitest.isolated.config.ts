@@ -1,0 +1,3 @@
+import { webTestProject } from './vitest.shared';
+
+export default webTestProject('isolated');
