@@ -85,7 +85,8 @@ export async function startAppServer(
   const baseURL = `http://127.0.0.1:${port}`;
   const until = Date.now() + timeoutMs;
   while (true) {
-    if (child.exitCode !== null) throw new Error(`the journey server exited at start:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the journey server exited at start:\n${output}`);
     const ok = await fetch(`${baseURL}/api/health`).then(
       (response) => response.ok,
       () => false,

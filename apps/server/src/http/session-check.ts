@@ -23,6 +23,14 @@ export function forgetSessionState(userId: number) {
   states.delete(userId);
 }
 
+/**
+ * Forgets every user's session state: an app starts with an empty memory, as it may be on another database
+ * than the last one this process ran (the test files that share a worker's modules each build their own).
+ */
+export function forgetAllSessionStates() {
+  states.clear();
+}
+
 async function loadSessionState(db: Db, userId: number): Promise<SessionState | null> {
   const hit = states.get(userId);
   if (hit && Date.now() - hit.readAt < SESSION_STATE_TTL_MS) return hit.state;

@@ -3,13 +3,14 @@ import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
 // The request's `user` field and the route guards that read it are the kernel's (http/authorize.ts).
 import '../http/authorize';
-import { verifyAccessSession } from '../http/session-check';
+import { forgetAllSessionStates, verifyAccessSession } from '../http/session-check';
 
 /**
  * Reads a bearer token on every request; routes then decide with `authorize` whether one is required. A token
  * of an ended session (its session version moved on, or the user was deactivated) is refused like a forged one.
  */
 export function registerAuth(app: FastifyInstance, jwtSecret: Uint8Array, db: Db) {
+  forgetAllSessionStates();
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

@@ -44,7 +44,9 @@ export async function startServerProcess(
   const baseUrl = `http://127.0.0.1:${listenOn}`;
   const until = Date.now() + startupTimeoutMs;
   while (true) {
-    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
+    // A process killed by a signal (the kill -9 tests' fault points) has a signal, not an exit code.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server process exited: ${output}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
