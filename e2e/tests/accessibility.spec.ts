@@ -45,6 +45,9 @@ interface IFinding {
 /** Waits for data, spinners and antd's opening motion (finite animations) to finish. */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
+  // A lazily loaded page draws its layout's main landmark a moment after the load on a busy machine; one that
+  // never does fails the walk here, and one with two still fails the one-main count below.
+  await page.locator('main, [role="main"]').first().waitFor({ timeout: 15_000 });
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() =>
     document
