@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
+import { journeyBrowser } from './support/browsers';
 
 /**
  * The browser journeys (issue 39, ADR 0027). Each journey file has a server of its own (support/fixtures.ts),
@@ -12,18 +13,6 @@ const TESTS = join(import.meta.dirname, 'tests');
 
 /** Journeys that assert how fast something reaches a screen or a screen reader: a worker of their own. */
 const TIMED = ['live.spec.ts', 'live-announcements.spec.ts', 'screen-reader.spec.ts'];
-
-/** Debian's Chromium with the flags this closed machine needs (see DESIGN.md). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * `E2E_ORDER=reverse` (`npm run test:e2e:reverse`) runs the files last to first, a project each, to show that
@@ -69,7 +58,7 @@ export default defineConfig({
   reporter: [['list'], [join(import.meta.dirname, 'support/retry-report.ts')]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: journeyBrowser(),
     screenshot: 'only-on-failure',
     // Recording a trace costs a journey about a fifth of its time: only a retry records one (E2E_TRACE=always
     // keeps one of every failure on a first run too).

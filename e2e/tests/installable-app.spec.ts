@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { desktopBrowser } from '../support/browsers';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -107,9 +108,11 @@ test('a new version waits for the reader: "A new version is available", and Relo
   await expect(page.getByRole('link', { name: 'Bidright home' }).first()).toBeVisible();
 });
 
-test('the service worker shows a Web Push alert, one per link', async ({ browser, baseURL }) => {
+test('the service worker shows a Web Push alert, one per link', async ({ baseURL }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext();
+  // The headless shell has no notification service: the desktop browser shows the push (support/browsers.ts).
+  const desktop = await chromium.launch(desktopBrowser);
+  const context = await desktop.newContext({ baseURL });
   await context.grantPermissions(['notifications'], { origin: baseURL });
   const page = await context.newPage();
   await page.goto('/');
@@ -137,7 +140,7 @@ test('the service worker shows a Web Push alert, one per link', async ({ browser
       }),
     )
     .toEqual(['You were outbid: Lot 12: $101,000 (/account/winning)']);
-  await context.close();
+  await desktop.close();
 });
 
 /** A phone 390 px wide, touch, in a fresh visit. */
