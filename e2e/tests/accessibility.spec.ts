@@ -48,6 +48,13 @@ async function settle(page: Page) {
   // A lazily loaded page draws its layout's main landmark a moment after the load on a busy machine; one that
   // never does fails the walk here, and one with two still fails the one-main count below.
   await page.locator('main, [role="main"]').first().waitFor({ timeout: 15_000 });
+  // The layout's main comes before a lazily loaded page's content: wait for a heading too. A page that never
+  // draws one is not excused: it fails the one-h1 count below.
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() =>
     document
