@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startAppServer } from './app-server';
+import { journeyBrowser } from './browsers';
 
 /** Where the run's template lives; each journey file's server starts from a copy of it (fixtures.ts). */
 export const TEMPLATE_ENV = 'BIDRIGHT_E2E_TEMPLATE';
@@ -20,6 +21,8 @@ export default async function globalSetup() {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('the web build failed');
+  // Which Chromium the run drives: the headless shell, or chromium where it is missing (ADR 0030).
+  console.log(`journeys browser: ${journeyBrowser().executablePath}`);
 
   const runDir = mkdtempSync(join(tmpdir(), 'bidright-e2e-'));
   const template = join(runDir, 'template');
