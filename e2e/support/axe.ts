@@ -10,8 +10,8 @@ import axe from 'axe-core';
  * other width, an open modal) reuses it. The rules and what counts as a violation are axe's, unchanged:
  * `resultTypes` only stops axe from also listing every element that passed.
  *
- * Same-origin frames are scanned with their page, as axe.run does when it is in them; a cross-origin frame (a
- * third party's) is not ours to fix and is left out, as the wrapper's legacy mode leaves it out.
+ * axe goes into every frame, as the wrapper's legacy mode put it; axe.run then reports a same-origin frame with
+ * its page and leaves a cross-origin one (a third party's, not ours to fix) out, as that mode did.
  */
 
 declare global {

@@ -112,35 +112,39 @@ test('the service worker shows a Web Push alert, one per link', async ({ baseURL
   test.setTimeout(90_000);
   // The headless shell has no notification service: the desktop browser shows the push (support/browsers.ts).
   const desktop = await chromium.launch(desktopBrowser);
-  const context = await desktop.newContext({ baseURL });
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  const page = await context.newPage();
-  await page.goto('/');
-  await activeWorker(page);
-  // Chromium delivers a push message to the registration, as the push service would.
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL ?? '').origin,
-    registrationId,
-    data: JSON.stringify({ title: 'You were outbid', body: 'Lot 12: $101,000', link: '/account/winning' }),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body} (${n.tag})`);
+  try {
+    const context = await desktop.newContext({ baseURL });
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await activeWorker(page);
+    // Chromium delivers a push message to the registration, as the push service would.
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
       }),
-    )
-    .toEqual(['You were outbid: Lot 12: $101,000 (/account/winning)']);
-  await desktop.close();
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registered;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId,
+      data: JSON.stringify({ title: 'You were outbid', body: 'Lot 12: $101,000', link: '/account/winning' }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body} (${n.tag})`);
+        }),
+      )
+      .toEqual(['You were outbid: Lot 12: $101,000 (/account/winning)']);
+  } finally {
+    // A browser of the test's own: closed on a failure too, not left to the worker's end.
+    await desktop.close();
+  }
 });
 
 /** A phone 390 px wide, touch, in a fresh visit. */
