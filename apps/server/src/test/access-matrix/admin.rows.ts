@@ -1,28 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { type Fixture, type MatrixRow, row } from './matrix';
-import { first } from './sql-helper';
+import { first, oncePerFixture } from './sql-helper';
 
 const ADMIN_ONLY = '401 403 403 403 403 ok 403';
 const HOST_STAFF = '401 403 ok ok 403 403 ok';
 const CLIENT_ONLY = '401 403 403 403 ok 403 403';
 
 /** bidder2: the admin's bidder calls act on them, so bidder1's session stays whole. */
-let bidder2Id: number | string | undefined;
-async function bidder2(f: Fixture) {
-  bidder2Id ??= await first(f, sql`select id from users where user_name = 'bidder2'`);
-  return bidder2Id;
-}
+const bidder2 = oncePerFixture((f) => first(f, sql`select id from users where user_name = 'bidder2'`));
 /** A second admin (the demo data has one): the admin's calls on admins act on it, not on themselves. */
-let secondAdmin: number | string | undefined;
-async function otherAdmin(f: Fixture) {
-  secondAdmin ??= await first(
+const otherAdmin = oncePerFixture((f) =>
+  first(
     f,
     sql`insert into users (user_name, email, password_hash, first_name, last_name, role)
       select 'matrixadmin', 'matrix.admin@example.com', password_hash, 'Matrix', 'Admin', 'Admin'
       from users where user_name = 'admin' returning id`,
-  );
-  return secondAdmin;
-}
+  ),
+);
 const REPORT = {};
 
 /** Admin area, reports and dashboards (issue 16). Columns: anonymous, Bidder, Auctioneer, Employee, Client, Admin, other company's Auctioneer. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Fixture, type MatrixRow, row } from './matrix';
-import { first } from './sql-helper';
+import { first, oncePerFixture } from './sql-helper';
 
 const STAFF = '401 403 ok ok 403 403 403';
 const AUCTIONEER_ONLY = '401 403 ok 403 403 403 ok';
@@ -16,24 +16,20 @@ const ATTORNEY = { firstName: 'Matrix', lastName: 'Attorney', email: 'matrix.att
  * A firm that works with Lakeshore only. The fixture's firm (Wabash & Monroe) also works with Prairie
  * (seeded, not linked yet), so Prairie may rightly touch it: the cross-tenant cells use this firm instead.
  */
-let lakeshoreOnly: number | string | undefined;
-export async function lakeshoreOnlyClient(f: Fixture) {
-  lakeshoreOnly ??= await first(
+export const lakeshoreOnlyClient = oncePerFixture((f) =>
+  first(
     f,
     sql`select min(cc.client_id) from client_companies cc
       where cc.company_id = ${f.lakeshore} and cc.linked_since is null
         and not exists (select 1 from client_companies x where x.client_id = cc.client_id and x.company_id <> ${f.lakeshore})`,
-  );
-  return lakeshoreOnly;
-}
-let lakeshoreOnlyAttorney: number | string | undefined;
-async function attorneyOfLakeshoreOnly(f: Fixture) {
-  lakeshoreOnlyAttorney ??= await first(
+  ),
+);
+const attorneyOfLakeshoreOnly = oncePerFixture(async (f) =>
+  first(
     f,
     sql`select min(id) from attorneys where client_id = ${await lakeshoreOnlyClient(f)} and user_id is null`,
-  );
-  return lakeshoreOnlyAttorney;
-}
+  ),
+);
 
 /** A fresh firm linked to Lakeshore, for the calls that delete one. */
 async function freshClient(f: Fixture) {

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { type Fixture, type MatrixRow, row } from './matrix';
-import { first } from './sql-helper';
+import { first, oncePerFixture } from './sql-helper';
 
-let otherFilter: number | string | undefined;
 /** A saved filter of bidder3 (not a column's user). */
-async function otherBiddersFilter(f: Fixture) {
-  otherFilter ??= await first(
+const otherBiddersFilter = oncePerFixture((f) =>
+  first(
     f,
     sql`insert into bidder_filters (bidder_id, name, saved_filter)
       select id, 'Not yours', '{}'::jsonb from users where user_name = 'bidder3' returning id`,
-  );
-  return otherFilter;
-}
+  ),
+);
 
 const BIDDER_ONLY = '401 ok 403 403 403 403 403';
 const ANYONE = 'ok ok ok ok ok ok ok';
