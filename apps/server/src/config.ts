@@ -185,6 +185,9 @@ const ZConfig = z.object({
 
 export type Config = z.infer<typeof ZConfig>;
 
+/** Every environment variable the server reads, in the schema's order; `.env.example` lists each (its test checks). */
+export const CONFIG_KEYS = Object.keys(ZConfig.shape) as (keyof Config)[];
+
 /** Reads the environment once at boot; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = Object.fromEntries(
