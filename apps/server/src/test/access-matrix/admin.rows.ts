@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Fixture, type MatrixRow, row } from './matrix';
+import { type MatrixRow, row } from './matrix';
 import { first, oncePerFixture } from './sql-helper';
 
 const ADMIN_ONLY = '401 403 403 403 403 ok 403';

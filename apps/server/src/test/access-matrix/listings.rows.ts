@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Fixture, type MatrixRow, row } from './matrix';
+import { type MatrixRow, row } from './matrix';
 import { first, oncePerFixture } from './sql-helper';
 
 /** A saved filter of bidder3 (not a column's user). */
