@@ -5,8 +5,12 @@
 
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
-/** Test code may reach into what it tests; the rules below are for the code that ships. */
-const TEST_FILES = '(\\.test\\.tsx?|\\.spec\\.ts|/test/.*|test-kit\\.ts|-fixtures\\.ts)$';
+/**
+ * Test code: the tests themselves, and test support (kits, fixtures, factories, stand-ins), which lives in a
+ * `test/` folder and nowhere else. Test code may reach into what it tests; the other rules are for the code
+ * that ships, and the code that ships never imports test code.
+ */
+const TEST_FILES = '(\\.(test|spec)\\.tsx?$|/test/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -32,12 +36,35 @@ module.exports = {
       severity: 'error',
       comment:
         "A server module imports another module only through that module's public.ts, the few names it " +
-        'deliberately offers. The same holds for plugins/.',
-      from: { path: `${SERVER}(modules/([^/]+)|plugins)/`, pathNot: TEST_FILES },
+        'deliberately offers. The same holds for plugins/, seed/ and operations/.',
+      from: { path: `${SERVER}(modules/([^/]+)|plugins|seed|operations)/`, pathNot: TEST_FILES },
       to: {
         path: `${SERVER}modules/[^/]+/`,
         pathNot: [`${SERVER}modules/$2/`, `${SERVER}modules/[^/]+/public\\.ts$`],
       },
+    },
+    {
+      name: 'shipping-code-never-imports-test-code',
+      severity: 'error',
+      comment:
+        'Code that ships never imports a test or test support. Test support lives in a test/ folder (e.g. ' +
+        'modules/lots/test/test-kit.ts, src/test/factories.ts): the one name the rules exempt as test code.',
+      from: { path: '^(apps|packages)/', pathNot: TEST_FILES },
+      to: { path: TEST_FILES },
+    },
+    {
+      name: 'server-never-imports-web',
+      severity: 'error',
+      comment: 'The server and the web share code only through packages/domain.',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      comment: 'The web and the server share code only through packages/domain.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
     },
     {
       name: 'web-shared-rooms-never-import-features-or-app',

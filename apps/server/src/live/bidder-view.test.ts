@@ -11,8 +11,8 @@ import {
   type TestBidder,
   type TestHost,
 } from '../test/live-fixtures';
-import { type LiveServer, startLiveServer, subscribeLot } from './live-test-kit';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
+import { type LiveServer, startLiveServer, subscribeLot } from './test/live-test-kit';
 
 /**
  * Issue 12, bidder privacy: a bidder's stream and lot views show rivals by paddle number only (no names,

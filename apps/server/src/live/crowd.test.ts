@@ -8,9 +8,9 @@ import { queryRows } from '../db/client';
 import { signAccessToken } from '../http/access-token';
 import { bearer, createTestApp, type TestApp } from '../test/app';
 import { createAuction, createHost, createLot } from '../test/live-fixtures';
-import { liveClient } from './live-test-kit';
 import { applyDueTransitions } from './lot-clock';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
+import { liveClient } from './test/live-test-kit';
 
 const CROWD = 200;
 const ATTEMPTS = 4;

@@ -8,6 +8,7 @@ import { createTestApp, loginAs, type TestApp } from '../test/app';
 import type { BusStatus } from './bus';
 import { InProcessBus } from './bus-in-process';
 import { appendLotEvent, newMessage } from './events';
+import { LiveEvent, SubscriberRole } from './messages';
 import {
   bearerHeaders,
   type LiveServer,
@@ -16,8 +17,7 @@ import {
   reader,
   spectateLots,
   startLiveServer,
-} from './live-test-kit';
-import { LiveEvent, SubscriberRole } from './messages';
+} from './test/live-test-kit';
 
 /** An in-process bus that can be "down": then it delivers nothing, and says it is not connected. */
 class LossyBus extends InProcessBus {

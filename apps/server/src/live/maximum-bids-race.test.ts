@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { bearer, createTestApp, type TestApp } from '../test/app';
 import { createAuction, createHost, createLot } from '../test/live-fixtures';
-import { KIT_SECRET, loggedBids, setMaximum, tokenFor, until, watch } from './maximum-bids-kit';
+import { KIT_SECRET, loggedBids, setMaximum, tokenFor, until, watch } from './test/maximum-bids-kit';
 
 const MAXIMUMS = 50;
 const LIVE = 20;

@@ -17,6 +17,7 @@ import {
   type TestBidder,
   type TestHost,
 } from '../test/live-fixtures';
+import { SubscriberRole } from './messages';
 import {
   createSignedIn,
   KIT_SECRET,
@@ -27,8 +28,7 @@ import {
   until,
   watch,
   withdrawMaximum,
-} from './maximum-bids-kit';
-import { SubscriberRole } from './messages';
+} from './test/maximum-bids-kit';
 
 let t: TestApp;
 let host: TestHost;

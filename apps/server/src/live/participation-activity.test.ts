@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { call, createHost, staffToken } from '../modules/lots/test-kit';
+import { call, createHost, staffToken } from '../modules/lots/test/test-kit';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   createAuction,

@@ -18,9 +18,9 @@ import {
 } from '../test/live-fixtures';
 import { type PrivateRedis, REDIS_SERVER, startPrivateRedis } from '../test/private-redis';
 import { createMultiProcessTestApp, type ServerProcess, startServerProcess } from '../test/server-process';
-import { liveClient, spectateLots } from './live-test-kit';
 import { applyDueTransitions } from './lot-clock';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
+import { liveClient, spectateLots } from './test/live-test-kit';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 

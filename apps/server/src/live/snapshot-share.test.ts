@@ -12,10 +12,10 @@ import {
 } from '../test/live-fixtures';
 import { bidderView } from './bidder-view';
 import { protoBytes, protoPieces } from './encoded';
-import { type LiveServer, startLiveServer, subscribeLot } from './live-test-kit';
 import { type AuctionMessage, AuctionMessageSchema, LiveEvent, SubscriberRole } from './messages';
 import { loadConnectSnapshot } from './snapshot';
 import { SnapshotShare } from './snapshot-share';
+import { type LiveServer, startLiveServer, subscribeLot } from './test/live-test-kit';
 
 /**
  * Issue 34, point 7: a lot's bidder list is loaded and encoded once per seq and shared by the streams that

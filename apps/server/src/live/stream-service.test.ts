@@ -5,6 +5,8 @@ import { createTestApp, loginAs, type TestApp } from '../test/app';
 import { InProcessBus } from './bus-in-process';
 import { appendLotEvent, type CommittedEvent, newMessage } from './events';
 import { TOO_SLOW_MESSAGE } from './live-connection';
+import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
+import { CANNOT_CONTROL, UNSUPPORTED } from './stream-service';
 import {
   bearerHeaders,
   demoUser,
@@ -17,9 +19,7 @@ import {
   spectateLots,
   startLiveServer,
   waitFor,
-} from './live-test-kit';
-import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
-import { CANNOT_CONTROL, UNSUPPORTED } from './stream-service';
+} from './test/live-test-kit';
 
 let t: TestApp;
 let bus: InProcessBus;

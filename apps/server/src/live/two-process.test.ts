@@ -6,8 +6,15 @@ import { loginAs, type TestApp } from '../test/app';
 import { createMultiProcessTestApp, type ServerProcess, startServerProcess } from '../test/server-process';
 import { RedisBus } from './bus-redis';
 import { appendLotEvent, newMessage } from './events';
-import { bearerHeaders, fakePlaceBid, liveClient, liveDemoLots, reader, spectateLots } from './live-test-kit';
 import { LiveEvent, SubscriberRole } from './messages';
+import {
+  bearerHeaders,
+  fakePlaceBid,
+  liveClient,
+  liveDemoLots,
+  reader,
+  spectateLots,
+} from './test/live-test-kit';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;

@@ -1,7 +1,7 @@
 import { CONTACT_TO_EMAIL_KEY } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
-import { sanitizeBody } from '../modules/content/sanitize-body';
+import { sanitizeBody } from '../modules/content/public';
 import { housePalette, saveHousePhotos } from './house-svg';
 
 const DAY = 24 * 60 * 60 * 1000;

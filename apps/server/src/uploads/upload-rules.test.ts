@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCX, JPEG, PDF, PNG, zipOf } from '../modules/lots/test-kit';
+import { DOCX, JPEG, PDF, PNG, zipOf } from '../modules/lots/test/test-kit';
 import { checkDocumentUpload, checkImageUpload, UPLOAD_MESSAGES } from './upload-rules';
 
 /** A real GIF (1×1) followed by HTML: starts like an image, but a browser sniffing it would run the script. */

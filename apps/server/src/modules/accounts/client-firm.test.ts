@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { createTestApp, loginAs, type TestApp } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
-import { caller, createBidderUser } from './test-kit';
+import { caller, createBidderUser } from './test/test-kit';
 
 /** Issue 6 audit: the client's own firm (its details, attorneys and updates), for clients only. */
 

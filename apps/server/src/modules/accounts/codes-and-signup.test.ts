@@ -12,7 +12,7 @@ import {
 } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
 import { totpCode } from '../auth/totp';
-import { caller, freshPhone, lastCode, outbox } from './test-kit';
+import { caller, freshPhone, lastCode, outbox } from './test/test-kit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -13,7 +13,7 @@ import {
   STAND_IN_SECRET,
   startPlaidStandIn,
 } from '../../test/plaid-stand-in';
-import { caller, createBidderUser } from './test-kit';
+import { caller, createBidderUser } from './test/test-kit';
 
 /**
  * Issue 30 (3): with PLAID_* set, the bank routes run on Plaid. The server talks to a local stand-in that

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { bankAccounts, bidders } from '../../db/schema/index';
 import { createTestApp, loginAs, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
-import { caller } from './test-kit';
+import { caller } from './test/test-kit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

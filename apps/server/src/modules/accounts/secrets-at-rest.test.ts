@@ -16,7 +16,7 @@ import {
   startPlaidStandIn,
 } from '../../test/plaid-stand-in';
 import { totpCode } from '../auth/totp';
-import { caller, createBidderUser } from './test-kit';
+import { caller, createBidderUser } from './test/test-kit';
 
 /**
  * Issue 30 (Deliver 6), ADR 0023: the raw rows hold no Plaid access token and no authenticator secret in

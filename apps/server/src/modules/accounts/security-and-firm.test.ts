@@ -6,7 +6,7 @@ import { bidderPhones, passwordResetTokens, users } from '../../db/schema/index'
 import { createTestApp, loginAs, requestPasswordToken, type TestApp } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
 import { totpCode } from '../auth/totp';
-import { caller, createBidderUser, freshPhone, lastCode, outbox } from './test-kit';
+import { caller, createBidderUser, freshPhone, lastCode, outbox } from './test/test-kit';
 
 /**
  * Issue 6 audit: the authenticator state the profile pages read, code and reset token lifetimes and

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, loginAs, requestRefreshToken, type TestApp } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
-import { adminToken, call } from '../lots/test-kit';
+import { adminToken, call } from '../lots/test/test-kit';
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createHost, createLot } from '../../test/live-fixtures';
-import { adminToken, bidderToken, call } from '../lots/test-kit';
+import { adminToken, bidderToken, call } from '../lots/test/test-kit';
 
 let t: TestApp;
 let admin: string;

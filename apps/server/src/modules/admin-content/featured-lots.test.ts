@@ -10,7 +10,7 @@ import {
   createDraftLot,
   createHost,
   createProperty,
-} from '../lots/test-kit';
+} from '../lots/test/test-kit';
 
 let t: TestApp;
 let other: TestHost;

@@ -12,8 +12,8 @@ import {
 } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
 import { createBidder, createHost } from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
-import { soldLot } from '../reports/report-fixtures';
+import { call } from '../lots/test/test-kit';
+import { soldLot } from '../reports/test/report-fixtures';
 import { eachSystemUser, listSystemUsers } from './list-system-users';
 
 let t: TestApp;

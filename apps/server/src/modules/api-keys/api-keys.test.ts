@@ -10,7 +10,7 @@ import {
   joinLot,
   type TestHost,
 } from '../../test/live-fixtures';
-import { adminToken, call, createHost, staffToken } from '../lots/test-kit';
+import { adminToken, call, createHost, staffToken } from '../lots/test/test-kit';
 import { hashApiKey } from './api-keys';
 
 let t: TestApp;

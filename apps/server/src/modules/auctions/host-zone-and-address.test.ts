@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createLot, type TestHost } from '../../test/live-fixtures';
-import { call, createHost } from '../lots/test-kit';
+import { call, createHost } from '../lots/test/test-kit';
 
 /**
  * What the staff screens need to show auction dates on the host's clock (its IANA zone on every list row

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { activityLogs } from '../../db/schema/index';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
-import { addLots, type CaseWorld, createCaseVia, createCaseWorld } from './case-fixtures';
+import { addLots, type CaseWorld, createCaseVia, createCaseWorld } from './test/case-fixtures';
 
 /** The settings' Activity Logs (staff /settings/logs, admin /admin/settings/logs): filters and columns. */
 

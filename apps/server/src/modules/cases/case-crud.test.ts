@@ -10,7 +10,7 @@ import {
   createCaseVia,
   createCaseWorld,
   setLotStatuses,
-} from './case-fixtures';
+} from './test/case-fixtures';
 
 let t: TestApp;
 let w: CaseWorld;

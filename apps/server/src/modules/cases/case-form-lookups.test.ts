@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attorneys } from '../../db/schema/index';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
-import { type CaseWorld, caseSnapshot, createCaseVia, createCaseWorld } from './case-fixtures';
+import { type CaseWorld, caseSnapshot, createCaseVia, createCaseWorld } from './test/case-fixtures';
 
 /** The case form's pickers: the client (law firm) lookup and that client's attorneys, then saving both. */
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   joinLot,
   type TestHost,
 } from '../../test/live-fixtures';
-import { call, clientToken, createHost } from '../lots/test-kit';
+import { call, clientToken, createHost } from '../lots/test/test-kit';
 
 /** GET /api/cases/{caseId}: each lot card's post-auction facts (spec part 2 §3 "Lot", §4 past due). */
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
-import { addLots, type CaseWorld, caseSnapshot, createCaseVia, createCaseWorld } from './case-fixtures';
+import { addLots, type CaseWorld, caseSnapshot, createCaseVia, createCaseWorld } from './test/case-fixtures';
 
 let t: TestApp;
 let w: CaseWorld;

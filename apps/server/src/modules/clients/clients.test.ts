@@ -6,8 +6,8 @@ import { queryRows } from '../../db/client';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import type { TestHost } from '../../test/live-fixtures';
-import { outbox } from '../accounts/test-kit';
-import { adminToken, call, countRows, createHost, EXE, multipart, staffToken } from '../lots/test-kit';
+import { outbox } from '../accounts/test/test-kit';
+import { adminToken, call, countRows, createHost, EXE, multipart, staffToken } from '../lots/test/test-kit';
 
 let t: TestApp;
 let host: TestHost;

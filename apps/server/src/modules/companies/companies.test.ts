@@ -16,7 +16,7 @@ import {
   PDF,
   staffToken,
   storedFiles,
-} from '../lots/test-kit';
+} from '../lots/test/test-kit';
 
 let t: TestApp;
 let host: TestHost;

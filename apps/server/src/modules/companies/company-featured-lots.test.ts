@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { adminToken, call, createDraftLot, createHost, createProperty } from '../lots/test-kit';
+import { adminToken, call, createDraftLot, createHost, createProperty } from '../lots/test/test-kit';
 
 /** The company's featuredLots (spec part 3 §3: id, isAdmin, lot) on the settings page and the admin's company page. */
 

@@ -8,7 +8,7 @@ import {
 } from '../../test/app';
 import { createUser } from '../../test/factories';
 import type { TestHost } from '../../test/live-fixtures';
-import { adminToken, call, countRows, createHost, staffToken } from '../lots/test-kit';
+import { adminToken, call, countRows, createHost, staffToken } from '../lots/test/test-kit';
 
 let t: TestApp;
 let host: TestHost;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { seedDemoData } from '../../seed/demo-data';
 import { createTestApp, loginAs, type TestApp } from '../../test/app';
-import { call } from '../lots/test-kit';
+import { call } from '../lots/test/test-kit';
 import { sanitizeBody } from './sanitize-body';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import {
   seedCatalog,
   storedFiles,
   upload,
-} from '../lots/test-kit';
+} from '../lots/test/test-kit';
 
 let t: TestApp;
 let host: TestHost;

@@ -25,7 +25,7 @@ import {
   PDF,
   seedCatalog,
   upload,
-} from '../lots/test-kit';
+} from '../lots/test/test-kit';
 
 let t: TestApp;
 let host: TestHost;

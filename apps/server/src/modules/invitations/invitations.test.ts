@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attorneyInvitations, attorneys, clientCompanies, clients } from '../../db/schema/index';
 import { createTestApp, loginAs, type TestApp } from '../../test/app';
 import { createCompany, createUser } from '../../test/factories';
-import { caller, outbox } from '../accounts/test-kit';
+import { caller, outbox } from '../accounts/test/test-kit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -10,7 +10,7 @@ import {
   type TestBidder,
   type TestHost,
 } from '../../test/live-fixtures';
-import { caller } from '../accounts/test-kit';
+import { caller } from '../accounts/test/test-kit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

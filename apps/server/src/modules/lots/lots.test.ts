@@ -22,7 +22,7 @@ import {
   createProperty,
   createUpcomingAuction,
   staffToken,
-} from './test-kit';
+} from './test/test-kit';
 
 let t: TestApp;
 let host: TestHost;

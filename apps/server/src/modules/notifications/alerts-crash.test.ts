@@ -20,7 +20,7 @@ import {
   type TestHost,
 } from '../../test/live-fixtures';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
-import { call } from '../lots/test-kit';
+import { call } from '../lots/test/test-kit';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 

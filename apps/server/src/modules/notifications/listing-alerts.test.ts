@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createBidder, createHost, createLot, joinLot } from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
-import { wonLot } from '../winnings/winnings-test-kit';
+import { call } from '../lots/test/test-kit';
+import { wonLot } from '../winnings/test/winnings-test-kit';
 import { LOT_POSTPONED_JOB, LOT_PUBLISHED_JOB } from './alert-jobs';
-import { alertTestKit } from './alert-test-kit';
 import { alertLotPostponed, alertSavedFilterMatches } from './listing-alerts';
+import { alertTestKit } from './test/alert-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

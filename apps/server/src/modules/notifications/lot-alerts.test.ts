@@ -6,10 +6,10 @@ import { loadConfig } from '../../config';
 import { openDatabase, queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bid, createAuction, createBidder, createHost, createLot, joinLot } from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
+import { call } from '../lots/test/test-kit';
 import { LOT_BIDS_JOB, OUTBID_WINDOW_MS } from './alert-jobs';
-import { alertTestKit } from './alert-test-kit';
 import { outbidJobFor } from './lot-event-alerts';
+import { alertTestKit } from './test/alert-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

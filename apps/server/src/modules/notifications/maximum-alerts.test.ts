@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { bid } from '../../test/live-fixtures';
-import { alertTestKit } from './alert-test-kit';
+import { alertTestKit } from './test/alert-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

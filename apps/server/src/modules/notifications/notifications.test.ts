@@ -5,10 +5,10 @@ import { type Db, queryRows } from '../../db/client';
 import { queuedLotAlerts } from '../../jobs/lot-alerts-port';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bid, createBidder, createHost } from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
-import { wonLot } from '../winnings/winnings-test-kit';
+import { call } from '../lots/test/test-kit';
+import { wonLot } from '../winnings/test/winnings-test-kit';
 import { LOT_POSTPONED_JOB, LOT_PUBLISHED_JOB, REMINDER_JOB, SETTLEMENT_STEP_JOB } from './alert-jobs';
-import { alertTestKit } from './alert-test-kit';
+import { alertTestKit } from './test/alert-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

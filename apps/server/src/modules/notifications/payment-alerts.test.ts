@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call } from '../lots/test-kit';
-import { wonLot } from '../winnings/winnings-test-kit';
+import { call } from '../lots/test/test-kit';
+import { wonLot } from '../winnings/test/winnings-test-kit';
 import { REMINDER_JOB } from './alert-jobs';
-import { alertTestKit } from './alert-test-kit';
+import { alertTestKit } from './test/alert-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { bid, createAuction, createBidder, createHost, createLot, joinLot } from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
-import { pdfText } from '../winnings/winnings-test-kit';
+import { call } from '../lots/test/test-kit';
+import { pdfText } from '../winnings/test/winnings-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createBidder, createHost, type TestHost } from '../../test/live-fixtures';
-import { adminToken, call, clientToken } from '../lots/test-kit';
-import { soldLot } from './report-fixtures';
+import { adminToken, call, clientToken } from '../lots/test/test-kit';
 import { eachReportRow, runReport } from './report-queries';
+import { soldLot } from './test/report-fixtures';
 
 /** Two hosts, each with one sold lot of two bids; host A's win is three days old with a relief fee. */
 let t: TestApp;

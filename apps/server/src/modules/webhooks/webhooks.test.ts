@@ -14,7 +14,7 @@ import {
   joinLot,
   type TestHost,
 } from '../../test/live-fixtures';
-import { call, createHost, staffToken } from '../lots/test-kit';
+import { call, createHost, staffToken } from '../lots/test/test-kit';
 import {
   enqueueWebhookEvent,
   WEBHOOK_DELIVER_JOB,

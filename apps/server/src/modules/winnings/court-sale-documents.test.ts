@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createBidder } from '../../test/live-fixtures';
-import { adminToken, call, clientToken, staffToken } from '../lots/test-kit';
-import { pdfText, wonLot } from './winnings-test-kit';
+import { adminToken, call, clientToken, staffToken } from '../lots/test/test-kit';
+import { pdfText, wonLot } from './test/winnings-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createLot } from '../../test/live-fixtures';
-import { adminToken, call } from '../lots/test-kit';
-import { pdfText, wonLot } from './winnings-test-kit';
+import { adminToken, call } from '../lots/test/test-kit';
+import { pdfText, wonLot } from './test/winnings-test-kit';
 
 /**
  * Issue 30 (ADR 0020): one relief fee, stored when the lot is won, and one payment deadline, from the

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
-import { adminToken, call, clientToken } from '../lots/test-kit';
-import { wonLot } from './winnings-test-kit';
+import { adminToken, call, clientToken } from '../lots/test/test-kit';
+import { wonLot } from './test/winnings-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
  */
 import pg from 'pg';
 import { signAccessToken } from '../../http/access-token';
-import { liveClient } from '../../live/live-test-kit';
 import { type AuctionMessage, LiveEvent, SubscriberRole } from '../../live/messages';
+import { liveClient } from '../../live/test/live-test-kit';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$Y2x1c3RlcnNhbHQ$0000000000000000000000000000000000000000000';
 const OPENING_CENTS = 100_000_00;

@@ -2,12 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import type { TRole } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
-import { signAccessToken } from '../http/access-token';
-import { bearer, type TestApp } from '../test/app';
-import { createUser } from '../test/factories';
+import { queryRows } from '../../db/client';
+import { signAccessToken } from '../../http/access-token';
+import { bearer, type TestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
+import { type AuctionMessage, LiveEvent, SubscriberRole } from '../messages';
 import { liveClient } from './live-test-kit';
-import { type AuctionMessage, LiveEvent, SubscriberRole } from './messages';
 
 export const KIT_SECRET = randomBytes(32).toString('hex');
 

@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { bearer, loginAs, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { createHost, type TestHost } from '../../test/live-fixtures';
+import { queryRows } from '../../../db/client';
+import { bearer, loginAs, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
+import { createHost, type TestHost } from '../../../test/live-fixtures';
 
 /** Test helpers of the lots area: signed-in users of every role, multipart bodies, sample files. */
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bidders } from '../../db/schema/index';
-import { bearer, loginAs, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
+import { bidders } from '../../../db/schema/index';
+import { bearer, loginAs, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
 
 /** Helpers of the accounts tests: calls with a token, and the dev outbox as the person would read it. */
 export function caller(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/app';
+import type { TestApp } from '../../../test/app';
 import {
   bid,
   createAuction,
@@ -10,8 +10,8 @@ import {
   joinLot,
   type TestBidder,
   type TestHost,
-} from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
+} from '../../../test/live-fixtures';
+import { call } from '../../lots/test/test-kit';
 
 /**
  * A manual lot run through the real live calls: started, two bidders join and bid, stopped by the

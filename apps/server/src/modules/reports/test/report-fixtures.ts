@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/app';
+import type { TestApp } from '../../../test/app';
 import {
   bid,
   createAuction,
@@ -8,8 +8,8 @@ import {
   createLot,
   joinLot,
   type TestHost,
-} from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
+} from '../../../test/live-fixtures';
+import { call } from '../../lots/test/test-kit';
 
 /**
  * A listed lot of the host, started, with two bids through the API, then stopped with the higher one

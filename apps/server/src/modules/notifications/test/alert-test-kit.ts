@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { queryRows } from '../../db/client';
-import type { TestApp } from '../../test/app';
-import { createAuction, createBidder, createHost, createLot, joinLot } from '../../test/live-fixtures';
-import { call } from '../lots/test-kit';
+import { queryRows } from '../../../db/client';
+import type { TestApp } from '../../../test/app';
+import { createAuction, createBidder, createHost, createLot, joinLot } from '../../../test/live-fixtures';
+import { call } from '../../lots/test/test-kit';
 import {
   LOT_EVENT_JOB,
   LOT_POSTPONED_JOB,
@@ -12,9 +12,9 @@ import {
   OUTBID_WINDOW_MS,
   REMINDER_JOB,
   SETTLEMENT_STEP_JOB,
-} from './alert-jobs';
-import { alertOutbid } from './lot-alerts';
-import { DELIVER_JOB } from './raise-notification';
+} from '../alert-jobs';
+import { alertOutbid } from '../lot-alerts';
+import { DELIVER_JOB } from '../raise-notification';
 
 /**
  * The alert tests' helpers over the test app that `app()` answers (each test file opens its own): run the

@@ -3,17 +3,17 @@ import { type Client, createClient, type Transport } from '@connectrpc/connect';
 import { createConnectTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type Db, queryRows } from '../db/client';
-import { badRequest } from '../errors';
-import type { LiveBus } from './bus';
-import { appendLotEvent, newMessage } from './events';
-import { AuctionLive, type AuctionMessage, LiveEvent, type SubscriberRole } from './messages';
+import { type Db, queryRows } from '../../db/client';
+import { badRequest } from '../../errors';
+import type { LiveBus } from '../bus';
+import { appendLotEvent, newMessage } from '../events';
+import { AuctionLive, type AuctionMessage, LiveEvent, type SubscriberRole } from '../messages';
 import {
   type LiveStreamHandle,
   type LiveStreamOptions,
   type PlaceBidFn,
   registerLiveStream,
-} from './stream-service';
+} from '../stream-service';
 
 /** A stand-in for the bid use case: one transaction that appends BID_PLACED, then publish. Under $1 is refused. */
 export function fakePlaceBid(db: Db, bus: LiveBus): PlaceBidFn {

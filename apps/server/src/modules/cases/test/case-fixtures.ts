@@ -1,9 +1,9 @@
 import type { TLotStatus } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { attorneys, clientCompanies, clients, lots } from '../../db/schema/index';
-import { bearer, loginAs, type TestApp } from '../../test/app';
-import { createCompany, createUser } from '../../test/factories';
+import { queryRows } from '../../../db/client';
+import { attorneys, clientCompanies, clients, lots } from '../../../db/schema/index';
+import { bearer, loginAs, type TestApp } from '../../../test/app';
+import { createCompany, createUser } from '../../../test/factories';
 
 /** Test world of the Cases area: two hosts, a firm linked to the first, its client user, an admin, a bidder. */
 export interface CaseWorld {
