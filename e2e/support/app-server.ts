@@ -6,6 +6,9 @@ import { join } from 'node:path';
 /** The repository's root: servers run from it, as `npm start` runs them. */
 export const ROOT = join(import.meta.dirname, '..', '..');
 
+/** The path of the run's server bundle (server-bundle.ts), set by global setup for every worker. */
+export const SERVER_BUNDLE_ENV = 'BIDRIGHT_E2E_SERVER_BUNDLE';
+
 /** A port nobody listens on now (the OS's pick for port 0). */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -48,7 +51,7 @@ export interface AppServer {
 const OUTPUT_KEPT = 64 * 1024;
 
 /**
- * Starts the real server (apps/server/src/main.ts under tsx) on `dataDir`, on a free port, and resolves once
+ * Starts the real server (the run's bundle of apps/server/src/main.ts, or the sources under tsx) on `dataDir`, on a free port, and resolves once
  * `/api/health` answers. Its own process group, so stopping it ends tsx's children too.
  */
 export async function startAppServer(
@@ -58,7 +61,10 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The run's bundle of the server (server-bundle.ts) where global setup made one, else the sources under tsx.
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT, startAppServer } from './app-server';
+import { basename, join } from 'node:path';
+import { ROOT, SERVER_BUNDLE_ENV, startAppServer } from './app-server';
 import { journeyBrowser } from './browsers';
+import { bundleServer } from './server-bundle';
 
 /** Where the run's template lives; each journey file's server starts from a copy of it (fixtures.ts). */
 export const TEMPLATE_ENV = 'BIDRIGHT_E2E_TEMPLATE';
@@ -25,6 +26,9 @@ export default async function globalSetup() {
   console.log(`journeys browser: ${journeyBrowser().executablePath}`);
 
   const runDir = mkdtempSync(join(tmpdir(), 'bidright-e2e-'));
+  // One bundle of the server for the run's ~35 starts: tsx's per-file start-up is paid once (ADR 0031).
+  const bundle = await bundleServer(basename(runDir));
+  process.env[SERVER_BUNDLE_ENV] = bundle;
   const template = join(runDir, 'template');
   mkdirSync(template);
   const server = await startAppServer(template, { SEED_DEMO: 'false' });
@@ -32,5 +36,9 @@ export default async function globalSetup() {
   await server.stop('SIGTERM');
   process.env[TEMPLATE_ENV] = template;
   process.env[RUN_DIR_ENV] = runDir;
-  return () => rmSync(runDir, { recursive: true, force: true });
+  return () => {
+    rmSync(runDir, { recursive: true, force: true });
+    rmSync(bundle, { force: true });
+    rmSync(`${bundle}.map`, { force: true });
+  };
 }
