@@ -21,7 +21,12 @@ export const CaseDetailPage = lazyPage(
 const CaseListPage = lazyPage(() => import('../../features/cases/pages/CaseListPage'), 'CaseListPage');
 const LotPage = lazyPage(() => import('../../features/cases/pages/LotPage'), 'LotPage');
 const PropertyPage = lazyPage(() => import('../../features/cases/pages/PropertyPage'), 'PropertyPage');
-const DashboardPage = lazyPage(() => import('../../features/dashboard/pages/DashboardPage'), 'DashboardPage');
+// The page's loader also fetches the signed-in role's dashboard, so it draws in one go (DashboardPage).
+const DashboardPage = lazyPage(async () => {
+  const page = await import('../../features/dashboard/pages/DashboardPage');
+  await page.preloadRoleDashboard();
+  return page;
+}, 'DashboardPage');
 const BidderLotPage = lazyPage(() => import('../../features/live/pages/BidderLotPage'), 'BidderLotPage');
 const LiveAuctionPage = lazyPage(
   () => import('../../features/live/pages/LiveAuctionPage'),

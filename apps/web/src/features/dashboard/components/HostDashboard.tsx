@@ -2,14 +2,21 @@ import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatHostDateTime } from '@bidright/domain';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlainList, PlainListRow } from '../../../components/PlainList';
-import { CreateAuctionModal } from '../../auctions/public/CreateAuctionModal';
-import { AddCaseModal } from '../../cases/public/AddCaseModal';
 import { useHostDashboard } from '../api/dashboards';
+import { wholeDollars } from '../lib/whole-dollars';
 import { DashboardHeading } from './DashboardHeading';
-import { SalesChart, usd } from './SalesChart';
+import { SalesChart } from './SalesChart';
+
+// The two forms (date pickers, selects, uploads) load when first opened, not with the dashboard.
+const CreateAuctionModal = lazy(async () => ({
+  default: (await import('../../auctions/public/CreateAuctionModal')).CreateAuctionModal,
+}));
+const AddCaseModal = lazy(async () => ({
+  default: (await import('../../cases/public/AddCaseModal')).AddCaseModal,
+}));
 
 /**
  * Auctioneers and employees: today's work, what is owed, cases to move on, and recent sales. Create Auction
@@ -19,6 +26,12 @@ export function HostDashboard() {
   const { data, isLoading } = useHostDashboard();
   const navigate = useNavigate();
   const [opened, setOpened] = useState<'auction' | 'case' | null>(null);
+  // A form mounts when first opened and stays, so it keeps its closing animation.
+  const [mounted, setMounted] = useState({ auction: false, case: false });
+  const open = (form: 'auction' | 'case') => {
+    setMounted((was) => ({ ...was, [form]: true }));
+    setOpened(form);
+  };
   const zone = data?.timeZone;
   const auctionList = (auctions: NonNullable<typeof data>['todayAuctions'], empty: string) => (
     <PlainList
@@ -38,24 +51,30 @@ export function HostDashboard() {
       <DashboardHeading
         extra={
           <Flex gap={12} wrap>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpened('auction')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('auction')}>
               Create Auction
             </Button>
-            <Button icon={<FileAddOutlined />} onClick={() => setOpened('case')}>
+            <Button icon={<FileAddOutlined />} onClick={() => open('case')}>
               Add Case
             </Button>
           </Flex>
         }
       />
-      <CreateAuctionModal open={opened === 'auction'} onClose={() => setOpened(null)} />
-      <AddCaseModal
-        open={opened === 'case'}
-        onClose={() => setOpened(null)}
-        onCreated={(id) => {
-          setOpened(null);
-          navigate(`/cases/${id}`);
-        }}
-      />
+      <Suspense fallback={null}>
+        {mounted.auction && (
+          <CreateAuctionModal open={opened === 'auction'} onClose={() => setOpened(null)} />
+        )}
+        {mounted.case && (
+          <AddCaseModal
+            open={opened === 'case'}
+            onClose={() => setOpened(null)}
+            onCreated={(id) => {
+              setOpened(null);
+              navigate(`/cases/${id}`);
+            }}
+          />
+        )}
+      </Suspense>
       {isLoading || !data ? (
         <Skeleton active />
       ) : (
@@ -80,7 +99,9 @@ export function HostDashboard() {
                   keyOf={(item) => item.lotId}
                   emptyText={null}
                   renderItem={(item) => (
-                    <PlainListRow aside={<Typography.Text strong>{usd(item.outstanding)}</Typography.Text>}>
+                    <PlainListRow
+                      aside={<Typography.Text strong>{wholeDollars(item.outstanding)}</Typography.Text>}
+                    >
                       <Flex vertical>
                         <Flex gap={6} wrap>
                           <Link to={`/cases/${item.caseId}/lots/${item.lotId}`}>Case {item.caseNumber}</Link>

@@ -1,31 +1,29 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { wholeDollars } from '../lib/whole-dollars';
+import { CHART_HEIGHT, type TSalesPoint } from './sales-chart-shape';
 
-/**
- * Room on the right for the last period's label, which is centred under its bar: on a narrow chart (a phone,
- * 400 % zoom) recharts' 5 px let "Nov 2026" run past the drawing's edge and be cut off.
- */
-export const CHART_MARGIN = { top: 5, right: 24, bottom: 5, left: 5 };
-
-const usd = (dollars: number) =>
-  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const SalesDrawing = lazy(async () => ({ default: (await import('./SalesDrawing')).SalesDrawing }));
 
 /**
  * A small bar chart of sold amounts per period (week or month). A screen reader reads the same figures as a
- * table (visually hidden, styles.css `.visually-hidden`); the drawing itself is hidden from it.
+ * table (visually hidden, styles.css `.visually-hidden`), there from the first render; the drawing is hidden
+ * from it. The drawing's code (recharts, ~100 KB of script) is fetched when the reader nears the chart: on a
+ * phone it sits below the dashboard's first screen. A box of its height holds its place until then.
  */
-export function SalesChart({ points }: { points: { label: string; amount: number; lots: number }[] }) {
+export function SalesChart({ points }: { points: TSalesPoint[] }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div style={{ height: CHART_HEIGHT }} />;
   return (
     <figure style={{ margin: 0 }}>
-      <div aria-hidden="true">
-        <ResponsiveContainer width="100%" height={180}>
-          <BarChart data={points} accessibilityLayer={false} margin={CHART_MARGIN}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={11} />
-            <YAxis fontSize={11} width={64} tickFormatter={(v: number) => usd(v)} />
-            <Tooltip formatter={(v) => usd(Number(v))} />
-            <Bar dataKey="amount" name="Sold" fill="#1f4e8c" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+      <div aria-hidden="true" ref={ref}>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <SalesDrawing points={points} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       <table className="visually-hidden">
         <caption>Sold amounts by period</caption>
@@ -40,7 +38,7 @@ export function SalesChart({ points }: { points: { label: string; amount: number
           {points.map((point) => (
             <tr key={point.label}>
               <th scope="row">{point.label}</th>
-              <td>{usd(point.amount)}</td>
+              <td>{wholeDollars(point.amount)}</td>
               <td>{point.lots}</td>
             </tr>
           ))}
@@ -49,5 +47,3 @@ export function SalesChart({ points }: { points: { label: string; amount: number
     </figure>
   );
 }
-
-export { usd };

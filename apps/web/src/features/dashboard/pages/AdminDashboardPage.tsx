@@ -18,7 +18,7 @@ import {
 import { PlainList, PlainListRow } from '../../../components/PlainList';
 import { apiFetch } from '../../../lib/api-client';
 import { DashboardHeading } from '../components/DashboardHeading';
-import { CHART_MARGIN } from '../components/SalesChart';
+import { CHART_MARGIN } from '../components/sales-chart-shape';
 
 const usd = (dollars: number) =>
   dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

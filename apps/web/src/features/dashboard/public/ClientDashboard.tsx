@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { useClientDashboard, useFirmCases } from '../api/dashboards';
 import { DashboardHeading } from '../components/DashboardHeading';
-import { SalesChart, usd } from '../components/SalesChart';
+import { SalesChart } from '../components/SalesChart';
+import { wholeDollars } from '../lib/whole-dollars';
 
 /** Law-firm clients: the firm's cases (a row opens /cases/{id}) and a summary of its sales. */
 export function ClientDashboard({ embedded = false }: { embedded?: boolean }) {
@@ -19,7 +20,7 @@ export function ClientDashboard({ embedded = false }: { embedded?: boolean }) {
         ['Cases', summary.data.caseCount],
         ['Open Cases', summary.data.openCaseCount],
         ['Lots Sold', summary.data.lotsSold],
-        ['Amount Sold', usd(summary.data.amountSold)],
+        ['Amount Sold', wholeDollars(summary.data.amountSold)],
       ]
     : [];
   return (
