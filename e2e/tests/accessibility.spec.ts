@@ -55,7 +55,11 @@ async function settle(page: Page) {
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+  // A part still loading says so (aria-busy): a map whose controls turn on once Leaflet has made it was scanned
+  // mid-way through their colour transition on a loaded machine.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -245,8 +245,10 @@ export function SearchMap({
   return (
     <>
       <MapAreaKeys map={map} onAreasChange={onAreasChange} />
+      {/* Busy until Leaflet has made the map: the area keys above wait for it, disabled. */}
       <div
         data-testid="search-map"
+        aria-busy={map ? undefined : true}
         style={{ position: 'relative', height, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}
       >
         <MapContainer
