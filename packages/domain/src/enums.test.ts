@@ -7,6 +7,8 @@ import {
   lotStatusLabel,
   PRE_REGISTER_AMOUNT,
   SPECTATE_AMOUNT,
+} from './enums';
+import {
   ZAuctionStartType,
   ZAuctionStatus,
   ZAuctionType,
@@ -15,7 +17,7 @@ import {
   ZJoinType,
   ZLotStatus,
   ZParticipationMode,
-} from './enums';
+} from './schemas/enums';
 
 describe('enums', () => {
   it('lists lot statuses in precedence order', () => {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 /**
- * Status and type enums shared by server and web. The string values are the wire values (spec part 1 §4,
+ * Status and type enums shared by server and web, without zod: a page that shows a status's label does not
+ * load the schema library for it. Their zod schemas (`ZLotStatus`, …) are in schemas/enums.ts. The string values are the wire values (spec part 1 §4,
  * part 2 §3–§4); display labels live beside them so every screen shows the same words.
  */
 
@@ -16,8 +15,7 @@ export const LOT_STATUSES = [
   'PaymentRefunded',
   'Cancelled',
 ] as const;
-export const ZLotStatus = z.enum(LOT_STATUSES);
-export type TLotStatus = z.infer<typeof ZLotStatus>;
+export type TLotStatus = (typeof LOT_STATUSES)[number];
 
 /** What users see for each lot status: 'Listed' is shown as 'Published', 'PendingTransaction' as 'Awaiting Payoff'. */
 export const LOT_STATUS_LABELS: Record<TLotStatus, string> = {
@@ -56,8 +54,7 @@ export const CASE_STATUSES = [
   'Cancelled',
   'Denied',
 ] as const;
-export const ZCaseStatus = z.enum(CASE_STATUSES);
-export type TCaseStatus = z.infer<typeof ZCaseStatus>;
+export type TCaseStatus = (typeof CASE_STATUSES)[number];
 
 /** Labels follow the spec's action names ('Mark as Pending Court Approval', 'Mark as Court Approved'). */
 export const CASE_STATUS_LABELS: Record<TCaseStatus, string> = {
@@ -71,8 +68,7 @@ export const CASE_STATUS_LABELS: Record<TCaseStatus, string> = {
 
 /** Steps of the case progress bar (spec part 2 §4). */
 export const CASE_PROGRESS_STEPS = ['New', 'Listed', 'PostAuction', 'Court', 'DeedReady', 'Closed'] as const;
-export const ZCaseProgressStep = z.enum(CASE_PROGRESS_STEPS);
-export type TCaseProgressStep = z.infer<typeof ZCaseProgressStep>;
+export type TCaseProgressStep = (typeof CASE_PROGRESS_STEPS)[number];
 export const CASE_PROGRESS_STEP_LABELS: Record<TCaseProgressStep, string> = {
   New: 'New',
   Listed: 'Listed',
@@ -84,8 +80,7 @@ export const CASE_PROGRESS_STEP_LABELS: Record<TCaseProgressStep, string> = {
 
 /** How an auction is held. */
 export const AUCTION_TYPES = ['Online', 'InPerson', 'Hybrid'] as const;
-export const ZAuctionType = z.enum(AUCTION_TYPES);
-export type TAuctionType = z.infer<typeof ZAuctionType>;
+export type TAuctionType = (typeof AUCTION_TYPES)[number];
 export const AUCTION_TYPE_LABELS: Record<TAuctionType, string> = {
   Online: 'Online',
   InPerson: 'In Person',
@@ -94,8 +89,7 @@ export const AUCTION_TYPE_LABELS: Record<TAuctionType, string> = {
 
 /** Manual lots are started and stopped by the auctioneer; Auto lots run on the server's clock. */
 export const AUCTION_START_TYPES = ['Manual', 'Auto'] as const;
-export const ZAuctionStartType = z.enum(AUCTION_START_TYPES);
-export type TAuctionStartType = z.infer<typeof ZAuctionStartType>;
+export type TAuctionStartType = (typeof AUCTION_START_TYPES)[number];
 export const AUCTION_START_TYPE_LABELS: Record<TAuctionStartType, string> = {
   Manual: 'Manual',
   Auto: 'Auto',
@@ -103,13 +97,11 @@ export const AUCTION_START_TYPE_LABELS: Record<TAuctionStartType, string> = {
 
 /** Auction list tabs / statuses. */
 export const AUCTION_STATUSES = ['Upcoming', 'Live', 'Completed', 'Cancelled'] as const;
-export const ZAuctionStatus = z.enum(AUCTION_STATUSES);
-export type TAuctionStatus = z.infer<typeof ZAuctionStatus>;
+export type TAuctionStatus = (typeof AUCTION_STATUSES)[number];
 
 /** A bidder's outcome on a lot: Ongoing until the lot stops, then Winner or NotWinner. */
 export const BIDDER_OUTCOMES = ['Ongoing', 'Winner', 'NotWinner'] as const;
-export const ZBidderOutcome = z.enum(BIDDER_OUTCOMES);
-export type TBidderOutcome = z.infer<typeof ZBidderOutcome>;
+export type TBidderOutcome = (typeof BIDDER_OUTCOMES)[number];
 /** What the current bidder reads of their outcome on a lot. */
 export const BIDDER_OUTCOME_LABELS: Record<TBidderOutcome, string> = {
   Ongoing: 'Bidding',
@@ -119,8 +111,7 @@ export const BIDDER_OUTCOME_LABELS: Record<TBidderOutcome, string> = {
 
 /** How a bidder joined: by themselves online, or added in person by staff. Upper case on the wire, as in the spec. */
 export const JOIN_TYPES = ['ONLINE', 'INPERSON'] as const;
-export const ZJoinType = z.enum(JOIN_TYPES);
-export type TJoinType = z.infer<typeof ZJoinType>;
+export type TJoinType = (typeof JOIN_TYPES)[number];
 export const JOIN_TYPE_LABELS: Record<TJoinType, string> = {
   ONLINE: 'Online',
   INPERSON: 'In Person',
@@ -131,8 +122,7 @@ export const JOIN_TYPE_LABELS: Record<TJoinType, string> = {
  * where -1 means pre-registered and 0 means spectating (spec part 1 §4); see `modeForAmount`.
  */
 export const PARTICIPATION_MODES = ['PreRegistered', 'Spectating', 'Active'] as const;
-export const ZParticipationMode = z.enum(PARTICIPATION_MODES);
-export type TParticipationMode = z.infer<typeof ZParticipationMode>;
+export type TParticipationMode = (typeof PARTICIPATION_MODES)[number];
 
 /** Wire amount (dollars) meaning "pre-registered": registered before the lot starts, no funds locked. */
 export const PRE_REGISTER_AMOUNT = -1;

@@ -35,6 +35,7 @@ export * from './schemas/clients';
 export * from './schemas/companies';
 export * from './schemas/content';
 export * from './schemas/documents';
+export * from './schemas/enums';
 export * from './schemas/featured-lots';
 export * from './schemas/listings';
 export * from './schemas/live-answers';

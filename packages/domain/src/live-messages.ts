@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZJoinType, ZLotStatus } from './enums';
 import { LiveEvent, SubscriberRole, ZLiveEvent, ZSubscriberRole } from './live-events';
+import { ZJoinType, ZLotStatus } from './schemas/enums';
 
 /*
  * The live stream's message shapes, apart from its codes and texts (live-events.ts): the server and tests

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { AUCTION_MESSAGES, streamUrlInvalidMessage } from '../auction-rules';
-import {
-  AUCTION_START_TYPES,
-  AUCTION_TYPES,
-  ZAuctionStartType,
-  ZAuctionStatus,
-  ZAuctionType,
-} from '../enums';
+import { AUCTION_START_TYPES, AUCTION_TYPES } from '../enums';
 import { ZId } from '../ids';
 import { zText } from '../text';
+import { ZAuctionStartType, ZAuctionStatus, ZAuctionType } from './enums';
 import { ZTablePagination, zTableSorter } from './table';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZCaseProgressStep, ZCaseStatus, ZLotStatus } from '../enums';
 import { zId } from '../ids';
 import { zText } from '../text';
+import { ZCaseProgressStep, ZCaseStatus, ZLotStatus } from './enums';
 import { ZLotView } from './lots';
 import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
 

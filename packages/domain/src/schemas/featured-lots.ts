@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLotStatus } from '../enums';
+import { ZLotStatus } from './enums';
 
 /** Texts of marking a lot featured and removing it (spec part 1 §4, part 2 §4). */
 export const FEATURED_LOT_MESSAGES = {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZLotStatus } from '../enums';
 import {
   LISTING_MESSAGES as M,
   MAX_CIRCLE_RADIUS_METERS,
@@ -8,6 +7,7 @@ import {
   PUBLIC_TABS,
   polygonProblem,
 } from '../listing-rules';
+import { ZLotStatus } from './enums';
 import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
 
 /**

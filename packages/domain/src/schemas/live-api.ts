@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { PRE_REGISTER_AMOUNT, ZJoinType } from '../enums';
+import { PRE_REGISTER_AMOUNT } from '../enums';
 import { JOIN_MESSAGES } from '../funds';
 import { zId } from '../ids';
 import { BIDDER_SEARCH_MIN_CHARS, LIVE_MESSAGES } from '../live-events';
 import { zText } from '../text';
+import { ZJoinType } from './enums';
 
 /**
  * Request bodies of the live area's REST calls (spec part 1 §7). Amounts are DOLLARS, as on the wire;

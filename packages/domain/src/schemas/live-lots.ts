@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAuctionStartType, ZJoinType } from '../enums';
+import { ZAuctionStartType, ZJoinType } from './enums';
 import { ZJoinedLotMaximumBid } from './maximum-bids';
 
 /*

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZLotStatus } from '../enums';
 import { zNumeric, zText } from '../text';
+import { ZLotStatus } from './enums';
 import { LOT_MESSAGES, zLotIdInput } from './lot-messages';
 import { ZPropertyAddress } from './properties';
 import { blankToUndefined } from './table';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZParticipationMode } from '../enums';
 import { ZId } from '../ids';
 import { zNumeric } from '../text';
+import { ZParticipationMode } from './enums';
 
 /*
  * Answers of joining, leaving and deposits (bidders), and of adding, removing and finding bidders (staff):

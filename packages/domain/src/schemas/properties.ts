@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '../address';
-import { ZLotStatus } from '../enums';
 import { zNumeric, zText } from '../text';
+import { ZLotStatus } from './enums';
 import { LOT_MESSAGES, zLotIdInput } from './lot-messages';
 import { blankToUndefined, ZTablePagination } from './table';
 
