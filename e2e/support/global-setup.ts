@@ -27,8 +27,9 @@ export default async function globalSetup() {
 
   const runDir = mkdtempSync(join(tmpdir(), 'bidright-e2e-'));
   // One bundle of the server for the run's ~35 starts: tsx's per-file start-up is paid once (ADR 0031).
-  const bundle = await bundleServer(basename(runDir));
-  process.env[SERVER_BUNDLE_ENV] = bundle;
+  // E2E_SERVER_FROM_SOURCES=1 starts every server as `npm start` does instead, under tsx.
+  const bundle = process.env.E2E_SERVER_FROM_SOURCES ? null : await bundleServer(basename(runDir));
+  if (bundle) process.env[SERVER_BUNDLE_ENV] = bundle;
   const template = join(runDir, 'template');
   mkdirSync(template);
   const server = await startAppServer(template, { SEED_DEMO: 'false' });
@@ -38,7 +39,7 @@ export default async function globalSetup() {
   process.env[RUN_DIR_ENV] = runDir;
   return () => {
     rmSync(runDir, { recursive: true, force: true });
-    rmSync(bundle, { force: true });
-    rmSync(`${bundle}.map`, { force: true });
+    if (bundle) rmSync(bundle, { force: true });
+    if (bundle) rmSync(`${bundle}.map`, { force: true });
   };
 }
