@@ -34,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../e2e/support/browsers';
 import { calibratedCpuSlowdown, PRESET_CPU_SLOWDOWN } from './lighthouse-cpu';
 
 const args = Object.fromEntries(
@@ -45,17 +46,8 @@ const args = Object.fromEntries(
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3124);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** DESIGN.md's flags for Debian's Chromium on this closed machine. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** DESIGN.md's flags for Debian's Chromium on this closed machine (the journeys' own), run headless. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const ROOT = new URL('..', import.meta.url).pathname;
 const PASSWORD = 'Demo1234';
 

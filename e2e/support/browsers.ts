@@ -15,8 +15,11 @@ import type { LaunchOptions } from '@playwright/test';
 export const DESKTOP_CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** Flags this closed machine needs: no sandbox (root), no GPU, nothing that calls Google (DESIGN.md). */
-const FLAGS = [
+/**
+ * Flags this closed machine needs: no sandbox (root), no GPU, nothing that calls Google (DESIGN.md). The
+ * journeys and Lighthouse's bench (bench/web.ts) both launch Debian's Chromium with them.
+ */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -30,8 +33,8 @@ const FLAGS = [
 export function journeyBrowser(): LaunchOptions {
   const executablePath =
     process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : DESKTOP_CHROMIUM);
-  return { executablePath, args: FLAGS };
+  return { executablePath, args: CHROMIUM_FLAGS };
 }
 
 /** The desktop browser, for a journey that needs what the headless shell leaves out. */
-export const desktopBrowser: LaunchOptions = { executablePath: DESKTOP_CHROMIUM, args: FLAGS };
+export const desktopBrowser: LaunchOptions = { executablePath: DESKTOP_CHROMIUM, args: CHROMIUM_FLAGS };

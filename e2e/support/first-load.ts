@@ -15,7 +15,6 @@ export interface TLoadedScript {
 }
 
 export interface TFirstLoad {
-  page: string;
   scripts: TLoadedScript[];
   gzipBytes: number;
 }
@@ -78,7 +77,7 @@ export async function firstLoad(page: Page, path: string): Promise<TFirstLoad> {
     });
   }
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes || a.name.localeCompare(b.name));
-  return { page: path, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+  return { scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

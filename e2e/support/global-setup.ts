@@ -39,7 +39,6 @@ export default async function globalSetup() {
   process.env[RUN_DIR_ENV] = runDir;
   return () => {
     rmSync(runDir, { recursive: true, force: true });
-    if (bundle) rmSync(bundle, { force: true });
-    if (bundle) rmSync(`${bundle}.map`, { force: true });
+    for (const file of bundle ? [bundle, `${bundle}.map`] : []) rmSync(file, { force: true });
   };
 }
