@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
 import { journeyBrowser } from './support/browsers';
+import TIMED from './timed-journeys.json' with { type: 'json' };
 
 /**
  * The browser journeys (issue 39, ADR 0027). Each journey file has a server of its own (support/fixtures.ts),
@@ -11,8 +12,8 @@ import { journeyBrowser } from './support/browsers';
 
 const TESTS = join(import.meta.dirname, 'tests');
 
-/** Journeys that assert how fast something reaches a screen or a screen reader: a worker of their own. */
-const TIMED = ['live.spec.ts', 'live-announcements.spec.ts', 'screen-reader.spec.ts'];
+// timed-journeys.json names the journeys that assert how fast something reaches a screen or a screen reader:
+// they get a worker of their own (scripts/e2e-each-file.mjs reads the same list).
 
 /**
  * `E2E_ORDER=reverse` (`npm run test:e2e:reverse`) runs the files last to first, a project each, to show that
