@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, shouldSeedDemo } from './config';
 import { bearer, createTestApp, loginAs, type TestApp } from './test/app';
+import { bootUntilExit } from './test/boot-until-exit';
 import { createUser } from './test/factories';
 import { REAL_PROVIDERS } from './test/production-config';
 
@@ -14,17 +13,12 @@ import { REAL_PROVIDERS } from './test/production-config';
 describe('a production boot', () => {
   it('without real SMS, e-mail and bank settings stops, naming the missing variables', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bidright-prod-'));
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-    Object.assign(env, { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3999', LOG_LEVEL: 'silent' });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await bootUntilExit({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '3999',
+      LOG_LEVEL: 'silent',
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
     for (const name of [

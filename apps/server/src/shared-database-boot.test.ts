@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { loadDataKeys, loadJwtSecret } from './secrets';
+import { bootUntilExit } from './test/boot-until-exit';
 
 /**
  * Issue 45 item 5, ADR 0028: processes sharing a PostgreSQL server must share their keys. One that generated
@@ -33,17 +32,12 @@ const generated = (dir: string) => ['.jwt-secret', '.data-key'].filter((name) =>
 describe('a start on a PostgreSQL server', () => {
   it('without JWT_SECRET and DATA_KEY stops, naming both, and generates nothing into DATA_DIR', async () => {
     const dir = dataDir();
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-    Object.assign(env, { DATABASE_URL, DATA_DIR: dir, PORT: '3401', LOG_LEVEL: 'silent' });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await bootUntilExit({
+      DATABASE_URL,
+      DATA_DIR: dir,
+      PORT: '3401',
+      LOG_LEVEL: 'silent',
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('DATABASE_URL');
     expect(output).toMatch(/^ {2}JWT_SECRET: /m);

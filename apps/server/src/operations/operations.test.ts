@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBE_PATH } from '../live/stream-transport';
 import { createTestApp, type TestApp } from '../test/app';
+import { freePort } from '../test/free-port';
 import { bid, createAuction, createBidder, createHost, createLot, joinLot } from '../test/live-fixtures';
-import { freePort } from '../test/server-process';
 
 const METRICS_TOKEN = 'metrics-token-metrics-token-0123';
 

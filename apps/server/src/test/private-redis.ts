@@ -1,19 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 /** The redis-server binary, when this machine has one (the fault tests need their own Redis to restart). */
 export const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
   existsSync(path),
 );
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A redis-server of the test's own on a free port, which the test may stop and start again (never the
