@@ -7,6 +7,7 @@ import { STAMP_FILE, webBuildInputsHash } from '../../scripts/web-build-inputs.m
 import { antdStylesheet } from './build/antd-stylesheet.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { installableApp } from './build/installable-app.ts';
+import { oneCopyPerPackage } from './build/one-copy-per-package.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -84,7 +85,15 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: import.meta.dirname,
-    plugins: [react(), antdStylesheet(), firstPaint(), ...installableApp(), precompress(), webBuildStamp()],
+    plugins: [
+      react(),
+      antdStylesheet(),
+      firstPaint(),
+      oneCopyPerPackage(),
+      ...installableApp(),
+      precompress(),
+      webBuildStamp(),
+    ],
     define: {
       __APP_VERSION__: JSON.stringify('0.1.1'),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

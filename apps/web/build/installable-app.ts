@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryClosure, entryClosurePlugin } from './entry-closure.ts';
 
 /** The brand blue of the logo and the header (app/providers.tsx `BRAND_PRIMARY`). */
 const THEME_COLOR = '#1f4e8c';
@@ -26,16 +27,18 @@ const isAppNavigation = ({ request, url }: { request: Request; url: URL }) =>
 /**
  * The installable app (ADR 0022), with vite-plugin-pwa:
  * - the web manifest (`/manifest.webmanifest`, linked from every shell) with the icons of public/icons;
- * - the service worker `/sw.js` (Workbox's generateSW). It precaches the build's files (hashed assets, the
- *   shells, the icons), sends every page navigation to the network (with navigation preload, so the
- *   server's first paint and page previews stay as they are) and answers with the offline shell only when
- *   the network fails. It takes no other request: the API and the live stream never pass through it,
- *   and nothing is cached at run time. The Web Push alerts (public/push-alerts.js) are imported into it.
+ * - the service worker `/sw.js` (Workbox's generateSW). It precaches only what the offline shell needs: the
+ *   shell page, the entry's static import closure (entry-closure.ts) and the icons, so a phone's first visit
+ *   downloads little beyond the page itself (issue 41). Route chunks and their stylesheets are cached at run
+ *   time, on first use (hashed names never change, so cache first). Every page navigation goes to the
+ *   network (with navigation preload, so the server's first paint and page previews stay as they are) and
+ *   is answered with the offline shell only when the network fails. The API and the live stream never pass
+ *   through it. The Web Push alerts (public/push-alerts.js) are imported into it.
  * - A new worker waits until the reader presses Reload on the update prompt (`registerType: 'prompt'`);
  *   the app registers it itself after the page has loaded (lib/app-worker.ts), so nothing is injected.
  */
 export function installableApp(): Plugin[] {
-  return [...VitePWA(PWA_OPTIONS), devPushWorker()];
+  return [entryClosurePlugin(), ...VitePWA(PWA_OPTIONS), devPushWorker()];
 }
 
 /**
@@ -54,6 +57,19 @@ function devPushWorker(): Plugin {
       });
     },
   };
+}
+
+/** Hashed build files (`/assets/…`): their names change with their content, so a cached one is always right. */
+const isBuildAsset = ({ request, url }: { request: Request; url: URL }) =>
+  request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+
+/** The precache keeps the offline shell, the entry's closure and the icons; route chunks wait for first use. */
+function keepShellAndEntry<TEntry extends { url: string }>(entries: TEntry[]) {
+  const entry = entryClosure();
+  const manifest = entries.filter(
+    ({ url }) => url === OFFLINE_SHELL || entry.has(url) || url.startsWith('icons/'),
+  );
+  return { manifest, warnings: [] };
 }
 
 const PWA_OPTIONS: Parameters<typeof VitePWA>[0] = {
@@ -84,6 +100,7 @@ const PWA_OPTIONS: Parameters<typeof VitePWA>[0] = {
     globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
     // The push script is loaded by importScripts (and checked for updates with the worker) instead.
     globIgnores: ['push-alerts.js', '**/*.map'],
+    manifestTransforms: [keepShellAndEntry],
     importScripts: ['push-alerts.js'],
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,
@@ -95,6 +112,15 @@ const PWA_OPTIONS: Parameters<typeof VitePWA>[0] = {
         urlPattern: isAppNavigation,
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: OFFLINE_SHELL } },
+      },
+      {
+        urlPattern: isBuildAsset,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'bidright-build-assets',
+          // Each release brings new names; the oldest fall out, and a full disk empties the cache.
+          expiration: { maxEntries: 400, purgeOnQuotaError: true },
+        },
       },
     ],
     sourcemap: false,

@@ -44,4 +44,18 @@ describe('lazyPage', () => {
     expect(screen.queryByText('waiting')).toBeNull();
     expect(preloadComponent(PanelPart)).toBeUndefined();
   });
+
+  it('shows a page that says so, inside the layout, when the code cannot be fetched (offline)', async () => {
+    const Offline = lazyPage(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      'OfflinePage',
+      {
+        antdStyles: false,
+      },
+    );
+    render(<Offline />);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Check your connection, then reload the page.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
 });

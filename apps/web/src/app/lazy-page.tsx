@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { PageUnavailable } from '../components/PageUnavailable';
 import { loadAntdStyles } from '../lib/antd-styles';
 
 /** Every lazy page's loader, so tests (and a future prefetch) can load them all up front. */
@@ -43,7 +44,14 @@ export function lazyPage<K extends string, P extends object>(
     return loaded;
   };
   loaders.push(loadPage);
-  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  // Code that cannot be fetched (offline, or a release replaced it) shows a page that says so and offers a
+  // reload, inside the layout, instead of the router's error screen in place of the whole app.
+  const Lazy = lazy(() =>
+    loadPage().then(
+      (Page) => ({ default: Page }),
+      () => ({ default: PageUnavailable as ComponentType<P> }),
+    ),
+  );
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, as React.lazy is.
   function LazyPage(props: P) {
     // A page already loaded renders at once (no skeleton flash); the choice is kept for the mount's lifetime.
