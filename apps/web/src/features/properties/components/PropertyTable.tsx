@@ -12,8 +12,8 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { lotStatusColor } from '../../../lib/lot-status-colors';
 import { type TPropertyListRequest, type TPropertyRow, usePropertyList } from '../api/properties';
-import { LOT_STATUS_COLORS } from './status';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -105,7 +105,7 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
       sorter: true,
       sortOrder: sortOrder('lotStatus'),
       render: (status: TLotStatus) => (
-        <Tag color={LOT_STATUS_COLORS[status]}>{LOT_STATUS_LABELS[status] ?? status}</Tag>
+        <Tag color={lotStatusColor(status)}>{LOT_STATUS_LABELS[status] ?? status}</Tag>
       ),
     },
     {
