@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES } from '@bidright/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
 import {
   BidderProfileFields,
   bidderProfileBody,
@@ -25,12 +24,10 @@ const bidder = {
 
 function renderForm(initial: Partial<TBidderProfileValues>, onFinish = vi.fn()) {
   render(
-    <AppProviders>
-      <Form layout="vertical" initialValues={initial} onFinish={onFinish}>
-        <BidderProfileFields />
-        <Button htmlType="submit">Save</Button>
-      </Form>
-    </AppProviders>,
+    <Form layout="vertical" initialValues={initial} onFinish={onFinish}>
+      <BidderProfileFields />
+      <Button htmlType="submit">Save</Button>
+    </Form>,
   );
   return onFinish;
 }
