@@ -1,14 +1,14 @@
-import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, type TAdminBidderBody, US_STATES } from '@bidright/domain';
+import { ADMIN_MESSAGES } from '@bidright/domain';
 import {
   App,
   Button,
+  Col,
   Descriptions,
   Divider,
   Drawer,
   Flex,
   Form,
   Input,
-  Select,
   Skeleton,
   Space,
   Statistic,
@@ -17,11 +17,19 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
+import {
+  BidderProfileFields,
+  bidderProfileBody,
+  bidderProfileValues,
+  type TBidderProfileValues,
+} from '../../../components/forms/BidderProfileFields';
+import { requiredRule } from '../../../components/forms/form-rules';
 import { toastSuccess } from '../../../lib/notifier';
 import { useAdminBidder, useDeleteBidder, useSaveBidder, useSetBidderActive } from '../api/admin';
 
 const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-const required = [{ required: true, message: ACCOUNT_MESSAGES.fieldRequired }];
+/** The admin edits the bidder's profile and, unlike the bidder, the user name. */
+type TAdminBidderValues = TBidderProfileValues & { userName: string };
 
 /** The admin bidder view (spec part 3 §3): verification, balances, wins, history, phones; edit and delete. */
 export function BidderDrawer({ bidderId, onClose }: { bidderId: string | null; onClose: () => void }) {
@@ -30,20 +38,9 @@ export function BidderDrawer({ bidderId, onClose }: { bidderId: string | null; o
   const save = useSaveBidder();
   const setActive = useSetBidderActive();
   const remove = useDeleteBidder();
-  const [form] = Form.useForm<TAdminBidderBody>();
+  const [form] = Form.useForm<TAdminBidderValues>();
   useEffect(() => {
-    if (bidder)
-      form.setFieldsValue({
-        firstName: bidder.firstName,
-        lastName: bidder.lastName,
-        email: bidder.email,
-        userName: bidder.userName,
-        address1: bidder.address1 ?? '',
-        address2: bidder.address2 ?? '',
-        city: bidder.city ?? '',
-        state: bidder.state ?? '',
-        zip: bidder.zip ?? '',
-      });
+    if (bidder) form.setFieldsValue({ ...bidderProfileValues(bidder), userName: bidder.userName });
   }, [bidder, form]);
 
   return (
@@ -104,52 +101,24 @@ export function BidderDrawer({ bidderId, onClose }: { bidderId: string | null; o
             ]}
           />
           <Divider style={{ margin: 0 }} />
-          <Form<TAdminBidderBody>
+          <Form<TAdminBidderValues>
             form={form}
             layout="vertical"
             onFinish={async (values) => {
-              const answer = await save.mutateAsync({ id: bidder.id, body: values });
+              const body = { ...bidderProfileBody(values), userName: values.userName.trim() };
+              const answer = await save.mutateAsync({ id: bidder.id, body });
               toastSuccess(answer.message);
             }}
           >
-            <Flex gap={12} wrap>
-              <Form.Item name="firstName" label="First Name" rules={required} style={{ flex: '1 1 200px' }}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="lastName" label="Last Name" rules={required} style={{ flex: '1 1 200px' }}>
-                <Input />
-              </Form.Item>
-            </Flex>
-            <Flex gap={12} wrap>
-              <Form.Item
-                name="email"
-                label="Email"
-                rules={[...required, { type: 'email', message: ACCOUNT_MESSAGES.emailInvalid }]}
-                style={{ flex: '1 1 200px' }}
-              >
-                <Input />
-              </Form.Item>
-              <Form.Item name="userName" label="Username" rules={required} style={{ flex: '1 1 200px' }}>
-                <Input />
-              </Form.Item>
-            </Flex>
-            <Form.Item name="address1" label="Address 1" rules={required}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="address2" label="Address 2">
-              <Input />
-            </Form.Item>
-            <Flex gap={12} wrap>
-              <Form.Item name="city" label="City" rules={required} style={{ flex: '2 1 160px' }}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="state" label="State" rules={required} style={{ flex: '1 1 120px' }}>
-                <Select showSearch options={US_STATES.map(([code]) => ({ value: code, label: code }))} />
-              </Form.Item>
-              <Form.Item name="zip" label="Zip" rules={required} style={{ flex: '1 1 100px' }}>
-                <Input />
-              </Form.Item>
-            </Flex>
+            <BidderProfileFields
+              afterNames={
+                <Col xs={24} md={12}>
+                  <Form.Item name="userName" label="Username" rules={[requiredRule]}>
+                    <Input autoComplete="off" />
+                  </Form.Item>
+                </Col>
+              }
+            />
             <Flex gap={8} wrap justify="space-between">
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 Save

@@ -12,13 +12,13 @@ import { Card, Flex, Input, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
-import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedTable } from '../../../lib/use-paged-table';
 import { useCompanies } from '../api/admin';
 import { CompanyActions } from '../components/CompanyActions';
 import { CompanyStatusTag } from '../components/CompanyStatusTag';
 
-type TSort = NonNullable<TCompanyListBody['sorter']>;
+type TSortField = NonNullable<NonNullable<TCompanyListBody['sorter']>['field']>;
 
 /** /admin/companies: every company, 10 a page, searched and filtered by status; approve/decline inline. */
 export function AdminCompaniesPage() {
@@ -26,19 +26,18 @@ export function AdminCompaniesPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
   const [statuses, setStatuses] = useState<TCompanyStatus[]>([]);
-  const [current, setCurrent] = useState(1);
-  const [sort, setSort] = useState<TSort>({});
-  const filterKey = `${search}|${statuses.join(',')}`;
-  const [lastKey, setLastKey] = useState(filterKey);
-  if (lastKey !== filterKey) {
-    setLastKey(filterKey);
-    setCurrent(1);
-  }
+  // A new search or status filter starts again from page 1.
+  const table = usePagedTable<TSortField>({
+    pageSize: ADMIN_PAGE_SIZES.companies,
+    resetOn: [search, statuses],
+  });
+  const { current } = table.page;
+  const sort = table.sorter;
   const body = useMemo<TCompanyListBody>(
     () => ({
       search: search || undefined,
       statuses: statuses.length ? statuses : undefined,
-      sorter: sort.field ? sort : undefined,
+      sorter: sort,
       pagination: { current, pageSize: ADMIN_PAGE_SIZES.companies },
     }),
     [search, statuses, sort, current],
@@ -119,10 +118,7 @@ export function AdminCompaniesPage() {
             total: data?.total,
             showSizeChanger: false,
           }}
-          onChange={(pagination, _filters, sorter) => {
-            setSort(sorterOf<NonNullable<TSort['field']>>(sorter) ?? {});
-            setCurrent(pagination.current ?? 1);
-          }}
+          onChange={table.onChange}
           onRow={(row) => ({
             onClick: () => navigate(`/admin/companies/${row.id}`),
             style: { cursor: 'pointer' },

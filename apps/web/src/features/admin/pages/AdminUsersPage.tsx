@@ -13,8 +13,8 @@ import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
 import { ExportButton } from '../../../components/ExportButton';
 import { toastSuccess } from '../../../lib/notifier';
-import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedTable } from '../../../lib/use-paged-table';
 import { AccountDetailsModal } from '../../companies/public/AccountDetailsModal';
 import { adminKey, type TUserKind, USER_EXPORT_URL, useSetAdminActive, useSystemUsers } from '../api/admin';
 import { AdminFormModal } from '../components/AdminFormModal';
@@ -25,7 +25,7 @@ const TITLES: Record<TUserKind, string> = {
   auctioneers: 'Auctioneers',
   admins: 'Admins',
 };
-type TSort = NonNullable<TSystemUserListBody['sorter']>;
+type TSortField = NonNullable<NonNullable<TSystemUserListBody['sorter']>['field']>;
 
 /**
  * /admin/users/{bidders|auctioneers|admins}: system users, 10 a page, with Excel exports. A bidder row opens
@@ -37,23 +37,22 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
   const { modal } = App.useApp();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
-  const [current, setCurrent] = useState(1);
-  const [sort, setSort] = useState<TSort>({});
   const [bidderId, setBidderId] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TSystemUserRow | 'new' | null>(null);
   const setAdminActive = useSetAdminActive();
-  const filterKey = `${kind}|${search}`;
-  const [lastKey, setLastKey] = useState(filterKey);
-  if (lastKey !== filterKey) {
-    setLastKey(filterKey);
-    setCurrent(1);
-  }
+  // Another kind of user or a new search starts again from page 1.
+  const table = usePagedTable<TSortField>({
+    pageSize: ADMIN_PAGE_SIZES.systemUsers,
+    resetOn: [kind, search],
+  });
+  const { current } = table.page;
+  const sort = table.sorter;
   const body = useMemo<TSystemUserListBody>(
     () => ({
       search: search || undefined,
-      sorter: sort.field ? sort : undefined,
+      sorter: sort,
       pagination: { current, pageSize: ADMIN_PAGE_SIZES.systemUsers },
     }),
     [search, sort, current],
@@ -199,10 +198,7 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
             total: data?.total,
             showSizeChanger: false,
           }}
-          onChange={(pagination, _filters, sorter) => {
-            setSort(sorterOf<NonNullable<TSort['field']>>(sorter) ?? {});
-            setCurrent(pagination.current ?? 1);
-          }}
+          onChange={table.onChange}
           onRow={(row) =>
             kind === 'bidders'
               ? { onClick: () => setBidderId(row.id), style: { cursor: 'pointer' } }

@@ -1,11 +1,11 @@
-import type { TCaseDetail, TCaseListRow } from '@bidright/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { auctionKeys } from './auction-list';
 
 /**
  * Lots inside an auction: order, add and remove (PUT /api/lots/{lotId}/reorder/{auctionId},
- * POST and DELETE /api/lots/{lotId}/{auctionId}), plus the case lookups the Add Lot dialog needs.
+ * POST and DELETE /api/lots/{lotId}/{auctionId}). The Add Lot dialog's case lookups are the cases
+ * feature's case picker.
  */
 
 /** Moves a lot right below `aboveId` (first when null). Silent: the caller shows the spec's own message. */
@@ -45,29 +45,3 @@ export const useAddLotToAuction = (auctionId: string) =>
 
 export const useRemoveLotFromAuction = (auctionId: string) =>
   useAuctionLotMutation((lotId: string) => removeLotFromAuction(auctionId, lotId));
-
-/** Cases of the company matching a case or file number (first 20). */
-export const searchCases = (search: string) =>
-  apiFetch<{ data: TCaseListRow[]; total: number }>('/api/cases/list', {
-    method: 'POST',
-    json: { search: search || undefined, pagination: { current: 1, pageSize: 20 } },
-  });
-
-export const caseSearchQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: ['cases', 'list', 'picker', search],
-    queryFn: () => searchCases(search),
-    placeholderData: keepPreviousData,
-  });
-
-export const useCaseSearch = (search: string, enabled = true) =>
-  useQuery({ ...caseSearchQueryOptions(search), enabled });
-
-export const getCase = (caseId: string) => apiFetch<TCaseDetail>(`/api/cases/${caseId}`);
-
-export const caseQueryOptions = (caseId: string) =>
-  queryOptions({ queryKey: ['cases', 'detail', caseId], queryFn: () => getCase(caseId) });
-
-/** A case with its lots (to pick a Draft lot). */
-export const useCase = (caseId: string | undefined) =>
-  useQuery({ ...caseQueryOptions(caseId ?? ''), enabled: Boolean(caseId) });

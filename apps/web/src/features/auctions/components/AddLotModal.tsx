@@ -2,12 +2,10 @@ import { formatAddress, LOT_MESSAGES, lotStatusLabel } from '@bidright/domain';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useChosenCase } from '../../cases/api/cases';
+import { CasePicker } from '../../cases/public/CasePicker';
 import type { TAuctionDetail } from '../api/auction-detail';
-import { useAddLotToAuction, useCase, useCaseSearch } from '../api/auction-lots';
-
-/** Spec part 2 §9: search debounce. */
-const SEARCH_DEBOUNCE_MS = 500;
+import { useAddLotToAuction } from '../api/auction-lots';
 
 /** Picks a case, then one of its Draft lots, and adds it at the end of the auction. */
 export function AddLotModal({
@@ -19,18 +17,14 @@ export function AddLotModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [caseId, setCaseId] = useState<string>();
   const [lotId, setLotId] = useState<string>();
-  const cases = useCaseSearch(search, open);
-  const kase = useCase(caseId);
+  const kase = useChosenCase(caseId);
   const add = useAddLotToAuction(auction.id);
 
   const close = () => {
     setCaseId(undefined);
     setLotId(undefined);
-    setTyped('');
     onClose();
   };
 
@@ -79,21 +73,13 @@ export function AddLotModal({
       </Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label="Case" htmlFor="add-lot-case">
-          <Select
+          <CasePicker
             id="add-lot-case"
-            showSearch={{ filterOption: false, onSearch: setTyped }}
-            placeholder="Search by case/file number"
             value={caseId}
-            onChange={(value: string) => {
+            onChange={(value) => {
               setCaseId(value);
               setLotId(undefined);
             }}
-            loading={cases.isFetching}
-            notFoundContent={cases.isFetching ? 'Searching…' : 'No cases found'}
-            options={(cases.data?.data ?? []).map((row) => ({
-              value: row.id,
-              label: `${row.caseNumber} · ${row.county}${row.fileNumber ? ` · File ${row.fileNumber}` : ''}`,
-            }))}
           />
         </Form.Item>
         <Form.Item label="Lot" htmlFor="add-lot-lot" style={{ marginBottom: noDraft ? 12 : 0 }}>

@@ -10,22 +10,12 @@ import { Button, Card, Flex, Popconfirm, Table, Tag, Tooltip, Typography } from 
 import type { ColumnsType } from 'antd/es/table';
 import { type DragEvent, type HTMLAttributes, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { lotStatusColor } from '../../../lib/lot-status-colors';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
 import type { TAuctionDetail, TAuctionLot } from '../api/auction-detail';
 import { useRemoveLotFromAuction, useReorderAuctionLot } from '../api/auction-lots';
 import { formatAuctionTime, formatDollars } from '../utils/format';
 import { AddLotModal } from './AddLotModal';
-
-export const LOT_STATUS_COLORS: Record<TLotStatus, string> = {
-  Draft: 'default',
-  Listed: 'green',
-  PendingTransaction: 'orange',
-  CompleteTransaction: 'blue',
-  DeedReady: 'geekblue',
-  DeedIssued: 'purple',
-  PaymentRefunded: 'magenta',
-  Cancelled: 'red',
-};
 
 /**
  * Where a lot lands when moved from `from` to `to`: the new order and the id of the lot right above it
@@ -142,7 +132,7 @@ export function AuctionLotsTable({ auction }: { auction: TAuctionDetail }) {
       key: 'lotStatus',
       render: (status: TLotStatus, lot) => (
         <Flex vertical gap={2} align="start">
-          <Tag color={lot.isPostponed ? 'volcano' : LOT_STATUS_COLORS[status]}>
+          <Tag color={lotStatusColor(status, { isPostponed: lot.isPostponed })}>
             {lotStatusLabel(status, { isPostponed: lot.isPostponed })}
           </Tag>
           {lot.isPostponed && lot.continuanceDate && (

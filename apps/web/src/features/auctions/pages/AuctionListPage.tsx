@@ -6,11 +6,11 @@ import {
   type TAuctionType,
 } from '@bidright/domain';
 import { Badge, Button, Card, Flex, Input, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
+import { usePagedTable } from '../../../lib/use-paged-table';
 import {
   type TAuctionListRequest,
   type TAuctionRow,
@@ -45,8 +45,8 @@ export function AuctionListPage() {
   const counts = useAuctionStatusCount();
   const [createOpen, setCreateOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState({ current: 1, pageSize: 10 });
-  const [sorter, setSorter] = useState<TAuctionListRequest['sorter']>(DEFAULT_SORTER);
+  const paged = usePagedTable<string>({ pageSize: 10, defaultSort: DEFAULT_SORTER });
+  const { page: pagination, sorter, sortOrder } = paged;
   const [typeFilter, setTypeFilter] = useState<TAuctionType[] | null>(null);
   const [startTypeFilter, setStartTypeFilter] = useState<TAuctionStartType[] | null>(null);
 
@@ -66,24 +66,14 @@ export function AuctionListPage() {
 
   const changeTab = (key: string) => {
     setParams({ [TAB_PARAM]: key.toLowerCase() }, { replace: true });
-    setPagination((page) => ({ ...page, current: 1 }));
+    paged.toFirstPage();
   };
 
-  const onTableChange = (
-    page: TablePaginationConfig,
-    filters: Record<string, (string | number | boolean | bigint)[] | null>,
-    sort: SorterResult<TAuctionRow> | SorterResult<TAuctionRow>[],
-  ) => {
-    const single = Array.isArray(sort) ? sort[0] : sort;
-    setPagination({ current: page.current ?? 1, pageSize: page.pageSize ?? 10 });
-    setSorter(
-      single?.order && single.field ? { field: String(single.field), order: single.order } : DEFAULT_SORTER,
-    );
+  const onTableChange: TableProps<TAuctionRow>['onChange'] = (page, filters, sort) => {
+    paged.onChange(page, filters, sort);
     setTypeFilter((filters.type as TAuctionType[] | null) ?? null);
     setStartTypeFilter((filters.startType as TAuctionStartType[] | null) ?? null);
   };
-
-  const sortOrder = (field: string) => (sorter?.field === field ? sorter.order : null);
 
   const columns: ColumnsType<TAuctionRow> = [
     {
@@ -209,7 +199,7 @@ export function AuctionListPage() {
             placeholder="Search by ID or location"
             onSearch={(value) => {
               setSearch(value.trim());
-              setPagination((page) => ({ ...page, current: 1 }));
+              paged.toFirstPage();
             }}
             style={{ width: 260, maxWidth: '100%' }}
           />

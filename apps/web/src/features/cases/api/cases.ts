@@ -42,6 +42,23 @@ export const caseQueryOptions = (caseId: string) =>
 
 export const useCase = (caseId: string) => useQuery(caseQueryOptions(caseId));
 
+// ---- Case picker (features/cases/public/CasePicker.tsx, for the pages of other features) ----
+
+/** The company's cases matching a case or file number (first 20), for the case picker. */
+export const searchCases = (search: string) =>
+  getCases({ search: search || undefined, pagination: { current: 1, pageSize: 20 } });
+
+export const caseSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...casesKey, 'list', 'picker', search],
+    queryFn: () => searchCases(search),
+    placeholderData: keepPreviousData,
+  });
+
+/** A case with its lots once one is chosen; idle until then. */
+export const useChosenCase = (caseId: string | undefined) =>
+  useQuery({ ...caseQueryOptions(caseId ?? ''), enabled: Boolean(caseId) });
+
 // ---- Lookups ----
 
 export const getClientsLookup = () => apiFetch<TClientLookupRow[]>('/api/clients/lookup');

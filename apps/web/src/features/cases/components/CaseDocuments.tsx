@@ -1,26 +1,9 @@
-import { FileOutlined, InboxOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { LOT_MESSAGES, type TCaseDocument } from '@bidright/domain';
 import type { TableProps, UploadProps } from 'antd';
-import {
-  Card,
-  Checkbox,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Progress,
-  Row,
-  Select,
-  Table,
-  Typography,
-  Upload,
-} from 'antd';
+import { Card, Checkbox, Col, Flex, Form, Input, Row, Select, Upload } from 'antd';
 import { useState } from 'react';
-import { formatDateTime, formatFileSize } from '../../../lib/format';
-import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { DocumentLink } from '../../documents/public/DocumentLink';
 import {
   useCaseDocuments,
   useDeleteCaseDocument,
@@ -28,7 +11,7 @@ import {
   useUpdateCaseDocument,
   useUploadCaseDocument,
 } from '../api/documents';
-import { DeleteDocumentButton } from './DeleteDocumentButton';
+import { DocumentTable, DocumentUploadDragger } from './DocumentTable';
 import { useCaseRoles } from './use-staff';
 
 /** File-name search waits this long (spec part 2 §5). */
@@ -47,7 +30,6 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
   const remove = useDeleteCaseDocument();
   const upload = useUploadCaseDocument();
   const [form] = Form.useForm<TUploadValues>();
-  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
 
   const setVisibility = (doc: TCaseDocument, patch: Partial<TCaseDocument>) =>
     update.mutate({
@@ -60,33 +42,18 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
       },
     });
 
-  const customRequest: UploadProps['customRequest'] = async ({ file, onProgress, onSuccess, onError }) => {
+  const uploadFile = (file: File, onProgress: (percent: number) => void) => {
     const values = form.getFieldsValue();
-    const real = file as File;
-    setProgress({ name: real.name, percent: 0 });
-    try {
-      const doc = await upload.mutateAsync({
-        input: {
-          caseId,
-          documentTypeId: values.documentTypeId ?? '',
-          isVisibleToBidder: Boolean(values.isVisibleToBidder),
-          isVisibleToClient: Boolean(values.isVisibleToClient),
-          file: real,
-        },
-        options: {
-          onProgress: (percent) => {
-            setProgress({ name: real.name, percent });
-            onProgress?.({ percent });
-          },
-        },
-      });
-      onSuccess?.(doc);
-      toastSuccess('Successfully uploaded the document!');
-    } catch (error) {
-      onError?.(error as Error);
-    } finally {
-      setProgress(null);
-    }
+    return upload.mutateAsync({
+      input: {
+        caseId,
+        documentTypeId: values.documentTypeId ?? '',
+        isVisibleToBidder: Boolean(values.isVisibleToBidder),
+        isVisibleToClient: Boolean(values.isVisibleToClient),
+        file,
+      },
+      options: { onProgress },
+    });
   };
 
   const beforeUpload: UploadProps['beforeUpload'] = async () => {
@@ -98,21 +65,7 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
     }
   };
 
-  const columns: TableProps<TCaseDocument>['columns'] = [
-    {
-      title: 'File',
-      dataIndex: 'name',
-      render: (name: string, doc) => (
-        <Flex vertical>
-          <DocumentLink downloadPath={doc.url}>
-            <FileOutlined /> {name}
-          </DocumentLink>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatFileSize(doc.fileSize)} · {doc.createdBy}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
+  const columns: NonNullable<TableProps<TCaseDocument>['columns']> = [
     {
       title: 'Type',
       dataIndex: 'typeName',
@@ -159,18 +112,6 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
         />
       ),
     },
-    { title: 'Uploaded', dataIndex: 'createdDate', width: 180, render: (d: string) => formatDateTime(d) },
-    ...(isStaff
-      ? [
-          {
-            key: 'actions',
-            width: 60,
-            render: (_: unknown, doc: TCaseDocument) => (
-              <DeleteDocumentButton name={doc.name} onDelete={() => remove.mutateAsync(doc.id)} />
-            ),
-          },
-        ]
-      : []),
   ];
 
   return (
@@ -203,26 +144,11 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={16}>
-                <Upload.Dragger
-                  multiple={false}
-                  showUploadList={false}
+                <DocumentUploadDragger
+                  upload={uploadFile}
                   beforeUpload={beforeUpload}
-                  customRequest={customRequest}
-                  accept=".pdf,.doc,.docx,image/*"
-                  disabled={Boolean(progress)}
-                >
-                  <p className="ant-upload-drag-icon">
-                    <InboxOutlined />
-                  </p>
-                  <p className="ant-upload-text">Click or drag a file here to upload</p>
-                  <p className="ant-upload-hint">PDF, Word or image, up to 25 MB.</p>
-                </Upload.Dragger>
-                {progress && (
-                  <div style={{ marginTop: 8 }}>
-                    <Typography.Text type="secondary">{progress.name}</Typography.Text>
-                    <Progress percent={progress.percent} size="small" />
-                  </div>
-                )}
+                  hint="PDF, Word or image, up to 25 MB."
+                />
               </Col>
             </Row>
           </Form>
@@ -241,22 +167,13 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
           />
         }
       >
-        <Table<TCaseDocument>
-          rowKey="id"
-          size="middle"
+        <DocumentTable<TCaseDocument>
+          documents={docs.data}
+          loading={docs.isFetching}
           columns={columns}
-          dataSource={docs.data}
-          loading={docs.isLoading || docs.isFetching}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={search ? 'No documents match this file name.' : 'No documents yet.'}
-              />
-            ),
-          }}
+          detailsUnderName
+          onDelete={isStaff ? (doc) => remove.mutateAsync(doc.id) : undefined}
+          emptyText={search ? 'No documents match this file name.' : 'No documents yet.'}
         />
       </Card>
     </Flex>

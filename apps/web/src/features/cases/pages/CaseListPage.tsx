@@ -13,17 +13,16 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
 import { formatDateTime } from '../../../lib/format';
-import { sorterOf } from '../../../lib/table-sorter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type TTableSort, usePagedTable } from '../../../lib/use-paged-table';
 import { useCases, useClientsLookup } from '../api/cases';
 import { useCaseRoles } from '../components/use-staff';
 import { AddCaseModal } from '../public/AddCaseModal';
 import { CaseStatusTag } from '../public/StatusTags';
 
 type TSortField = NonNullable<NonNullable<TCaseListBody['sorter']>['field']>;
-type TSort = { field: TSortField; order: 'ascend' | 'descend' };
 
-const DEFAULT_SORT: TSort = { field: 'createdDate', order: 'descend' };
+const DEFAULT_SORT: TTableSort<TSortField> = { field: 'createdDate', order: 'descend' };
 /** Search waits for typing to pause (spec part 2 §9). */
 export const CASE_SEARCH_DEBOUNCE_MS = 500;
 
@@ -35,21 +34,16 @@ export function CaseListPage() {
   const search = useDebouncedValue(searchText.trim(), CASE_SEARCH_DEBOUNCE_MS);
   const [clientId, setClientId] = useState<string>();
   const [caseStatus, setCaseStatus] = useState<TCaseStatus | 'Listed'>();
-  const [page, setPage] = useState({ current: 1, pageSize: CASE_LIST_PAGE_SIZE });
-  const [sort, setSort] = useState<TSort>(DEFAULT_SORT);
   const [adding, setAdding] = useState(false);
   const clients = useClientsLookup(isStaff);
 
   // A new search or filter starts again from page 1.
-  const [lastFilters, setLastFilters] = useState({ search, clientId, caseStatus });
-  if (
-    lastFilters.search !== search ||
-    lastFilters.clientId !== clientId ||
-    lastFilters.caseStatus !== caseStatus
-  ) {
-    setLastFilters({ search, clientId, caseStatus });
-    if (page.current !== 1) setPage({ ...page, current: 1 });
-  }
+  const table = usePagedTable<TSortField>({
+    pageSize: CASE_LIST_PAGE_SIZE,
+    defaultSort: DEFAULT_SORT,
+    resetOn: [search, clientId, caseStatus],
+  });
+  const { page, sorter: sort, sortOrder } = table;
 
   const body = useMemo<TCaseListBody>(
     () => ({
@@ -63,7 +57,6 @@ export function CaseListPage() {
   );
   const { data, isLoading, isFetching } = useCases(body);
 
-  const sortOrder = (field: TSortField) => (sort.field === field ? sort.order : null);
   const columns: TableProps<TCaseListRow>['columns'] = [
     {
       title: 'Client',
@@ -120,14 +113,6 @@ export function CaseListPage() {
     },
   ];
 
-  const onChange: TableProps<TCaseListRow>['onChange'] = (pagination, _filters, sorter) => {
-    setSort(sorterOf<TSortField>(sorter) ?? DEFAULT_SORT);
-    setPage({
-      current: pagination.current ?? 1,
-      pageSize: pagination.pageSize ?? CASE_LIST_PAGE_SIZE,
-    });
-  };
-
   const filtered = Boolean(search || clientId || caseStatus);
 
   return (
@@ -183,7 +168,7 @@ export function CaseListPage() {
           columns={columns}
           dataSource={data?.data}
           loading={isLoading || isFetching}
-          onChange={onChange}
+          onChange={table.onChange}
           onRow={(row) => ({ onClick: () => navigate(`/cases/${row.id}`), style: { cursor: 'pointer' } })}
           pagination={{
             current: page.current,

@@ -1,17 +1,6 @@
 import { CASE_STATUS_LABELS, lotStatusLabel, type TCaseStatus, type TLotStatus } from '@bidright/domain';
 import { Tag } from 'antd';
-
-const LOT_COLORS: Record<TLotStatus | 'Postponed', string> = {
-  Draft: 'default',
-  Listed: 'blue',
-  PendingTransaction: 'gold',
-  CompleteTransaction: 'cyan',
-  DeedReady: 'purple',
-  DeedIssued: 'green',
-  PaymentRefunded: 'magenta',
-  Cancelled: 'red',
-  Postponed: 'orange',
-};
+import { lotStatusColor } from '../../../lib/lot-status-colors';
 
 const CASE_COLORS: Record<TCaseStatus, string> = {
   New: 'processing',
@@ -24,9 +13,8 @@ const CASE_COLORS: Record<TCaseStatus, string> = {
 
 /** A lot status tag; a postponed Listed lot reads 'Postponed'. */
 export function LotStatusTag({ status, isPostponed }: { status: TLotStatus; isPostponed?: boolean }) {
-  const postponed = isPostponed && status === 'Listed';
   return (
-    <Tag color={LOT_COLORS[postponed ? 'Postponed' : status]} style={{ marginInlineEnd: 0 }}>
+    <Tag color={lotStatusColor(status, { isPostponed })} style={{ marginInlineEnd: 0 }}>
       {lotStatusLabel(status, { isPostponed })}
     </Tag>
   );

@@ -10,11 +10,11 @@ import {
   toCents,
 } from '@bidright/domain';
 import { Input, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { LightTabs } from '../../../components/LightTabs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedTable } from '../../../lib/use-paged-table';
 import { usePublicLots } from '../api/listings';
 
 type TSortField = 'auctionStartTime' | 'openingPrice' | 'city' | 'zipCode';
@@ -33,10 +33,9 @@ function statusTag(lot: TPublicLot) {
 function PublicTable({ tab }: { tab: TPublicTab }) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 500);
-  const [page, setPage] = useState({ current: 1, pageSize: PUBLIC_LIST_PAGE_SIZE });
-  const [sorter, setSorter] = useState<{ field: TSortField; order: 'ascend' | 'descend' } | undefined>();
+  const table = usePagedTable<TSortField>({ pageSize: PUBLIC_LIST_PAGE_SIZE });
+  const { page, sorter, sortOrder } = table;
   const list = usePublicLots({ tab, search: search || undefined, sorter, pagination: page });
-  const sortOrder = (field: TSortField) => (sorter?.field === field ? sorter.order : null);
   const completedColumns = tab === 'completed';
 
   const columns: ColumnsType<TPublicLot> = [
@@ -101,20 +100,6 @@ function PublicTable({ tab }: { tab: TPublicTab }) {
     { title: 'Status', key: 'lotStatus', fixed: 'right', render: (_v, lot) => statusTag(lot) },
   ];
 
-  const onChange = (
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sort: SorterResult<TPublicLot> | SorterResult<TPublicLot>[],
-  ) => {
-    const single = Array.isArray(sort) ? sort[0] : sort;
-    setPage({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? PUBLIC_LIST_PAGE_SIZE });
-    setSorter(
-      single?.order && single.columnKey
-        ? { field: single.columnKey as TSortField, order: single.order }
-        : undefined,
-    );
-  };
-
   return (
     <div data-testid={`public-table-${tab}`}>
       <Input.Search
@@ -124,7 +109,7 @@ function PublicTable({ tab }: { tab: TPublicTab }) {
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
-          setPage((current) => ({ ...current, current: 1 }));
+          table.toFirstPage();
         }}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
@@ -134,7 +119,7 @@ function PublicTable({ tab }: { tab: TPublicTab }) {
         columns={columns}
         dataSource={list.data?.data}
         loading={list.isFetching}
-        onChange={onChange}
+        onChange={table.onChange}
         scroll={{ x: 'max-content' }}
         onRow={(lot) => ({
           'data-cancelled': lot.lotStatus === 'Cancelled' ? 'true' : undefined,

@@ -7,13 +7,14 @@ import {
   type TLotStatus,
 } from '@bidright/domain';
 import { Card, Flex, Input, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useState } from 'react';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { lotStatusColor } from '../../../lib/lot-status-colors';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedTable } from '../../../lib/use-paged-table';
 import { type TPropertyListRequest, type TPropertyRow, usePropertyList } from '../api/properties';
-import { LOT_STATUS_COLORS } from './status';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -21,38 +22,11 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function PropertyTable({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const [request, setRequest] = useState<TPropertyListRequest>({ pagination: { current: 1, pageSize: 10 } });
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS) || undefined;
+  // A new search starts again from page 1.
+  const { page, sorter, sortOrder, onChange } = usePagedTable<string>({ pageSize: 10, resetOn: [search] });
+  const request: TPropertyListRequest = { pagination: page, search, sorter };
   const list = usePropertyList(request);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const search = typed.trim() || undefined;
-      setRequest((current) =>
-        current.search === search
-          ? current
-          : { ...current, search, pagination: { ...current.pagination, current: 1 } },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const onChange = (
-    page: TablePaginationConfig,
-    _filters: unknown,
-    sort: SorterResult<TPropertyRow> | SorterResult<TPropertyRow>[],
-  ) => {
-    const single = Array.isArray(sort) ? sort[0] : sort;
-    setRequest((current) => ({
-      ...current,
-      pagination: { current: page.current ?? 1, pageSize: page.pageSize ?? 10 },
-      sorter:
-        single?.order && single.columnKey
-          ? { field: String(single.columnKey), order: single.order }
-          : undefined,
-    }));
-  };
-
-  const sortOrder = (field: string) => (request.sorter?.field === field ? request.sorter.order : null);
 
   const columns: ColumnsType<TPropertyRow> = [
     {
@@ -105,7 +79,7 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
       sorter: true,
       sortOrder: sortOrder('lotStatus'),
       render: (status: TLotStatus) => (
-        <Tag color={LOT_STATUS_COLORS[status]}>{LOT_STATUS_LABELS[status] ?? status}</Tag>
+        <Tag color={lotStatusColor(status)}>{LOT_STATUS_LABELS[status] ?? status}</Tag>
       ),
     },
     {

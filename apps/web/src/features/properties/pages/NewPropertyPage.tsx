@@ -5,11 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PropertyAddressFields } from '../../../components/forms/PropertyAddressFields';
 import { toastSuccess } from '../../../lib/notifier';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCase, useCaseSearch } from '../api/case-picker';
+import { useChosenCase } from '../../cases/api/cases';
+import { CasePicker } from '../../cases/public/CasePicker';
 import { type TPropertyInput, useCreateProperty } from '../api/properties';
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 /** Navigation state may preselect the case and lot (e.g. from a lot's Create New Property). */
 type TPreselect = { caseId?: string; lotId?: string } | null;
@@ -19,12 +17,9 @@ export function NewPropertyPage() {
   const navigate = useNavigate();
   const preselect = useLocation().state as TPreselect;
   const [form] = Form.useForm<TPropertyInput>();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [caseId, setCaseId] = useState<string | undefined>(preselect?.caseId);
   const [lotId, setLotId] = useState<string | undefined>(preselect?.lotId);
-  const cases = useCaseSearch(search);
-  const kase = useCase(caseId);
+  const kase = useChosenCase(caseId);
   const create = useCreateProperty();
 
   // The case's county is the usual answer; offer it without overwriting what was typed.
@@ -76,27 +71,14 @@ export function NewPropertyPage() {
           <Col xs={24} md={12}>
             <Form layout="vertical" component="div">
               <Form.Item label="Case" htmlFor="new-property-case" style={{ marginBottom: 0 }}>
-                <Select
+                <CasePicker
                   id="new-property-case"
-                  showSearch={{ filterOption: false, onSearch: setTyped }}
-                  placeholder="Search by case/file number"
                   value={caseId}
-                  onChange={(value: string) => {
+                  onChange={(value) => {
                     setCaseId(value);
                     setLotId(undefined);
                     form.setFieldValue('county', undefined);
                   }}
-                  loading={cases.isFetching}
-                  notFoundContent={cases.isFetching ? 'Searching…' : 'No cases found'}
-                  options={[
-                    ...(cases.data?.data ?? []).map((row) => ({
-                      value: row.id,
-                      label: `${row.caseNumber} · ${row.county}${row.firmName ? ` · ${row.firmName}` : ''}`,
-                    })),
-                    ...(kase.data && !cases.data?.data.some((row) => row.id === kase.data.id)
-                      ? [{ value: kase.data.id, label: `${kase.data.caseNumber} · ${kase.data.county}` }]
-                      : []),
-                  ]}
                 />
               </Form.Item>
             </Form>

@@ -15,12 +15,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDollars } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedTable } from '../../../lib/use-paged-table';
 import { useWinningsPage } from '../api/winnings';
 import { WinningStatusBadge } from '../components/WinningStatusBadge';
 
 /** Page size of My Winnings (spec part 2 §9). */
 export const WINNINGS_PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 500;
+
+type TSortField = NonNullable<NonNullable<TWinningListBody['sorter']>['field']>;
 
 const address = (record: TWinningRecord) => {
   const p = record.properties[0];
@@ -36,8 +39,8 @@ export function WinningsSection() {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [status, setStatus] = useState<TWinningStatus>();
-  const [page, setPage] = useState({ current: 1, pageSize: WINNINGS_PAGE_SIZE });
-  const [sorter, setSorter] = useState<TWinningListBody['sorter']>();
+  const table = usePagedTable<TSortField>({ pageSize: WINNINGS_PAGE_SIZE });
+  const { page, sorter } = table;
   const body: TWinningListBody = {
     search: search || undefined,
     status,
@@ -104,7 +107,7 @@ export function WinningsSection() {
               value={range}
               onChange={(value) => {
                 setRange(value);
-                setPage((p) => ({ ...p, current: 1 }));
+                table.toFirstPage();
               }}
               disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
               format="MM/DD/YYYY"
@@ -117,7 +120,7 @@ export function WinningsSection() {
               value={status}
               onChange={(value) => {
                 setStatus(value);
-                setPage((p) => ({ ...p, current: 1 }));
+                table.toFirstPage();
               }}
               options={WINNING_STATUSES.map((value) => ({ value, label: WINNING_STATUS_LABELS[value] }))}
               style={{ minWidth: 180 }}
@@ -129,7 +132,7 @@ export function WinningsSection() {
               value={searchText}
               onChange={(event) => {
                 setSearchText(event.target.value);
-                setPage((p) => ({ ...p, current: 1 }));
+                table.toFirstPage();
               }}
               style={{ flex: '1 1 220px' }}
             />
@@ -147,15 +150,7 @@ export function WinningsSection() {
               total: winnings.data?.total ?? 0,
               showSizeChanger: false,
             }}
-            onChange={(pagination, _filters, sort) => {
-              setPage({ current: pagination.current ?? 1, pageSize: WINNINGS_PAGE_SIZE });
-              const one = Array.isArray(sort) ? sort[0] : sort;
-              setSorter(
-                one?.order && one.columnKey
-                  ? { field: one.columnKey as 'winnerCreatedDate' | 'bidAmount' | 'status', order: one.order }
-                  : undefined,
-              );
-            }}
+            onChange={table.onChange}
             onRow={(record) => ({ onDoubleClick: () => navigate(`/account/winning/${record.lotId}`) })}
           />
         </Flex>
