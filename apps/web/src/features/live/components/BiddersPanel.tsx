@@ -4,7 +4,8 @@ import { PlainList } from '../../../components/PlainList';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { removeBidder } from '../api/live-api';
 import { usd } from '../lib/format';
-import type { TLiveBidderEntry, TLiveLotState } from '../lib/live-reducer';
+import type { TLiveLotState } from '../lib/live-reducer';
+import type { TLiveBidderEntry } from '../lib/stream-lot';
 import { AddBidderPanel } from './AddBidderPanel';
 import { StaffBidPanel } from './StaffBidPanel';
 

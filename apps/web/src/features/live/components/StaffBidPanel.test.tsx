@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch-router';
 import { renderWithApp } from '../../../test/harness';
-import { lotInfoFrom, type TLiveBidderEntry, type TLiveLotState } from '../lib/live-reducer';
+import type { TLiveLotState } from '../lib/live-reducer';
+import { lotInfoFrom, type TLiveBidderEntry } from '../lib/stream-lot';
 import { StaffBidPanel } from './StaffBidPanel';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,6 +1,7 @@
 import type { TLiveAuction, TLiveAuctionLot } from '@bidright/domain';
-import type { TLiveLotState, TLiveWinner } from './live-reducer';
+import type { TLiveLotState } from './live-reducer';
 import { lotPhase, type TLotPhase } from './lot-phase';
+import type { TLiveWinner } from './stream-lot';
 
 /** What the control room shows of its active lot: the live stream's figures where it has them. */
 export interface TActiveLotFigures {

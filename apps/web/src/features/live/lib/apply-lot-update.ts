@@ -1,9 +1,9 @@
 import type { TBidderLot, TLiveAuction, TLotBid, TLotLiveState } from '@bidright/domain';
-import type { AuctionMessage, Lot } from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import type { AuctionMessage } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import type { QueryClient } from '@tanstack/react-query';
 import { liveKeys } from '../api/live-api';
-import { bidFrom, lotIdOf } from './live-reducer';
+import { bidFrom, lotIdOf, lotStateFromStream } from './stream-lot';
 
 /**
  * A live lot update in the REST spelling (the domain's `TLotLiveState`): what a stream event says about a
@@ -39,41 +39,6 @@ const STATE_EVENTS = new Set<LiveEvent>([
   LiveEvent.STOPPING_CANCELLED,
   LiveEvent.BID_INC_CHANGED,
 ]);
-
-const orNull = (value: string) => value || null;
-
-/**
- * The stream's `Lot` in the REST spelling: the inverse of the server's `presentLiveLot` (proto3 has no
- * null, so '' is no time and a high bid of a lot without bids is none). `lotStatus` '' and
- * `minBidIncrements` 0 mean "not sent": the caches keep theirs.
- */
-export function lotStateFromStream(
-  lot: Lot,
-  minBidIncrements: number,
-  seq: number,
-): Omit<TLotUpdate, 'lotId' | 'newBid'> {
-  return {
-    lotStatus: lot.lotStatus,
-    startedTime: orNull(lot.startedTime),
-    stopTime: orNull(lot.stopTime),
-    stoppedTime: orNull(lot.stoppedTime),
-    stopAlertTime: orNull(lot.stopAlertTime),
-    minBidIncrements,
-    highBid: lot.bidCount > 0 ? lot.highBid : null,
-    minBid: lot.minBid,
-    bidCount: lot.bidCount,
-    seq,
-    winner: lot.winner
-      ? {
-          id: lot.winner.id || null,
-          bid: lot.winner.bid,
-          paddleNumber: lot.winner.paddleNumber,
-          createdDate: orNull(lot.winner.createdDate),
-          soldTo: lot.winner.soldTo,
-        }
-      : null,
-  };
-}
 
 /** The lot update a stream message carries, or null when it carries no lot state. */
 export function lotUpdateFrom(message: AuctionMessage): TLotUpdate | null {

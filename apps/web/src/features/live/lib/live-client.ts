@@ -10,7 +10,7 @@ import {
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
-import { lotIdOf } from './live-reducer';
+import { lotIdOf } from './stream-lot';
 
 /**
  * The live stream client (DESIGN "The live core"): one Subscribe stream for all the lots a screen shows,

@@ -1,71 +1,20 @@
+import { type AuctionMessage, LiveEvent, type Lot } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import {
-  type AuctionMessage,
-  type Bid,
-  type BidderEntry,
-  LiveEvent,
-  type Lot,
-} from '@bidright/domain/gen/bidright/live/v1/live_pb';
+  bidderEntryFrom,
+  bidFrom,
+  lotIdOf,
+  lotInfoFrom,
+  type TLiveBid,
+  type TLiveBidderEntry,
+  type TLiveLotInfo,
+} from './stream-lot';
 
 /**
  * The live state of the subscribed lots, built from stream messages only (spec part 1 §4). Pure: the
  * same messages always give the same state, so the screens can be tested without a server.
- * Amounts are dollars as on the wire; times are ISO strings ('' or undefined when unset).
+ * Amounts are dollars as on the wire; times are ISO strings ('' or undefined when unset). Each message's
+ * parts are read by `stream-lot.ts`, the one reader of the stream's lot on the client.
  */
-
-export interface TLiveWinner {
-  id: string;
-  bid: number;
-  paddleNumber: number;
-  createdDate: string;
-  /** Plaintiff (no bids) or ThirdParty. */
-  soldTo: string;
-}
-
-export interface TLiveLotInfo {
-  id: string;
-  auctionId: string;
-  lotStatus: string;
-  startedTime: string;
-  stopTime: string;
-  stoppedTime: string;
-  stopAlertTime: string;
-  stopAlertElapsedSeconds: number;
-  openingPrice: number;
-  /** The current high bid in dollars; null before the first bid. */
-  highBid: number | null;
-  /** The lowest bid the server accepts next. */
-  minBid: number;
-  bidCount: number;
-  requiredDown: number;
-  nextId: string;
-  winner: TLiveWinner | null;
-}
-
-export interface TLiveBid {
-  id: string;
-  amount: number;
-  createdDate: string;
-  paddleNumber: number;
-  userName: string;
-  bidderId: string;
-  /** Placed by the bidder's maximum (a proxy bid, issue 32). */
-  placedByMaximum: boolean;
-}
-
-export interface TLiveBidderEntry {
-  id: string;
-  paddleNumber: number;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  /** Locked deposit in dollars; -1 pre-registered, 0 spectating. */
-  maxBidAmount: number;
-  enteredDate: string;
-  leftDate: string;
-  lastBid: { lotId: string; amount: number } | null;
-  wins: { lotId: string; amount: number }[];
-  type: string;
-}
 
 export interface TLiveLotState {
   lot: TLiveLotInfo;
@@ -97,65 +46,6 @@ export interface TLiveState {
 }
 
 export const initialLiveState: TLiveState = { lots: {}, ended: null };
-
-const blank = (value: string | undefined) => value ?? '';
-
-export function lotInfoFrom(lot: Lot, previous?: TLiveLotInfo): TLiveLotInfo {
-  const hasBids = lot.bidCount > 0;
-  return {
-    id: lot.id || previous?.id || '',
-    auctionId: lot.auctionId || previous?.auctionId || '',
-    lotStatus: lot.lotStatus || previous?.lotStatus || '',
-    startedTime: blank(lot.startedTime),
-    stopTime: blank(lot.stopTime),
-    stoppedTime: blank(lot.stoppedTime),
-    stopAlertTime: blank(lot.stopAlertTime),
-    stopAlertElapsedSeconds: lot.stopAlertElapsedSeconds,
-    openingPrice: lot.openingPrice,
-    highBid: hasBids ? lot.highBid : null,
-    minBid: lot.minBid,
-    bidCount: lot.bidCount,
-    requiredDown: lot.requiredDown,
-    nextId: lot.nextId,
-    winner: lot.winner
-      ? {
-          id: lot.winner.id,
-          bid: lot.winner.bid,
-          paddleNumber: lot.winner.paddleNumber,
-          createdDate: lot.winner.createdDate,
-          soldTo: lot.winner.soldTo,
-        }
-      : null,
-  };
-}
-
-export function bidFrom(bid: Bid): TLiveBid {
-  return {
-    id: bid.id,
-    amount: bid.amount,
-    createdDate: bid.createdDate,
-    paddleNumber: bid.paddleNumber,
-    userName: bid.userName,
-    bidderId: bid.bidderId,
-    placedByMaximum: bid.placedByMaximum,
-  };
-}
-
-export function bidderEntryFrom(entry: BidderEntry): TLiveBidderEntry {
-  return {
-    id: entry.id,
-    paddleNumber: entry.paddleNumber,
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    userName: entry.userName,
-    maxBidAmount: entry.maxBidAmount,
-    enteredDate: entry.enteredDate,
-    leftDate: entry.leftDate,
-    lastBid: entry.lastBid ? { lotId: entry.lastBid.lotId, amount: entry.lastBid.amount } : null,
-    wins: entry.wins.map((win) => ({ lotId: win.lotId, amount: win.amount })),
-    type: entry.type,
-  };
-}
 
 /** Newest first: by amount (bids only rise), then time; duplicates (same id) dropped. */
 function mergeBids(current: TLiveBid[], incoming: TLiveBid[]): TLiveBid[] {
@@ -190,11 +80,6 @@ function emptyLotState(lotId: string): TLiveLotState {
     isKicked: false,
     lastEvent: null,
   };
-}
-
-/** The lot a message is about: its lot's id, else its id (Kick names the lot in `id`). */
-export function lotIdOf(message: Pick<AuctionMessage, 'lot' | 'id'>): string {
-  return message.lot?.id || message.id;
 }
 
 function applyToLot(current: TLiveLotState, message: AuctionMessage): TLiveLotState {

@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { announce } from '../../../lib/live-announcer';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { liveKeys } from '../api/live-api';
-import { lotIdOf } from './live-reducer';
 import { maximumNotice } from './maximum-bid-standing';
+import { lotIdOf } from './stream-lot';
 
 /** What the lot page gives the maximum-bid notices. */
 export interface TMaximumBidMessageContext {
