@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { addBidderInPerson, searchBidders } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 
 /** The auctioneer's search for a bidder by name or user name, to add them in person with an amount locked. */
 export function AddBidderPanel({ auctionId, lotId }: { auctionId: string; lotId: string }) {
@@ -24,7 +25,7 @@ export function AddBidderPanel({ auctionId, lotId }: { auctionId: string; lotId:
   const term = useDebouncedValue((userName || name).trim(), SEARCH_DEBOUNCE_MS);
   const long = term.length >= BIDDER_SEARCH_MIN_CHARS;
   const results = useQuery({
-    queryKey: ['live', 'bidder-search', lotId, by, term, page],
+    queryKey: liveKeys.bidderSearch(lotId, by, term, page),
     queryFn: () => searchBidders(by, term, lotId, page),
     enabled: long,
   });

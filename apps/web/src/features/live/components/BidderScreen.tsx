@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useScreens } from '../../../lib/use-screens';
 import { bidderLotQueryOptions, joinedLotsQueryOptions } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import {
   activeParticipation,
   bidderStanding,
@@ -222,7 +223,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
             }}
             onLeft={() => {
               live.forget(lot.id);
-              void queryClient.invalidateQueries({ queryKey: ['live'] });
+              void queryClient.invalidateQueries({ queryKey: liveKeys.all });
             }}
             onReceipt={onReceipt}
             onDepositChanged={() =>
@@ -239,7 +240,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
             open={joinOpen}
             onClose={() => setJoinOpen(false)}
             onJoined={() => {
-              void queryClient.invalidateQueries({ queryKey: ['live'] });
+              void queryClient.invalidateQueries({ queryKey: liveKeys.all });
             }}
           />
         </Suspense>

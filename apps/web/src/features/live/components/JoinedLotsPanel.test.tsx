@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveKeys } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { initialLiveState, liveReducer, type TLiveState } from '../lib/live-reducer';
 import { msg } from '../lib/test-messages';
 import { patchQueryCache } from '../lib/use-live-lots';

@@ -14,7 +14,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { liveKeys, maximumBidQueryOptions, saveMaximumBid, withdrawMaximumBid } from '../api/live-api';
+import { maximumBidQueryOptions, saveMaximumBid, withdrawMaximumBid } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { usd } from '../lib/format';
 import { maximumBidChoices, type TMaximumBidLot } from '../lib/maximum-bid-choices';
 import { maximumStanding, type TSeenBid } from '../lib/maximum-bid-standing';

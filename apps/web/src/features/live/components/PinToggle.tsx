@@ -3,7 +3,8 @@ import type { TBidderLot } from '@bidright/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { listingKeys } from '../../listings/api/listings';
-import { liveKeys, setLotPinned } from '../api/live-api';
+import { setLotPinned } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 
 /** The watch-list toggle: the lot page's own data says whether it is pinned; the server answers the count. */
 export function PinToggle({ lot }: { lot: TBidderLot }) {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { fetchBidPage, liveAuctionQueryOptions } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { bidSourceLabel } from '../lib/bid-source';
 import { addressLine, usd } from '../lib/format';
 import { lotPhase } from '../lib/lot-phase';
@@ -30,7 +31,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
   const liveBids = live.state.lots[lotId]?.bids;
   const bidCount = lot?.bidCount ?? 0;
   const top = useQuery({
-    queryKey: ['live', 'room-top-bid', lotId, bidCount],
+    queryKey: liveKeys.roomTopBid(lotId, bidCount),
     queryFn: () => fetchBidPage(lotId, 1, 1),
     enabled: bidCount > 0 && !liveBids?.length,
   });

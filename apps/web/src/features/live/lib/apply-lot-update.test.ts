@@ -2,7 +2,7 @@ import type { TBidderLot, TLiveAuction } from '@bidright/domain';
 import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { liveKeys } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { applyLotUpdate, lotUpdateFrom } from './apply-lot-update';
 import { msg } from './test-messages';
 

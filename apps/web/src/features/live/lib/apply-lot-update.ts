@@ -2,7 +2,7 @@ import type { TBidderLot, TLiveAuction, TLotBid, TLotLiveState } from '@bidright
 import type { AuctionMessage } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import type { QueryClient } from '@tanstack/react-query';
-import { liveKeys } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { bidFrom, lotIdOf, lotStateFromStream } from './stream-lot';
 
 /**
@@ -84,7 +84,7 @@ export function applyLotUpdate(queryClient: QueryClient, update: TLotUpdate): vo
       bids: newBid && !old.bids.some((bid) => bid.id === newBid.id) ? [newBid, ...old.bids] : old.bids,
     };
   });
-  queryClient.setQueriesData<TLiveAuction>({ queryKey: ['live', 'auction'] }, (old) => {
+  queryClient.setQueriesData<TLiveAuction>({ queryKey: liveKeys.auctions() }, (old) => {
     if (!old?.lots.some((lot) => lot.id === lotId)) return old;
     return {
       ...old,

@@ -2,7 +2,7 @@ import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { liveKeys } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { handleBidderMessage } from './bidder-messages';
 import { msg } from './test-messages';
 
@@ -34,7 +34,7 @@ describe('handleBidderMessage', () => {
     const { context, onLotStopped, invalidatedKeys } = setup();
     handleBidderMessage(msg(LiveEvent.LOT_STOPPED, { lot: { id: '7', nextId: '8' } }), context);
     expect(onLotStopped).toHaveBeenCalledWith('8');
-    expect(invalidatedKeys()).toEqual([['live', 'auction']]);
+    expect(invalidatedKeys()).toEqual([liveKeys.auctions()]);
   });
 
   it('tells of a new minimum increment', () => {

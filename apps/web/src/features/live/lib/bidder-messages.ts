@@ -2,7 +2,8 @@ import { formatUsd, LIVE_MESSAGES, toCents } from '@bidright/domain';
 import { type AuctionMessage, LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { bidderLotQueryOptions, liveKeys } from '../api/live-api';
+import { bidderLotQueryOptions } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { handleMaximumBidMessage } from './maximum-bid-messages';
 
 /** What the bidder's lot page gives its message handler. */
@@ -47,7 +48,7 @@ export function handleBidderMessage(message: AuctionMessage, context: TBidderMes
       break;
     case LiveEvent.LOT_STOPPED:
       context.onLotStopped(message.lot?.nextId ?? '');
-      void queryClient.invalidateQueries({ queryKey: ['live', 'auction'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.auctions() });
       break;
     case LiveEvent.BID_INC_CHANGED:
       toastSuccess(

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { announce } from '../../../lib/live-announcer';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { liveKeys } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { handleMaximumBidMessage } from './maximum-bid-messages';
 import { msg } from './test-messages';
 

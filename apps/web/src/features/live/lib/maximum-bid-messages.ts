@@ -3,7 +3,7 @@ import { type AuctionMessage, LiveEvent } from '@bidright/domain/gen/bidright/li
 import type { QueryClient } from '@tanstack/react-query';
 import { announce } from '../../../lib/live-announcer';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { liveKeys } from '../api/live-api';
+import { liveKeys } from '../api/query-keys';
 import { maximumNotice } from './maximum-bid-standing';
 import { lotIdOf } from './stream-lot';
 
