@@ -1,4 +1,6 @@
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
+import { LotSchema } from './gen/bidright/live/v1/live_pb';
 import type { TLotLiveState } from './schemas/live-lots';
 import { lotLiveStateFrom, streamLotFrom, streamLotJson, type TStreamLotPlace } from './stream-lot';
 
@@ -58,6 +60,18 @@ describe('the stream lot mapping', () => {
   ])('reads back a %s lot exactly as REST spells it (REST → stream → REST)', (_name, state) => {
     expect(lotLiveStateFrom(streamLotFrom(state, place), carried(state))).toEqual(state);
   });
+
+  it.each([
+    ['sold', sold],
+    ['fresh', fresh],
+    ['sold to the plaintiff', toPlaintiff],
+  ])(
+    'reads back a %s lot after the protobuf wire (encoded and decoded as the stream sends it)',
+    (_name, state) => {
+      const sent = toBinary(LotSchema, create(LotSchema, streamLotFrom(state, place)));
+      expect(lotLiveStateFrom(fromBinary(LotSchema, sent), carried(state))).toEqual(state);
+    },
+  );
 
   it("writes proto3's defaults for null: '' for no time or id, 0 for no amount, no winner object", () => {
     expect(streamLotFrom(fresh, place)).toEqual({
