@@ -1,7 +1,6 @@
-import type { TLiveAuction, TLiveAuctionLot } from '@bidright/domain';
+import type { TLiveAuction, TLiveAuctionLot, TLotSale } from '@bidright/domain';
 import { lotPhase, type TLotPhase } from '../clock/lot-phase';
 import type { TLiveLotState } from '../stream/live-reducer';
-import type { TLiveWinner } from '../stream/stream-lot';
 
 /** What the control room shows of its active lot: the live stream's figures where it has them. */
 export interface TActiveLotFigures {
@@ -17,7 +16,7 @@ export interface TActiveLotFigures {
   minBid: number;
   bidCount: number;
   currentIncrement: number;
-  winner: TLiveWinner | null | undefined;
+  winner: TLotSale | null | undefined;
   bids: TLiveLotState['bids'];
   /** Who the closed lot was sold to ('Plaintiff' or 'SOLD TO {paddle}'); null while not closed. */
   soldTo: string | null;
@@ -37,10 +36,10 @@ export function activeLotFigures(
   const info = live?.lot;
   const state = {
     lotStatus: info?.lotStatus || lot.lotStatus,
-    startedTime: info ? info.startedTime || null : lot.startedTime,
-    stopTime: info ? info.stopTime || null : lot.stopTime,
-    stoppedTime: info ? info.stoppedTime || null : lot.stoppedTime,
-    stopAlertTime: info ? info.stopAlertTime || null : lot.stopAlertTime,
+    startedTime: info ? info.startedTime : lot.startedTime,
+    stopTime: info ? info.stopTime : lot.stopTime,
+    stoppedTime: info ? info.stoppedTime : lot.stoppedTime,
+    stopAlertTime: info ? info.stopAlertTime : lot.stopAlertTime,
   };
   const phase = lotPhase(
     { ...state, startType: auction.startType, auctionStartTime: auction.startTime },

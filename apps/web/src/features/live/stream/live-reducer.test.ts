@@ -153,7 +153,7 @@ describe('liveReducer', () => {
     );
     const lot = state.lots['7']!;
     expect(lot.lot.winner).toMatchObject({ paddleNumber: 101, bid: 50500, soldTo: 'ThirdParty' });
-    expect(lot.lot.stoppedTime).not.toBe('');
+    expect(lot.lot.stoppedTime).not.toBeNull();
     expect(lot.lot.nextId).toBe('8');
   });
 
@@ -164,7 +164,7 @@ describe('liveReducer', () => {
     );
     expect(alerted.lots['7']!.lot.stopAlertTime).toBe('2026-01-01T06:00:00.000Z');
     const cancelled = liveReducer(alerted, msg(LiveEvent.STOPPING_CANCELLED, { seq: 6, lot: baseLot }));
-    expect(cancelled.lots['7']!.lot.stopAlertTime).toBe('');
+    expect(cancelled.lots['7']!.lot.stopAlertTime).toBeNull();
   });
 
   it("ChangeAmount (8) replaces a bidder's entry", () => {

@@ -12,8 +12,9 @@ import {
 /**
  * The live state of the subscribed lots, built from stream messages only (spec part 1 §4). Pure: the
  * same messages always give the same state, so the screens can be tested without a server.
- * Amounts are dollars as on the wire; times are ISO strings ('' or undefined when unset). Each message's
- * parts are read by `stream-lot.ts`, the one reader of the stream's lot on the client.
+ * Amounts are dollars as on the wire. Each message's parts are read by `stream-lot.ts`, the one reader of
+ * the stream's lot on the client: the lot in the REST spelling (times ISO or null); bids and bidder entries
+ * as the stream sends them (a bidder's times '' when unset).
  */
 
 export interface TLiveLotState {

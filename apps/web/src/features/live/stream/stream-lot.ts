@@ -1,41 +1,25 @@
-import { lotLiveStateFrom, type TLotBid, type TLotLiveState } from '@bidright/domain';
+import {
+  lotLiveStateFrom,
+  type TLotBid,
+  type TLotLiveState,
+  type TStreamedLotState,
+  type TStreamLotPlace,
+} from '@bidright/domain';
 import type { AuctionMessage, Bid, BidderEntry, Lot } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 
 /*
  * The one reader of the stream's lot on the client: what a message says about a lot, its bids and its
- * bidders. The reducer (live-reducer.ts) keeps the stream's spelling ('' for no time); the REST caches are
- * written in the REST spelling through the domain's mapping (`lotLiveStateFrom`, the inverse of what the
- * server writes with `streamLotFrom`), by apply-lot-update.ts. Amounts are dollars as on the wire.
+ * bidders. A lot is read in the REST spelling through the domain's mapping (`lotLiveStateFrom`, the inverse
+ * of what the server writes with `streamLotFrom`), both for the reducer (live-reducer.ts) and for the REST
+ * caches (apply-lot-update.ts), so the client knows one spelling of a lot. Amounts are dollars as on the wire.
  */
 
-export interface TLiveWinner {
-  id: string;
-  bid: number;
-  paddleNumber: number;
-  createdDate: string;
-  /** Plaintiff (no bids) or ThirdParty. */
-  soldTo: string;
-}
-
-export interface TLiveLotInfo {
-  id: string;
-  auctionId: string;
-  lotStatus: string;
-  startedTime: string;
-  stopTime: string;
-  stoppedTime: string;
-  stopAlertTime: string;
-  stopAlertElapsedSeconds: number;
-  openingPrice: number;
-  /** The current high bid in dollars; null before the first bid. */
-  highBid: number | null;
-  /** The lowest bid the server accepts next. */
-  minBid: number;
-  bidCount: number;
-  requiredDown: number;
-  nextId: string;
-  winner: TLiveWinner | null;
-}
+/**
+ * The lot as the reducer holds it: its live state in the REST spelling (null where nothing is set, read by
+ * the domain's one mapping), with what only the stream says: its id, auction, next lot and the stop alert's
+ * age.
+ */
+export type TLiveLotInfo = TStreamedLotState & TStreamLotPlace;
 
 /** A bid as the stream carries it: the REST bid's shape (placed by a maximum = a proxy bid, issue 32). */
 export type TLiveBid = TLotBid;
@@ -55,34 +39,19 @@ export interface TLiveBidderEntry {
   type: string;
 }
 
-const blank = (value: string | undefined) => value ?? '';
-
+/**
+ * The stream's lot as the reducer holds it. A participation event's lot is partial (its id and auction):
+ * an id, auction or status it leaves out keeps the previous one.
+ */
 export function lotInfoFrom(lot: Lot, previous?: TLiveLotInfo): TLiveLotInfo {
-  const hasBids = lot.bidCount > 0;
+  const { minBidIncrements: _increment, seq: _seq, ...state } = lotStateFromStream(lot, 0, 0);
   return {
+    ...state,
     id: lot.id || previous?.id || '',
     auctionId: lot.auctionId || previous?.auctionId || '',
     lotStatus: lot.lotStatus || previous?.lotStatus || '',
-    startedTime: blank(lot.startedTime),
-    stopTime: blank(lot.stopTime),
-    stoppedTime: blank(lot.stoppedTime),
-    stopAlertTime: blank(lot.stopAlertTime),
-    stopAlertElapsedSeconds: lot.stopAlertElapsedSeconds,
-    openingPrice: lot.openingPrice,
-    highBid: hasBids ? lot.highBid : null,
-    minBid: lot.minBid,
-    bidCount: lot.bidCount,
-    requiredDown: lot.requiredDown,
     nextId: lot.nextId,
-    winner: lot.winner
-      ? {
-          id: lot.winner.id,
-          bid: lot.winner.bid,
-          paddleNumber: lot.winner.paddleNumber,
-          createdDate: lot.winner.createdDate,
-          soldTo: lot.winner.soldTo,
-        }
-      : null,
+    stopAlertElapsedSeconds: lot.stopAlertElapsedSeconds,
   };
 }
 
