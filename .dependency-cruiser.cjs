@@ -11,6 +11,16 @@ const WEB = '^apps/web/src/';
  * that ships, and the code that ships never imports test code.
  */
 const TEST_FILES = '(\\.(test|spec)\\.tsx?$|/test/)';
+/**
+ * The web's live core, in rooms by what they do (issue 40). From the floor up: api/ (REST calls and query
+ * keys); the stream (connection, reducer, the one reader of the stream's lot) and the clock (server time,
+ * lot phases); the inner rooms (announcements, bidding, maximum bids, participation), which use the floor but
+ * not one another; the views (the control room, the bidder's lot page), which compose the rooms but not one
+ * another; and pages/, the routes' entries. The top-level files (format.ts) use only api/.
+ */
+const LIVE = `${WEB}features/live/`;
+const LIVE_INNER = 'announcements|bidding|maximum-bids|participation';
+const LIVE_VIEWS = 'control-room|lot-page';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -91,6 +101,52 @@ module.exports = {
         path: `${WEB}features/[^/]+/`,
         pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/(api|public)/`],
       },
+    },
+    {
+      name: 'web-live-api-uses-no-room',
+      severity: 'error',
+      comment:
+        "Live's api/ (its REST calls and query keys) is the floor: it, and live's top-level files (format.ts), " +
+        "import none of live's rooms.",
+      from: { path: `${LIVE}(api/|[^/]+\\.tsx?$)`, pathNot: TEST_FILES },
+      to: { path: LIVE, pathNot: `${LIVE}api/` },
+    },
+    {
+      name: 'web-live-stream-and-clock-stay-below',
+      severity: 'error',
+      comment:
+        "Live's stream/ and clock/ are what every room stands on: they import no inner room, no view and no page " +
+        '(the clock not even the stream). A piece they need moves down to them.',
+      from: { path: `${LIVE}(stream|clock)/`, pathNot: TEST_FILES },
+      to: { path: `${LIVE}(${LIVE_INNER}|${LIVE_VIEWS}|pages)/` },
+    },
+    {
+      name: 'web-live-clock-never-imports-stream',
+      severity: 'error',
+      comment: 'The clock (server time, lot phases) is read by the stream, never the other way.',
+      from: { path: `${LIVE}clock/`, pathNot: TEST_FILES },
+      to: { path: `${LIVE}stream/` },
+    },
+    {
+      name: 'web-live-inner-rooms-stand-apart',
+      severity: 'error',
+      comment:
+        "Live's inner rooms (announcements, bidding, maximum bids, participation) use api/, stream/, clock/ and " +
+        'the top-level files, never one another, a view or a page: a view composes them.',
+      from: { path: `${LIVE}(${LIVE_INNER})/`, pathNot: TEST_FILES },
+      to: {
+        path: `${LIVE}(${LIVE_INNER}|${LIVE_VIEWS}|pages)/`,
+        pathNot: `${LIVE}$1/`,
+      },
+    },
+    {
+      name: 'web-live-views-stand-apart',
+      severity: 'error',
+      comment:
+        "Live's views (control-room/, lot-page/) compose the rooms below them and never import each other or a " +
+        'page; pages/ compose the views.',
+      from: { path: `${LIVE}(${LIVE_VIEWS})/`, pathNot: TEST_FILES },
+      to: { path: `${LIVE}(${LIVE_VIEWS}|pages)/`, pathNot: `${LIVE}$1/` },
     },
     {
       name: 'domain-is-pure',

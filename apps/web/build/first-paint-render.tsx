@@ -33,7 +33,7 @@ import {
   SearchControlsPreview,
 } from '../src/features/listings/components/SearchControlsPreview';
 import { SearchTop } from '../src/features/listings/components/SearchTop';
-import { LotHeading } from '../src/features/live/components/LotHeading';
+import { LotHeading } from '../src/features/live/lot-page/LotHeading';
 
 /** What the build writes into index.html's slots, and the table of paths it emits beside the files. */
 export interface TFirstPaintRender {

@@ -54,5 +54,6 @@ export * from './schemas/winnings';
 export * from './search-page';
 export * from './session-cookies';
 export * from './settlement';
+export * from './stream-lot';
 export * from './text';
 export * from './us-states';

@@ -1,4 +1,4 @@
-import { minimumNextBid, type TLotLiveState, toDollars } from '@bidright/domain';
+import { minimumNextBid, streamLotFrom, type TLotLiveState, toDollars } from '@bidright/domain';
 import { create } from '@bufbuild/protobuf';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
@@ -10,7 +10,6 @@ import {
   type LiveLot,
   LiveLotSchema,
   LotAmountSchema,
-  WinnerSchema,
 } from './messages';
 
 const iso = (date: Date | string | null | undefined) =>
@@ -132,8 +131,9 @@ export function presentLotState(lot: LotState): TLotLiveState {
 }
 
 /**
- * The lot on the stream (proto `Lot`), written from `presentLotState`: proto3 has no null, so an unset
- * time is '' and no high bid is 0. The stop alert's elapsed seconds are the stream's own (late joiners).
+ * The lot on the stream (proto `Lot`), written from `presentLotState` by the domain's one mapping
+ * (`streamLotFrom`: proto3 has no null, so an unset time is '' and no high bid is 0). The stop alert's
+ * elapsed seconds are the stream's own (late joiners).
  */
 export function presentLiveLot(lot: LotState, extras: { nextId?: number | null; now?: Date } = {}): LiveLot {
   const now = extras.now ?? new Date();
@@ -141,33 +141,15 @@ export function presentLiveLot(lot: LotState, extras: { nextId?: number | null; 
     lot.stopAlertTime && !lot.stoppedTime
       ? Math.floor((now.getTime() - lot.stopAlertTime.getTime()) / 1000)
       : 0;
-  const state = presentLotState(lot);
-  const winner = state.winner;
-  return create(LiveLotSchema, {
-    id: String(lot.id),
-    auctionId: lot.auctionId === null ? '' : String(lot.auctionId),
-    lotStatus: state.lotStatus,
-    startedTime: state.startedTime ?? '',
-    stopTime: state.stopTime ?? '',
-    stoppedTime: state.stoppedTime ?? '',
-    stopAlertTime: state.stopAlertTime ?? '',
-    stopAlertElapsedSeconds: Math.max(0, alertElapsed),
-    openingPrice: state.openingPrice,
-    highBid: state.highBid ?? 0,
-    minBid: state.minBid,
-    bidCount: state.bidCount,
-    requiredDown: state.requiredDown,
-    nextId: extras.nextId ? String(extras.nextId) : '',
-    winner: winner
-      ? create(WinnerSchema, {
-          id: winner.id ?? '',
-          bid: winner.bid ?? 0,
-          paddleNumber: winner.paddleNumber ?? 0,
-          createdDate: winner.createdDate ?? '',
-          soldTo: winner.soldTo,
-        })
-      : undefined,
-  });
+  return create(
+    LiveLotSchema,
+    streamLotFrom(presentLotState(lot), {
+      id: String(lot.id),
+      auctionId: lot.auctionId === null ? '' : String(lot.auctionId),
+      nextId: extras.nextId ? String(extras.nextId) : '',
+      stopAlertElapsedSeconds: Math.max(0, alertElapsed),
+    }),
+  );
 }
 
 export interface BidRow {

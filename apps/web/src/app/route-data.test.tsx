@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveKeys } from '../features/live/api/live-api';
+import { liveKeys } from '../features/live/api/query-keys';
 import { clearSession, saveSession } from '../lib/session';
 import { jsonResponse, tokenResponse } from '../test/fixtures';
 import { windowOfWidth } from '../test/media';

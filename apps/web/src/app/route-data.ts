@@ -35,7 +35,7 @@ export const lotPageData: TRouteData = (client, { lotId = '' }) =>
               client.prefetchQuery(joinedLotsQueryOptions()),
             ]),
         ),
-        import('../features/live/lib/use-live-lots'),
+        import('../features/live/stream/use-live-lots'),
       ]
     : [];
 
@@ -80,7 +80,7 @@ export type TCanonicalPath = (client: QueryClient, params: TParams) => Promise<s
 export const lotPageCanonicalPath: TCanonicalPath = async (client, { lotId = '' }) => {
   const [{ bidderLotQueryOptions }, { canonicalLotPath }] = await Promise.all([
     import('../features/live/api/live-api'),
-    import('../features/live/lib/format'),
+    import('../features/live/format'),
   ]);
   const lot = client.getQueryData(bidderLotQueryOptions(lotId).queryKey);
   return lot?.property ? canonicalLotPath(lot) : null;

@@ -368,6 +368,7 @@ export const ZBalanceAnswer = z.object({
   locked_balance: z.number(),
   accounts: z.array(ZBankAccount),
 });
+export type TBalanceAnswer = z.infer<typeof ZBalanceAnswer>;
 export const ZVerifyBidderAnswer = z.object({
   isVerified: z.boolean(),
   phones: z.array(ZBidderPhone),

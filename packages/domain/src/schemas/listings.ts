@@ -255,3 +255,7 @@ export const ZSavedFilterListBody = z
   .optional()
   .default({});
 export const ZSavedFilterPage = z.object({ data: z.array(ZSavedFilter), total: z.number() });
+
+/** GET /api/bidders/pin/{lotId}, DELETE /api/bidders/unpin/{lotId}, GET /api/bidders/pin/count: the pinned count. */
+export const ZPinCount = z.object({ count: z.number().int() });
+export type TPinCount = z.infer<typeof ZPinCount>;

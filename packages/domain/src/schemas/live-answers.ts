@@ -45,7 +45,7 @@ export const ZStreamWinnerJson = z.object({
 /**
  * The stream's `Lot` (proto `bidright.live.v1.Lot`) as plain JSON: what the lot-control calls answer.
  * Empty strings stand for no time, 0 for no high bid; `winner` only when the lot is sold. The order is the
- * protobuf object's own (its message field last).
+ * protobuf object's own (its message field last). stream-lot.ts maps it to and from the REST spelling.
  */
 export const ZStreamLotJson = z.object({
   id: z.string(),

@@ -5,8 +5,8 @@ import { ZJoinedLotMaximumBid } from './maximum-bids';
 /*
  * The live area's lots as REST answers them (spec part 1 §7): the bidder's lot page, the live auction's
  * lot list and the bidder's joined lots. Ids are strings, times ISO UTC or null, amounts dollars. The
- * stream sends the same lot state as the proto's `Lot` (live-answers.ts `ZStreamLotJson`); the server
- * builds both from one lot state (apps/server/src/live/lot-state.ts), so they cannot disagree.
+ * stream sends the same lot state as the proto's `Lot` (live-answers.ts `ZStreamLotJson`); one mapping
+ * (stream-lot.ts) turns one spelling into the other on both tiers, so they cannot disagree.
  * Field order is the wire's: the response schema serialises in its own order.
  */
 

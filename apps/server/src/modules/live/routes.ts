@@ -1,5 +1,7 @@
 import {
   STAFF_ROLES,
+  streamLotJson,
+  type TStreamLotFields,
   toCents,
   ZApiError,
   ZBidderLot,
@@ -48,9 +50,8 @@ const receiptAnswer = ({ event: _event, ...receipt }: Awaited<ReturnType<typeof 
   bidId: String(receipt.bidId),
 });
 
-/** A live lot message (protobuf object) as plain JSON for REST. */
-const lotJson = (lot: object) =>
-  JSON.parse(JSON.stringify(lot, (key, value) => (key === '$typeName' ? undefined : value)));
+/** A live lot message (protobuf object) as plain JSON for REST, field by field (the domain's mapping). */
+const lotJson = (lot: TStreamLotFields) => streamLotJson(lot);
 
 export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -161,7 +162,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
     path: string,
     summary: string,
     answer: typeof ZLotControlAnswer | typeof ZStopLotAnswer,
-    action: (lotId: number, caller: ReturnType<typeof callerOf>) => Promise<object>,
+    action: (lotId: number, caller: ReturnType<typeof callerOf>) => Promise<{ lot: TStreamLotFields }>,
   ) =>
     r.put(
       path,
@@ -181,7 +182,7 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
         },
       },
       async (request) => {
-        const result = (await action(request.params.id, callerOf(request))) as { lot: object };
+        const result = await action(request.params.id, callerOf(request));
         return { ...result, lot: lotJson(result.lot) };
       },
     );

@@ -4,6 +4,7 @@ import { Alert, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
+import { liveKeys } from '../../live/api/query-keys';
 import { getLinkToken, refreshBankAccounts, useBankAccounts, useLockedFunds } from '../api/bank-accounts';
 import { accountKeys } from '../api/bidder-account';
 import { BalanceOverviewCard } from './BalanceOverviewCard';
@@ -49,7 +50,7 @@ export function BalancePanel() {
   /** Everything that shows a balance: this page, the header, and the live screens' join form. */
   const refreshAll = () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['live', 'balance'] });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.balance() });
   };
 
   async function refresh() {
@@ -59,7 +60,7 @@ export function BalancePanel() {
       queryClient.setQueryData(accountKeys.bankAccounts(), answer.accounts);
       void queryClient.invalidateQueries({ queryKey: accountKeys.bidder() });
       void queryClient.invalidateQueries({ queryKey: accountKeys.lockedFunds() });
-      void queryClient.invalidateQueries({ queryKey: ['live', 'balance'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.balance() });
       toastSuccess('Balances are up to date.');
     } catch {
       notifyError(BALANCE_MESSAGES.refreshFailed, BALANCE_MESSAGES.refreshAdvice);

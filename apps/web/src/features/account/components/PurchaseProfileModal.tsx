@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useFormSave } from '../../../components/forms/use-form-save';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
+import { liveKeys } from '../../live/api/query-keys';
 import { accountKeys } from '../api/bidder-account';
 import { createPurchaseProfile, updatePurchaseProfile } from '../api/purchase-profiles';
 import {
@@ -76,7 +77,7 @@ export function PurchaseProfileModal({
       );
       await queryClient.invalidateQueries({ queryKey: accountKeys.purchaseProfiles() });
       // The live screens' Join Auction modal lists the same profiles under its own key.
-      void queryClient.invalidateQueries({ queryKey: ['live', 'purchase-profiles'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.purchaseProfiles() });
       onClose();
     });
   }

@@ -5,6 +5,7 @@ import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
+import { liveKeys } from '../../live/api/query-keys';
 import { accountKeys } from '../api/bidder-account';
 import { deletePurchaseProfile, usePurchaseProfiles } from '../api/purchase-profiles';
 import { PurchaseProfileModal } from './PurchaseProfileModal';
@@ -35,7 +36,7 @@ export function PurchaseProfilesCard() {
         await deletePurchaseProfile(profile.id);
         toastSuccess('Successfully deleted the purchase profile!');
         await queryClient.invalidateQueries({ queryKey: accountKeys.purchaseProfiles() });
-        void queryClient.invalidateQueries({ queryKey: ['live', 'purchase-profiles'] });
+        void queryClient.invalidateQueries({ queryKey: liveKeys.purchaseProfiles() });
       },
     });
   }

@@ -1,4 +1,4 @@
-import type { TPurchaseProfileAnswer } from '@bidright/domain';
+import type { TChangeProfileBody, TPurchaseProfileAnswer } from '@bidright/domain';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -8,6 +8,6 @@ import { apiFetch } from '../../../lib/api-client';
 export const changePurchaseProfile = (auctionId: string, purchaseProfileId: string) =>
   apiFetch<TPurchaseProfileAnswer>(`/api/auctions/${auctionId}/bidders`, {
     method: 'PUT',
-    json: { purchaseProfileId: Number(purchaseProfileId) },
+    json: { purchaseProfileId: Number(purchaseProfileId) } satisfies TChangeProfileBody,
     silent: true,
   });

@@ -1,11 +1,16 @@
 import type {
   TAddBidderAnswer,
+  TAddBidderBody,
   TAddBidderCandidatePage,
   TAuctionStream,
+  TBalanceAnswer,
   TBidderLot,
+  TBiddersAmountBody,
+  TBidHistoryQuery,
   TBidPage,
   TBidReceipt,
   TJoinAnswer,
+  TJoinBody,
   TJoinedLot,
   TLastBid,
   TLeaveAnswer,
@@ -13,14 +18,19 @@ import type {
   TLockedAmountAnswer,
   TLotControlAnswer,
   TMaximumBid,
+  TMaximumBidBody,
   TMinIncrementAnswer,
+  TPinCount,
+  TPlaceBidBody,
   TPurchaseProfile,
   TRemoveBidderAnswer,
+  TStaffBidBody,
   TStopLotAnswer,
 } from '@bidright/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { liveKeys } from './query-keys';
 
 /**
  * The live area's REST calls (spec part 1 §7). Every answer is typed by the domain's schema that the
@@ -28,21 +38,9 @@ import { ApiError } from '../../../lib/api-error';
  * live-answers.ts, participation-answers.ts). Amounts are dollars.
  */
 
-export const liveKeys = {
-  all: ['live'] as const,
-  bidderLot: (lotId: string) => ['live', 'bidder-lot', lotId] as const,
-  auction: (auctionId: string) => ['live', 'auction', auctionId] as const,
-  joinedLots: () => ['live', 'joined-lots'] as const,
-  streams: (auctionId: string) => ['live', 'streams', auctionId] as const,
-  purchaseProfiles: () => ['live', 'purchase-profiles'] as const,
-  bidHistory: (lotId: string, page: number) => ['live', 'bid-history', lotId, page] as const,
-  balance: () => ['live', 'balance'] as const,
-  maximumBid: (lotId: string) => ['live', 'maximum-bid', lotId] as const,
-};
-
 /** Pins or unpins a lot (the bidder's watch list); answers the bidder's pinned count. */
 export const setLotPinned = (lotId: string, pinned: boolean) =>
-  apiFetch<{ count: number }>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
+  apiFetch<TPinCount>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
     method: pinned ? 'GET' : 'DELETE',
   });
 
@@ -115,7 +113,7 @@ export const balanceQueryOptions = (enabled = true) =>
     queryKey: liveKeys.balance(),
     queryFn: async () => {
       try {
-        const answer = await apiFetch<unknown>('/api/accounts/refreshaccounts', { silent: true });
+        const answer = await apiFetch<TBalanceAnswer>('/api/accounts/refreshaccounts', { silent: true });
         return readBalance(answer);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
@@ -144,7 +142,7 @@ export function readBalance(answer: unknown): number | null {
 export const fetchBidPage = (lotId: string, pageNumber: number, pageSize = 10) =>
   apiFetch<TBidPage>(`/api/auctions/lots/${lotId}/bids`, {
     method: 'POST',
-    json: { pageNumber, pageSize },
+    json: { pageNumber, pageSize } satisfies TBidHistoryQuery,
     silent: true,
   });
 
@@ -159,15 +157,11 @@ export const bidHistoryQueryOptions = (lotId: string, pageNumber: number, pageSi
 export const placeBid = (auctionId: string, lotId: string, amount: number) =>
   apiFetch<TBidReceipt>(`/api/auctions/${auctionId}/lots/${lotId}/bids`, {
     method: 'POST',
-    json: { amount },
+    json: { amount } satisfies TPlaceBidBody,
     silent: true,
   });
 
-export const joinLot = (
-  auctionId: string,
-  lotId: string,
-  body: { amount: number; purchaseProfileId: number; type: 'ONLINE' },
-) =>
+export const joinLot = (auctionId: string, lotId: string, body: TJoinBody & { type: 'ONLINE' }) =>
   apiFetch<TJoinAnswer>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
     method: 'POST',
     json: body,
@@ -183,7 +177,7 @@ export const leaveLot = (auctionId: string, lotId: string) =>
 export const updateLockedAmount = (auctionId: string, lotId: string, amount: number) =>
   apiFetch<TLockedAmountAnswer>(`/api/auctions/${auctionId}/${lotId}/biddersamount`, {
     method: 'PUT',
-    json: { amount },
+    json: { amount } satisfies TBiddersAmountBody,
     silent: true,
   });
 
@@ -212,7 +206,7 @@ export const maximumBidQueryOptions = (auctionId: string, lotId: string, enabled
 export const saveMaximumBid = (auctionId: string, lotId: string, amount: number) =>
   apiFetch<TMaximumBid>(maximumBidPath(auctionId, lotId), {
     method: 'PUT',
-    json: { amount },
+    json: { amount } satisfies TMaximumBidBody,
     silent: true,
   });
 
@@ -239,7 +233,7 @@ export const changeMinIncrement = (lotId: string, amount: number) =>
 export const staffPlaceBid = (auctionId: string, lotId: string, amount: number, bidderId: number) =>
   apiFetch<TBidReceipt>(`/api/auctions/${auctionId}/lots/${lotId}/bids/placebid`, {
     method: 'POST',
-    json: { amount, bidderId },
+    json: { amount, bidderId } satisfies TStaffBidBody,
     silent: true,
   });
 
@@ -247,7 +241,7 @@ export const addBidderInPerson = (
   auctionId: string,
   lotId: string,
   bidderId: string,
-  body: { amount: number; purchaseProfileId?: number },
+  body: Pick<TAddBidderBody, 'amount'> & Partial<Pick<TAddBidderBody, 'purchaseProfileId'>>,
 ) =>
   apiFetch<TAddBidderAnswer>(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, {
     method: 'POST',

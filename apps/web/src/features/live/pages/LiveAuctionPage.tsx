@@ -6,9 +6,9 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { isLoggedIn, primaryRole, useSession } from '../../../lib/session';
 import { liveAuctionQueryOptions } from '../api/live-api';
-import { BidderScreen } from '../components/BidderScreen';
-import { ControlRoom } from '../components/ControlRoom';
-import { defaultLotId } from '../lib/control-room-lots';
+import { ControlRoom } from '../control-room/ControlRoom';
+import { defaultLotId } from '../control-room/control-room-lots';
+import { BidderScreen } from '../lot-page/BidderScreen';
 
 /** Live auction: control room or presenter for staff, the bidder screen for bidders (spec part 1 §2, §4). */
 export function LiveAuctionPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RoomView } from '../components/RoomView';
+import { RoomView } from '../control-room/RoomView';
 
 /** Room (TV) view of a live lot, opened in its own tab (spec part 1 §4). */
 export function RoomViewPage() {
