@@ -7,7 +7,7 @@ import {
   DOWN_PAYMENT_CENTS,
   lockedFunds,
   pendingWinningsFrom,
-} from '../../live/funds';
+} from '../../live/participation/funds';
 
 interface LotRow {
   lot_id: number;
