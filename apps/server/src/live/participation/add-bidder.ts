@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { commitAndPublish, type LiveContext } from '../context';
 import { LiveEvent } from '../messages';
+import type { LockedLot } from './locked-lot';
 import {
   appendParticipationEvent,
   assertLotJoinable,
@@ -22,8 +23,7 @@ import {
   loadParticipation,
   lockLot,
   upsertLotParticipation,
-} from './join-lot';
-import type { LockedLot } from './locked-lot';
+} from './participation-kernel';
 import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES } from './participation-log';
 
 /** A staff caller (Auctioneer or Employee) of an auction-host company. */

@@ -2,7 +2,7 @@ import { JOIN_MESSAGES, PURCHASE_PROFILE_CHANGE_MESSAGES } from '@bidright/domai
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { isOwnPurchaseProfile, PARTICIPATION_MESSAGES } from './join-lot';
+import { isOwnPurchaseProfile, PARTICIPATION_MESSAGES } from './participation-kernel';
 
 export const CHANGE_PROFILE_MESSAGES = {
   auctionNotFound: 'Auction is not found!',

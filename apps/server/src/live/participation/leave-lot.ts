@@ -10,7 +10,7 @@ import {
   loadParticipation,
   lockLot,
   PARTICIPATION_MESSAGES,
-} from './join-lot';
+} from './participation-kernel';
 import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES, releaseText } from './participation-log';
 
 export interface TLeaveResult {

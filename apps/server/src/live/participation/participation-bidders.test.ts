@@ -25,7 +25,7 @@ useParticipationKit();
 
 import { LiveEvent } from '../messages';
 import { availableBalanceCents } from './funds';
-import { PARTICIPATION_MESSAGES } from './join-lot';
+import { PARTICIPATION_MESSAGES } from './participation-kernel';
 
 // ---- Leaving ----
 

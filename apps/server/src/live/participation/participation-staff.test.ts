@@ -29,7 +29,7 @@ useParticipationKit();
 
 import { LiveEvent } from '../messages';
 import { availableBalanceCents } from './funds';
-import { PARTICIPATION_MESSAGES } from './join-lot';
+import { PARTICIPATION_MESSAGES } from './participation-kernel';
 
 // ---- Staff: add and remove ----
 

@@ -27,7 +27,7 @@ useParticipationKit();
 
 import { LiveEvent } from '../messages';
 import { availableBalanceCents, lockedFunds, lockedFundsCents } from './funds';
-import { PARTICIPATION_MESSAGES } from './join-lot';
+import { PARTICIPATION_MESSAGES } from './participation-kernel';
 
 // ---- Funds ----
 

@@ -4,7 +4,12 @@ import { badRequest, notFound } from '../../errors';
 import { commitAndPublish, type LiveContext } from '../context';
 import { LiveEvent } from '../messages';
 import { assertStaffOfLot, type TStaffCaller } from './add-bidder';
-import { appendParticipationEvent, holdsOpenHighBid, loadParticipation, lockLot } from './join-lot';
+import {
+  appendParticipationEvent,
+  holdsOpenHighBid,
+  loadParticipation,
+  lockLot,
+} from './participation-kernel';
 import { bidderLabel, logParticipation, PARTICIPATION_LOG_TITLES, releaseText } from './participation-log';
 
 /** Why the current high bidder cannot be removed (their bid stands until the lot ends). */

@@ -16,7 +16,7 @@ import {
   loadParticipation,
   lockLot,
   PARTICIPATION_MESSAGES,
-} from './join-lot';
+} from './participation-kernel';
 import {
   bidderLabel,
   describeParticipation,
