@@ -22,6 +22,47 @@ const LIVE = `${WEB}features/live/`;
 const LIVE_INNER = 'announcements|bidding|maximum-bids|participation';
 const LIVE_VIEWS = 'control-room|lot-page';
 
+const LIVE = `${SERVER}live/`;
+/**
+ * The server's live core (issue 40): a kernel at the top of live/ (context, events, messages, encoded, bus,
+ * audit chain) and one room per concern. Each room may import the kernel, its own files, and only the files
+ * of other rooms listed here, each with the reason. Arrows run one way, so rooms never form a circle
+ * (checked below when this file loads).
+ */
+const LIVE_ROOMS = {
+  views: { uses: [], why: 'lot state, presenters and read views: below every other room' },
+  bidding: { uses: ['views/presenter'], why: 'the bid path reads and presents lot state' },
+  'maximum-bids': {
+    uses: ['bidding/place-bid', 'bidding/proxy-bidding', 'views/presenter'],
+    why: "a maximum bid is placed through the bid path's locked read, stop rule and exchange writer",
+  },
+  clock: {
+    uses: ['maximum-bids/maximum-bids', 'views/presenter'],
+    why: 'opening a lot bids its standing maximums',
+  },
+  participation: { uses: ['views/presenter'], why: 'a participation event carries the bidder list entry' },
+  streams: {
+    uses: ['views/presenter', 'views/bidder-view', 'clock/close-lot'],
+    why: "snapshots present the lot, each bidder's view of it, and the lot that comes next",
+  },
+};
+const LIVE_ROOM = `${LIVE}(${Object.keys(LIVE_ROOMS).join('|')})/`;
+
+/** Throws when the rooms' declared imports run in a circle, so the table above cannot grow one. */
+function assertRoomsAcyclic(rooms) {
+  const state = {};
+  const visit = (room, path) => {
+    if (state[room] === 'done') return;
+    if (state[room] === 'open')
+      throw new Error(`live rooms import in a circle: ${[...path, room].join(' -> ')}`);
+    state[room] = 'open';
+    for (const file of rooms[room].uses) visit(file.split('/')[0], [...path, room]);
+    state[room] = 'done';
+  };
+  for (const room of Object.keys(rooms)) visit(room, []);
+}
+assertRoomsAcyclic(LIVE_ROOMS);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -40,6 +81,40 @@ module.exports = {
         'providers/ never import modules/. A piece both need belongs in the kernel.',
       from: { path: `${SERVER}(live|http|db|uploads|jobs|providers)/`, pathNot: TEST_FILES },
       to: { path: `${SERVER}modules/` },
+    },
+    {
+      name: 'live-kernel-imports-no-room',
+      severity: 'error',
+      comment:
+        "live/'s top-level files are the kernel every room builds on, so they import no room. The one exception: " +
+        "the context carries this process's known minimums (bidding/known-minimums.ts), by type only.",
+      from: { path: `${LIVE}[^/]+$`, pathNot: TEST_FILES },
+      to: { path: `${LIVE}[^/]+/`, pathNot: `${LIVE}bidding/known-minimums\\.ts$` },
+    },
+    {
+      name: 'live-kernel-takes-known-minimums-as-a-type',
+      severity: 'error',
+      comment: "The live kernel may name the known minimums' type, never run their code.",
+      from: { path: `${LIVE}[^/]+$`, pathNot: TEST_FILES },
+      to: { path: `${LIVE}bidding/known-minimums\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    ...Object.entries(LIVE_ROOMS).map(([room, { uses, why }]) => ({
+      name: `live-${room}-imports-only-declared-rooms`,
+      severity: 'error',
+      comment:
+        `live/${room}/ imports the live kernel and its own files; of other rooms only ` +
+        `${uses.length > 0 ? uses.join(', ') : 'nothing'} (${why}). Add a file to LIVE_ROOMS deliberately.`,
+      from: { path: `${LIVE}${room}/`, pathNot: TEST_FILES },
+      to: { path: LIVE_ROOM, pathNot: [`${LIVE}${room}/`, ...uses.map((file) => `${LIVE}${file}\\.ts$`)] },
+    })),
+    {
+      name: 'live-participation-shares-its-kernel-not-join',
+      severity: 'error',
+      comment:
+        'The participation use cases share participation/participation-kernel.ts (lock, participation, event, ' +
+        'messages). join-lot.ts is the join use case only: no live file imports it (its route does).',
+      from: { path: LIVE, pathNot: TEST_FILES },
+      to: { path: `${LIVE}participation/join-lot\\.ts$` },
     },
     {
       name: 'module-imports-only-public-surfaces',

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { signAccessToken } from '../apps/server/src/http/access-token';
-import { LOCKED_READ, WRITE_BID } from '../apps/server/src/live/place-bid';
+import { LOCKED_READ, WRITE_BID } from '../apps/server/src/live/bidding/place-bid';
 import { LeanHttpConnection } from './lean-http';
 import { MEMORY_HOOK_FLAGS, retainedKb, rssKb } from './server-memory';
 import type { SubscriberWorkerData, SubscriberWorkerResult } from './subscriber-worker';

@@ -1,7 +1,7 @@
 import type { Db, RawQuery, RawTransaction } from '../db/client';
+import type { KnownLotMinimums } from './bidding/known-minimums';
 import type { LiveBus } from './bus';
 import type { CommittedEvent } from './events';
-import type { KnownLotMinimums } from './known-minimums';
 
 /** What every live use case needs: the database, the fan-out bus, and the per-lot queue of this process. */
 export interface LiveContext {

@@ -1,6 +1,6 @@
 import { LOGIN_ERROR_TITLES } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
-import { SUBSCRIBE_PATH } from '../live/stream-transport';
+import { SUBSCRIBE_PATH } from '../live/streams/stream-transport';
 
 /**
  * The body of every 503 a deploy causes: the spec's 'DEPLOYMENT IN PROGRESS! - 503' (part 3's catalogue; the

@@ -1,7 +1,7 @@
 // Issue 34: the probes, the drain a SIGTERM begins, the metrics (token-protected or on their own port, never
 // public) and load shedding, on the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIBE_PATH } from '../live/stream-transport';
+import { SUBSCRIBE_PATH } from '../live/streams/stream-transport';
 import { createTestApp, type TestApp } from '../test/app';
 import { freePort } from '../test/free-port';
 import { bid, createAuction, createBidder, createHost, createLot, joinLot } from '../test/live-fixtures';

@@ -13,7 +13,7 @@ import {
   type LiveStreamOptions,
   type PlaceBidFn,
   registerLiveStream,
-} from '../stream-service';
+} from '../streams/stream-service';
 
 /** A stand-in for the bid use case: one transaction that appends BID_PLACED, then publish. Under $1 is refused. */
 export function fakePlaceBid(db: Db, bus: LiveBus): PlaceBidFn {

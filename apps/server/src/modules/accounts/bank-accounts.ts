@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bankAccounts, bankItems } from '../../db/schema/index';
 import { type SecretBox, sealContexts } from '../../db/sealed-secrets';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { availableBalanceCents, lockedFunds } from '../../live/funds';
+import { availableBalanceCents, lockedFunds } from '../../live/participation/funds';
 import { BankLinkError, type BankProvider } from '../../providers/bank/bank';
 import { listPhones, markVerifiedIfComplete, validAccountOf } from './bidder-phones';
 import { presentBankAccount } from './presenter';

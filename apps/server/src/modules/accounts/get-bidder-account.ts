@@ -3,7 +3,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bidders, pins, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import { availableBalanceCents, lockedFunds } from '../../live/funds';
+import { availableBalanceCents, lockedFunds } from '../../live/participation/funds';
 import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
 
 /** GET /api/bidders: the header's global data and the personal page's profile of the calling bidder. */

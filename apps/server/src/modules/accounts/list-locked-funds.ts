@@ -7,7 +7,7 @@ import {
   DOWN_PAYMENT_CENTS,
   lockedFunds,
   pendingWinningsFrom,
-} from '../../live/funds';
+} from '../../live/participation/funds';
 
 interface LotRow {
   lot_id: number;
@@ -33,7 +33,7 @@ const ADDRESS = sql`left join properties p on p.lot_id = l.id and p.is_primary`;
 
 /**
  * GET /api/bidders/lockedfunds: the lots behind the locked balance, selected by the same fragments as the
- * totals in `live/funds.ts`, so the sums and the list never disagree.
+ * totals in `live/participation/funds.ts`, so the sums and the list never disagree.
  */
 export async function listLockedFunds(db: Db, bidderId: number) {
   const [active, pending, totals, available] = await Promise.all([

@@ -13,7 +13,7 @@ import { containsPattern } from '../../db/paging';
 import { bidderPhones, bidders, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { availableBalanceCents, lockedFunds } from '../../live/funds';
+import { availableBalanceCents, lockedFunds } from '../../live/participation/funds';
 import { emailTaken } from '../accounts/public';
 import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { AuthUser } from '../../http/access-token';
 import { assertCompanyAccess } from '../../http/company-access';
-import { participationAmount } from '../../live/presenter';
+import { participationAmount } from '../../live/views/presenter';
 import { loadAuction, readableCompanyId } from './auction-queries';
 import { iso, presentAuction, presentAuctionLot, str } from './presenter';
 

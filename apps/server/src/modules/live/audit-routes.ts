@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
-import { readLotAudit } from '../../live/read-lot-audit';
+import { readLotAudit } from '../../live/views/read-lot-audit';
 
 /** The tamper-evident audit trail of a lot (ADR 0008). */
 export function auditRoutes(app: FastifyInstance, db: Db) {

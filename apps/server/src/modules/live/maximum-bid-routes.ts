@@ -6,7 +6,7 @@ import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, idParams } from '../../http/route-kit';
 import type { LiveContext } from '../../live/context';
-import { readMaximumBid, setMaximumBid, withdrawMaximumBid } from '../../live/maximum-bids';
+import { readMaximumBid, setMaximumBid, withdrawMaximumBid } from '../../live/maximum-bids/maximum-bids';
 
 /**
  * The caller's maximum (absentee) bid on a lot (issue 32, ADR 0024). Bidders only, and only their own: the

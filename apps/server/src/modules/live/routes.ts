@@ -27,8 +27,16 @@ import { z } from 'zod';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS } from '../../http/route-kit';
+import { placeBid } from '../../live/bidding/place-bid';
+import { placeBidForBidder } from '../../live/bidding/staff-bid';
+import {
+  cancelStopAlert,
+  changeMinIncrement,
+  notifyStop,
+  startLot,
+  stopLot,
+} from '../../live/clock/lot-control';
 import type { LiveContext } from '../../live/context';
-import { cancelStopAlert, changeMinIncrement, notifyStop, startLot, stopLot } from '../../live/lot-control';
 import {
   loadAuctionLotNumbers,
   loadBidderLot,
@@ -36,9 +44,7 @@ import {
   loadJoinedLots,
   loadLastBid,
   loadLiveAuction,
-} from '../../live/lot-views';
-import { placeBid } from '../../live/place-bid';
-import { placeBidForBidder } from '../../live/staff-bid';
+} from '../../live/views/lot-views';
 import { maximumBidRoutes } from './maximum-bid-routes';
 
 const STAFF = STAFF_ROLES;

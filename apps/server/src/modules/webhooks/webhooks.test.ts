@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { startLotClock } from '../../live/lot-clock';
+import { startLotClock } from '../../live/clock/lot-clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   bid,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { auctionBidderLots, auctionBidders, auctions, bids, lots, users } from '../../db/schema/index';
 import { appendLotEvent, newMessage } from '../../live/events';
 import { BidderSchema, LiveEvent } from '../../live/messages';
-import { loadLotState, presentLiveBid, presentLiveLot } from '../../live/presenter';
+import { loadLotState, presentLiveBid, presentLiveLot } from '../../live/views/presenter';
 import type { DemoLotId } from './cases-and-lots';
 import type { DemoStaff, DemoUser } from './companies-and-staff';
 import { DAY, dollars, first, type LotStatus, logActivity, type SeedClock } from './seed-kit';

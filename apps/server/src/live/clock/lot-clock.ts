@@ -1,0 +1,122 @@
+import { STOP_ALERT_SECONDS } from '@bidright/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows } from '../../db/client';
+import { commitAndPublish, type LiveContext } from '../context';
+import { openWithMaximums } from '../maximum-bids/maximum-bids';
+import { loadLotState } from '../views/presenter';
+import { closeLot, openLot } from './close-lot';
+import { tryStopManualLot } from './lot-control';
+
+type Transition = 'auto-start' | 'auto-stop' | 'alert-expiry';
+
+/**
+ * Lots whose time has come, per transition. Every process runs this clock; each transition is applied
+ * under the row lock with its condition re-checked, so it happens exactly once however many run it.
+ * SKIP LOCKED lets a busy lot (a bid in flight) be picked up on the next tick instead of blocking.
+ */
+const DUE_LOTS: Record<Transition, ReturnType<typeof sql>> = {
+  'auto-start': sql`select l.id from lots l join auctions a on a.id = l.auction_id
+    where a.start_type = 'Auto' and not a.is_cancelled and l.lot_status = 'Listed' and not l.is_postponed
+      and l.started_time is null and a.start_time <= clock_timestamp()
+    order by l.id limit 50`,
+  'auto-stop': sql`select l.id from lots l join auctions a on a.id = l.auction_id
+    where a.start_type = 'Auto' and l.lot_status = 'Listed' and l.started_time is not null
+      and l.stopped_time is null and l.stop_time <= clock_timestamp()
+    order by l.stop_time limit 50`,
+  'alert-expiry': sql`select l.id from lots l join auctions a on a.id = l.auction_id
+    where a.start_type = 'Manual' and l.lot_status = 'Listed' and l.stopped_time is null
+      and l.stop_alert_time <= clock_timestamp() - make_interval(secs => ${STOP_ALERT_SECONDS})
+    order by l.id limit 50`,
+};
+
+export interface LotClock {
+  /** Runs one pass of every transition now; resolves with how many were applied. */
+  tick(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** One pass of the clock: applies every transition that is due now. Resolves with how many were applied. */
+export async function applyDueTransitions(ctx: LiveContext): Promise<number> {
+  let applied = 0;
+  for (const transition of Object.keys(DUE_LOTS) as Transition[]) {
+    const due = await queryRows<{ id: number }>(ctx.db, DUE_LOTS[transition]);
+    for (const { id } of due) {
+      if (await applyTransition(ctx, transition, Number(id))) applied += 1;
+    }
+  }
+  return applied;
+}
+
+export function startLotClock(
+  ctx: LiveContext,
+  options: { intervalMs?: number; log?: FastifyBaseLogger } = {},
+): LotClock {
+  const intervalMs = options.intervalMs ?? 500;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  const tick = () => applyDueTransitions(ctx);
+
+  const guardedTick = () => {
+    running ??= tick()
+      .catch((error: unknown) => {
+        options.log?.error({ err: error }, 'lot clock tick failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  // First pass at once: lots that came due while no server was running close right away.
+  void guardedTick();
+  const timer = setInterval(() => {
+    if (!stopped) void guardedTick();
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    tick: guardedTick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+async function applyTransition(ctx: LiveContext, transition: Transition, lotId: number): Promise<boolean> {
+  return ctx.lotQueue.run(lotId, () =>
+    commitAndPublish(ctx, async (tx) => {
+      const [locked] = await queryRows(
+        tx,
+        sql`select l.id, a.start_time, a.stop_time as auction_stop_time, clock_timestamp() as now from lots l
+          join auctions a on a.id = l.auction_id where l.id = ${lotId} for update of l skip locked`,
+      );
+      if (!locked) return { result: false, events: [] };
+      const lot = (await loadLotState(tx, lotId))!;
+      const now = new Date(locked.now as string);
+      const open = lot.lotStatus === 'Listed' && lot.startedTime !== null && lot.stoppedTime === null;
+
+      if (transition === 'auto-start') {
+        if (lot.lotStatus !== 'Listed' || lot.startedTime) return { result: false, events: [] };
+        const stopTime =
+          lot.stopTime ?? (locked.auction_stop_time ? new Date(locked.auction_stop_time as string) : null);
+        const opened = await openLot(tx, lot, { now, stopTime });
+        // The lot's standing maximums bid at once, in the start's transaction (issue 32).
+        return { result: true, events: [opened, ...(await openWithMaximums(tx, lotId, now))] };
+      }
+      if (transition === 'auto-stop') {
+        if (!open || !lot.stopTime || lot.stopTime.getTime() > now.getTime())
+          return { result: false, events: [] };
+        return { result: true, events: [await closeLot(tx, lot, { now, cutoff: lot.stopTime })] };
+      }
+      const alertEnds =
+        (lot.stopAlertTime?.getTime() ?? Number.POSITIVE_INFINITY) + STOP_ALERT_SECONDS * 1000;
+      if (!open || alertEnds > now.getTime()) return { result: false, events: [] };
+      const { event } = await tryStopManualLot(tx, lot, now);
+      return { result: true, events: [event] };
+    }),
+  );
+}
