@@ -18,18 +18,18 @@ const TEST_FILES = '(\\.(test|spec)\\.tsx?$|/test/)';
  * not one another; the views (the control room, the bidder's lot page), which compose the rooms but not one
  * another; and pages/, the routes' entries. The top-level files (format.ts) use only api/.
  */
-const LIVE = `${WEB}features/live/`;
-const LIVE_INNER = 'announcements|bidding|maximum-bids|participation';
-const LIVE_VIEWS = 'control-room|lot-page';
+const WEB_LIVE = `${WEB}features/live/`;
+const WEB_LIVE_INNER = 'announcements|bidding|maximum-bids|participation';
+const WEB_LIVE_VIEWS = 'control-room|lot-page';
 
-const LIVE = `${SERVER}live/`;
+const SERVER_LIVE = `${SERVER}live/`;
 /**
  * The server's live core (issue 40): a kernel at the top of live/ (context, events, messages, encoded, bus,
  * audit chain) and one room per concern. Each room may import the kernel, its own files, and only the files
  * of other rooms listed here, each with the reason. Arrows run one way, so rooms never form a circle
  * (checked below when this file loads).
  */
-const LIVE_ROOMS = {
+const SERVER_LIVE_ROOMS = {
   views: { uses: [], why: 'lot state, presenters and read views: below every other room' },
   bidding: { uses: ['views/presenter'], why: 'the bid path reads and presents lot state' },
   'maximum-bids': {
@@ -46,7 +46,7 @@ const LIVE_ROOMS = {
     why: "snapshots present the lot, each bidder's view of it, and the lot that comes next",
   },
 };
-const LIVE_ROOM = `${LIVE}(${Object.keys(LIVE_ROOMS).join('|')})/`;
+const SERVER_LIVE_ROOM = `${SERVER_LIVE}(${Object.keys(SERVER_LIVE_ROOMS).join('|')})/`;
 
 /** Throws when the rooms' declared imports run in a circle, so the table above cannot grow one. */
 function assertRoomsAcyclic(rooms) {
@@ -61,7 +61,7 @@ function assertRoomsAcyclic(rooms) {
   };
   for (const room of Object.keys(rooms)) visit(room, []);
 }
-assertRoomsAcyclic(LIVE_ROOMS);
+assertRoomsAcyclic(SERVER_LIVE_ROOMS);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -88,24 +88,27 @@ module.exports = {
       comment:
         "live/'s top-level files are the kernel every room builds on, so they import no room. The one exception: " +
         "the context carries this process's known minimums (bidding/known-minimums.ts), by type only.",
-      from: { path: `${LIVE}[^/]+$`, pathNot: TEST_FILES },
-      to: { path: `${LIVE}[^/]+/`, pathNot: `${LIVE}bidding/known-minimums\\.ts$` },
+      from: { path: `${SERVER_LIVE}[^/]+$`, pathNot: TEST_FILES },
+      to: { path: `${SERVER_LIVE}[^/]+/`, pathNot: `${SERVER_LIVE}bidding/known-minimums\\.ts$` },
     },
     {
       name: 'live-kernel-takes-known-minimums-as-a-type',
       severity: 'error',
       comment: "The live kernel may name the known minimums' type, never run their code.",
-      from: { path: `${LIVE}[^/]+$`, pathNot: TEST_FILES },
-      to: { path: `${LIVE}bidding/known-minimums\\.ts$`, dependencyTypesNot: ['type-only'] },
+      from: { path: `${SERVER_LIVE}[^/]+$`, pathNot: TEST_FILES },
+      to: { path: `${SERVER_LIVE}bidding/known-minimums\\.ts$`, dependencyTypesNot: ['type-only'] },
     },
-    ...Object.entries(LIVE_ROOMS).map(([room, { uses, why }]) => ({
+    ...Object.entries(SERVER_LIVE_ROOMS).map(([room, { uses, why }]) => ({
       name: `live-${room}-imports-only-declared-rooms`,
       severity: 'error',
       comment:
         `live/${room}/ imports the live kernel and its own files; of other rooms only ` +
-        `${uses.length > 0 ? uses.join(', ') : 'nothing'} (${why}). Add a file to LIVE_ROOMS deliberately.`,
-      from: { path: `${LIVE}${room}/`, pathNot: TEST_FILES },
-      to: { path: LIVE_ROOM, pathNot: [`${LIVE}${room}/`, ...uses.map((file) => `${LIVE}${file}\\.ts$`)] },
+        `${uses.length > 0 ? uses.join(', ') : 'nothing'} (${why}). Add a file to SERVER_LIVE_ROOMS deliberately.`,
+      from: { path: `${SERVER_LIVE}${room}/`, pathNot: TEST_FILES },
+      to: {
+        path: SERVER_LIVE_ROOM,
+        pathNot: [`${SERVER_LIVE}${room}/`, ...uses.map((file) => `${SERVER_LIVE}${file}\\.ts$`)],
+      },
     })),
     {
       name: 'live-participation-shares-its-kernel-not-join',
@@ -113,8 +116,8 @@ module.exports = {
       comment:
         'The participation use cases share participation/participation-kernel.ts (lock, participation, event, ' +
         'messages). join-lot.ts is the join use case only: no live file imports it (its route does).',
-      from: { path: LIVE, pathNot: TEST_FILES },
-      to: { path: `${LIVE}participation/join-lot\\.ts$` },
+      from: { path: SERVER_LIVE, pathNot: TEST_FILES },
+      to: { path: `${SERVER_LIVE}participation/join-lot\\.ts$` },
     },
     {
       name: 'module-imports-only-public-surfaces',
@@ -183,8 +186,8 @@ module.exports = {
       comment:
         "Live's api/ (its REST calls and query keys) is the floor: it, and live's top-level files (format.ts), " +
         "import none of live's rooms.",
-      from: { path: `${LIVE}(api/|[^/]+\\.tsx?$)`, pathNot: TEST_FILES },
-      to: { path: LIVE, pathNot: `${LIVE}api/` },
+      from: { path: `${WEB_LIVE}(api/|[^/]+\\.tsx?$)`, pathNot: TEST_FILES },
+      to: { path: WEB_LIVE, pathNot: `${WEB_LIVE}api/` },
     },
     {
       name: 'web-live-stream-and-clock-stay-below',
@@ -192,15 +195,15 @@ module.exports = {
       comment:
         "Live's stream/ and clock/ are what every room stands on: they import no inner room, no view and no page " +
         '(the clock not even the stream). A piece they need moves down to them.',
-      from: { path: `${LIVE}(stream|clock)/`, pathNot: TEST_FILES },
-      to: { path: `${LIVE}(${LIVE_INNER}|${LIVE_VIEWS}|pages)/` },
+      from: { path: `${WEB_LIVE}(stream|clock)/`, pathNot: TEST_FILES },
+      to: { path: `${WEB_LIVE}(${WEB_LIVE_INNER}|${WEB_LIVE_VIEWS}|pages)/` },
     },
     {
       name: 'web-live-clock-never-imports-stream',
       severity: 'error',
       comment: 'The clock (server time, lot phases) is read by the stream, never the other way.',
-      from: { path: `${LIVE}clock/`, pathNot: TEST_FILES },
-      to: { path: `${LIVE}stream/` },
+      from: { path: `${WEB_LIVE}clock/`, pathNot: TEST_FILES },
+      to: { path: `${WEB_LIVE}stream/` },
     },
     {
       name: 'web-live-inner-rooms-stand-apart',
@@ -208,10 +211,10 @@ module.exports = {
       comment:
         "Live's inner rooms (announcements, bidding, maximum bids, participation) use api/, stream/, clock/ and " +
         'the top-level files, never one another, a view or a page: a view composes them.',
-      from: { path: `${LIVE}(${LIVE_INNER})/`, pathNot: TEST_FILES },
+      from: { path: `${WEB_LIVE}(${WEB_LIVE_INNER})/`, pathNot: TEST_FILES },
       to: {
-        path: `${LIVE}(${LIVE_INNER}|${LIVE_VIEWS}|pages)/`,
-        pathNot: `${LIVE}$1/`,
+        path: `${WEB_LIVE}(${WEB_LIVE_INNER}|${WEB_LIVE_VIEWS}|pages)/`,
+        pathNot: `${WEB_LIVE}$1/`,
       },
     },
     {
@@ -220,8 +223,8 @@ module.exports = {
       comment:
         "Live's views (control-room/, lot-page/) compose the rooms below them and never import each other or a " +
         'page; pages/ compose the views.',
-      from: { path: `${LIVE}(${LIVE_VIEWS})/`, pathNot: TEST_FILES },
-      to: { path: `${LIVE}(${LIVE_VIEWS}|pages)/`, pathNot: `${LIVE}$1/` },
+      from: { path: `${WEB_LIVE}(${WEB_LIVE_VIEWS})/`, pathNot: TEST_FILES },
+      to: { path: `${WEB_LIVE}(${WEB_LIVE_VIEWS}|pages)/`, pathNot: `${WEB_LIVE}$1/` },
     },
     {
       name: 'domain-is-pure',
