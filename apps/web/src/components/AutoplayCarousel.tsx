@@ -1,3 +1,4 @@
+import './AutoplayCarousel.css';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+import './AppOverlay.css';
 import { MobileOutlined } from '@ant-design/icons';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { promptInstall } from '../../../lib/install-prompt';
