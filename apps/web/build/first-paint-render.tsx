@@ -88,7 +88,8 @@ export function renderFirstPaint(): TFirstPaintRender {
     routes: firstPaintTable(routes),
     screens: screenTable(routes),
     templates: {
-      // The lot page's heading (its address and host line), in the place the page draws it (styles.css).
+      // The lot page's heading (its address and host line), in the place the page draws it
+      // (first-paint/lot-heading.css).
       'lot-heading': markup(
         <div className="lot-preview">
           <div className="lot-preview-inner">
@@ -134,8 +135,8 @@ const bareIcons = (html: string) =>
   html.replace(/<span role="img"[^>]*? class="anticon[^"]*"[^>]*>(<svg[\s\S]*?<\/svg>)<\/span>/g, '$1');
 
 /**
- * An antd icon as an SVG `<symbol>` of the page (styles.css `.preview-icons`), cut from the icon's own
- * rendered markup: its view box and paths.
+ * An antd icon as an SVG `<symbol>` of the page (first-paint/search.css `.preview-icons`), cut from the
+ * icon's own rendered markup: its view box and paths.
  */
 function iconSymbol(id: string, icon: ReactNode): string {
   const svg = /<svg[^>]*?viewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>/.exec(renderToStaticMarkup(icon));

@@ -56,6 +56,22 @@ const fillSlots = (html: string, slots: Record<string, string>) =>
 
 const RENDERER = join(import.meta.dirname, 'first-paint-render.tsx');
 
+const NO_STYLES = '\0bidright-first-paint-no-styles';
+
+/**
+ * The renderer draws markup only: a stylesheet a rendered component imports (its own sheet, beside it) becomes
+ * an empty module there. The first paint's styles are the sheet the build links in every page's head
+ * (src/styles/first-paint.css); Vite's own CSS handling does not run in the renderer's module runner.
+ */
+function withoutStyles(): Plugin {
+  return {
+    name: 'bidright-first-paint-no-styles',
+    enforce: 'pre',
+    resolveId: (source) => (/\.css(\?|$)/.test(source) ? NO_STYLES : undefined),
+    load: (id) => (id === NO_STYLES ? 'export {};' : undefined),
+  };
+}
+
 /**
  * Writes the static first paint from the app's own components and the table of paths the server reads
  * (ADR 0018). The components (build/first-paint-render.tsx) are rendered in Vite's module runner with
@@ -80,7 +96,7 @@ export function firstPaint(): Plugin {
       root,
       logLevel: 'warn',
       define,
-      plugins: [antdStylesheet()],
+      plugins: [withoutStyles(), antdStylesheet()],
     }).then(({ module }) => module.renderFirstPaint());
     return rendered;
   };

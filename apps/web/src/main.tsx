@@ -1,4 +1,4 @@
-import './styles.css';
+import './styles/first-paint.css';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { nextTask } from './lib/next-task';
 

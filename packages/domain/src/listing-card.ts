@@ -1,6 +1,9 @@
 import type { TListingSummary } from './schemas/listings';
 
-/** antd's tag colours that a search result's tags take (styles.css `.card-tag.is-*`). */
+/**
+ * antd's tag colours that a search result's tags take (the web's styles/first-paint/search.css
+ * `.card-tag.is-*`).
+ */
 export type TListingTagColor = 'red' | 'blue' | 'default' | 'volcano' | 'green' | 'purple' | 'orange';
 
 const STATUS_COLORS: Record<TListingSummary['status'], TListingTagColor> = {

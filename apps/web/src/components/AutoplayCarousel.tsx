@@ -1,3 +1,4 @@
+import './AutoplayCarousel.css';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 
 /**
@@ -8,7 +9,7 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
  * slide's width on mount and clones slides for its endless loop, which cost ~1 s of phone CPU on a search
  * page of twelve cards (bench/README.md, fifth pass). Here a slide is a fixed share of the track's width, so
  * nothing is measured. Autoplay pauses while the pointer or the focus is on the carousel (WCAG 2.2.2), and a
- * reduced-motion setting turns the slide into a cut (styles.css).
+ * reduced-motion setting turns the slide into a cut (AutoplayCarousel.css).
  */
 export function AutoplayCarousel({
   slides,

@@ -1,3 +1,4 @@
+import './LightTabs.css';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
 export interface TLightTab {

@@ -1,3 +1,4 @@
+import './PlainDescriptions.css';
 import type { ReactNode } from 'react';
 
 export interface TDescription {

@@ -29,7 +29,7 @@ export function PlainList<T>({
           {emptyText}
         </Typography.Paragraph>
       ) : (
-        // `.plain-list` (styles.css) underlines a link in a row's text (WCAG 1.4.1).
+        // `.plain-list` (styles/base.css) underlines a link in a row's text (WCAG 1.4.1).
         <ul className="plain-list" data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => (
             <li key={keyOf(item)} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>

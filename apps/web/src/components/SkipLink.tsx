@@ -3,8 +3,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * "Skip to main content" (WCAG 2.4.1): the first stop of the Tab key on every page, hidden until focused
- * (styles.css `.skip-link`). It moves focus itself rather than by the URL's hash, so the address stays the
- * page's and the router does not see a navigation.
+ * (styles/first-paint/header.css `.skip-link`). It moves focus itself rather than by the URL's hash, so the
+ * address stays the page's and the router does not see a navigation.
  */
 export function SkipLink() {
   return (

@@ -22,10 +22,10 @@ export const PREVIEW_RESULTS = 4;
 /**
  * The bidder property search as static HTML for its first paint (ADR 0018): the heading, the line under it,
  * room for the saved filters, the Illinois banner, the controls as inert stand-ins, and the first results
- * (PREVIEW_RESULTS) as the search opens on, in the same markup, classes and places (styles.css `.search-top`,
- * `.preview-*`) as BidderSearchPage's own, which replaces it when the app has loaded. Every part is the web
- * build's, from the app's own components (`card`, search-preview-cards.ts); the icons' shapes come first,
- * once, for the controls and the cards to use.
+ * (PREVIEW_RESULTS) as the search opens on, in the same markup, classes and places (web
+ * styles/first-paint/search.css `.search-top`, `.preview-*`) as BidderSearchPage's own, which replaces it
+ * when the app has loaded. Every part is the web build's, from the app's own components (`card`,
+ * search-preview-cards.ts); the icons' shapes come first, once, for the controls and the cards to use.
  */
 export function searchPreviewHtml(card: TSearchCardTemplates, results: TListingSummary[] = []): string {
   return (

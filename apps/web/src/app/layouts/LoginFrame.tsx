@@ -16,10 +16,11 @@ function Point({ icon, title, text }: { icon: ReactNode; title: string; text: st
 }
 
 /**
- * The login layout's markup (styles.css `.login-layout`): a brand panel beside the page on a wide screen, the
- * logo above it on a narrow one. LoginLayout puts the page in it; the build renders it, with the login form's
- * card, into the static first paint of these pages (ADR 0018, build/first-paint-render.tsx). Rendered there,
- * the note carries the build's year until the app draws the reader's.
+ * The login layout's markup (styles/first-paint/login.css `.login-layout`): a brand panel beside the page on
+ * a wide screen, the logo above it on a narrow one. LoginLayout puts the page in it; the build renders it,
+ * with the login form's card, into the static first paint of these pages (ADR 0018,
+ * build/first-paint-render.tsx). Rendered there, the note carries the build's year until the app draws the
+ * reader's.
  */
 export function LoginFrame({ children }: { children: ReactNode }) {
   return (

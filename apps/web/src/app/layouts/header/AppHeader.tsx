@@ -20,10 +20,10 @@ export const preloadAccountPanel = (): Promise<unknown> =>
   preloadComponent(AccountPanel) ?? Promise.resolve();
 
 /**
- * Top bar: logo, the role's menu, and the user panel or a Login button. Plain links styled by styles.css
- * (`.site-header`), the same markup as index.html's first paint: the bar is on every page, and an antd Menu
- * would bring its overflow, tooltip and trigger code (about 30 KB) and its runtime styles to every first load.
- * On a narrow screen the links scroll sideways (see `useScrollHints`).
+ * Top bar: logo, the role's menu, and the user panel or a Login button. Plain links styled by
+ * first-paint/header.css (`.site-header`), the same markup as index.html's first paint: the bar is on every
+ * page, and an antd Menu would bring its overflow, tooltip and trigger code (about 30 KB) and its runtime
+ * styles to every first load. On a narrow screen the links scroll sideways (see `useScrollHints`).
  */
 export function AppHeader() {
   const session = useSession();

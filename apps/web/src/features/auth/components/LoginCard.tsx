@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The login form's card (styles.css `.login-card`): its heading, the line under it, the form, and the way to
- * sign up. LoginPage puts the form in it; the build renders it around the form's outline (LoginFormOutline)
- * into /login's static first paint (ADR 0018).
+ * The login form's card (first-paint/login.css `.login-card`): its heading, the line under it, the form, and
+ * the way to sign up. LoginPage puts the form in it; the build renders it around the form's outline
+ * (LoginFormOutline) into /login's static first paint (ADR 0018).
  */
 export function LoginCard({ admin, children }: { admin: boolean; children: ReactNode }) {
   return (

@@ -10,14 +10,14 @@ export const LOGIN_FIELDS = {
 /** The password's show/hide toggle as it first shows (the password hidden). */
 export const PASSWORD_HIDDEN_ICON = <EyeInvisibleOutlined />;
 
-/** The Login button's classes (styles.css `.login-submit`); the admin's has room above it. */
+/** The Login button's classes (first-paint/login.css `.login-submit`); the admin's has room above it. */
 export const loginSubmitClass = (admin: boolean) =>
   `site-button is-large login-submit${admin ? ' login-submit-admin' : ''}`;
 
 /**
- * A login field's look (styles.css `.login-field`): its label, the bordered box with its icon, what the
- * caller puts in the box (the input and its toggle), and the field's message below it. The form's outline
- * in the first paint (LoginFormOutline) draws the same frame with an empty box.
+ * A login field's look (first-paint/login.css `.login-field`): its label, the bordered box with its icon,
+ * what the caller puts in the box (the input and its toggle), and the field's message below it. The form's
+ * outline in the first paint (LoginFormOutline) draws the same frame with an empty box.
  */
 export function LoginFieldFrame({
   label,

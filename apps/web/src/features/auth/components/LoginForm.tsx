@@ -58,9 +58,10 @@ type TProps = {
 };
 
 /**
- * The login form as plain markup, styled by styles.css with antd's large-form measures, so /login needs no
- * antd form code and draws exactly over its outline in the first paint (LoginFormOutline, ADR 0018). The rule is the spec's: both
- * fields are required, with "Field is required!" under each (checked on submit, then as the user types).
+ * The login form as plain markup, styled by first-paint/login.css with antd's large-form measures, so /login
+ * needs no antd form code and draws exactly over its outline in the first paint (LoginFormOutline, ADR 0018).
+ * The rule is the spec's: both fields are required, with "Field is required!" under each (checked on submit,
+ * then as the user types).
  */
 export function LoginForm({ pending, onSubmit, children, admin, initialValues }: TProps) {
   const [values, setValues] = useState<TLoginForm>(initialValues ?? { username: '', password: '' });

@@ -1,3 +1,4 @@
+import './BlogPage.css';
 import { isBlogId } from '@bidright/domain';
 import { Card, Input, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -17,7 +17,7 @@ export function ResourceList() {
       <Row gutter={[16, 16]}>
         {resources.data.slice(0, 4).map((resource) => (
           <Col key={resource.id} xs={24} sm={12} lg={6}>
-            {/* The title is the link, named by its own text; its box covers the card (styles.css
+            {/* The title is the link, named by its own text; its box covers the card (styles/base.css
                 `.card-link`), so the whole card still opens the post. */}
             <Card hoverable style={{ height: '100%', position: 'relative' }}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -7,9 +7,10 @@ const SalesDrawing = lazy(async () => ({ default: (await import('./SalesDrawing'
 
 /**
  * A small bar chart of sold amounts per period (week or month). A screen reader reads the same figures as a
- * table (visually hidden, styles.css `.visually-hidden`), there from the first render; the drawing is hidden
- * from it. The drawing's code (recharts, ~100 KB of script) is fetched when the reader nears the chart: on a
- * phone it sits below the dashboard's first screen. A box of its height holds its place until then.
+ * table (visually hidden, styles/base.css `.visually-hidden`), there from the first render; the drawing is
+ * hidden from it. The drawing's code (recharts, ~100 KB of script) is fetched when the reader nears the
+ * chart: on a phone it sits below the dashboard's first screen. A box of its height holds its place until
+ * then.
  */
 export function SalesChart({ points }: { points: TSalesPoint[] }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();

@@ -1,3 +1,4 @@
+import './AppOverlay.css';
 import { MobileOutlined } from '@ant-design/icons';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { promptInstall } from '../../../lib/install-prompt';
@@ -13,7 +14,7 @@ import { addToHomeScreenHelp, dismissAppOverlay, shouldOfferApp } from '../app-o
  * (`beforeinstallprompt`), otherwise how to add it to the home screen. Open is a link to the app's address
  * (PUBLIC_URL): on another address of the server it goes there, where the app installs.
  *
- * A native modal `<dialog>` (styled by styles.css, `.app-overlay`): the browser makes the page behind it
+ * A native modal `<dialog>` (styled by AppOverlay.css, `.app-overlay`): the browser makes the page behind it
  * inert and keeps the focus inside, and a phone's first load carries no modal code. Escape does not close it,
  * as the spec's overlay only goes away with Continue.
  */

@@ -17,9 +17,9 @@ function ArrowRight() {
 }
 
 /**
- * The hero and the figures, plain markup styled by styles.css (ADR 0018): the build renders them into the home
- * page's static first paint (apps/web/build/first-paint-render.tsx), and the first screen needs no antd
- * component, so the app renders them at once and the page swaps nothing visible.
+ * The hero and the figures, plain markup styled by first-paint/home.css (ADR 0018): the build renders them
+ * into the home page's static first paint (apps/web/build/first-paint-render.tsx), and the first screen needs
+ * no antd component, so the app renders them at once and the page swaps nothing visible.
  */
 export function Hero() {
   return (

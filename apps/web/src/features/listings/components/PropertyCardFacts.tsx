@@ -3,16 +3,19 @@ import type { ReactNode } from 'react';
 /** The card's photo strip height (spec part 1 §2). */
 export const CARD_IMAGE_HEIGHT = 130;
 
-/** One tag of a search result (styles.css `.card-tag`): Registered, Mock Auction, Cancelled, Postponed… */
+/**
+ * One tag of a search result (first-paint/search.css `.card-tag`): Registered, Mock Auction, Cancelled,
+ * Postponed…
+ */
 export function CardTag({ label, color }: { label: string; color: string }) {
   return <span className={`card-tag is-${color}`}>{label}</span>;
 }
 
 /**
- * A search result's facts, as plain markup (styles.css `.card-*`): its tags, street and city lines, opening
- * bid and auction time. The app's card (PropertyCard) shows them inside its antd Card; the build renders them,
- * with named slots for the values, into the card of the search's static first paint (PropertyCardPreview,
- * ADR 0018), so both draw the same rows from this one component.
+ * A search result's facts, as plain markup (first-paint/search.css `.card-*`): its tags, street and city
+ * lines, opening bid and auction time. The app's card (PropertyCard) shows them inside its antd Card; the
+ * build renders them, with named slots for the values, into the card of the search's static first paint
+ * (PropertyCardPreview, ADR 0018), so both draw the same rows from this one component.
  */
 export function PropertyCardFacts({
   tags,
@@ -37,9 +40,9 @@ export function PropertyCardFacts({
   return (
     <>
       {/*
-       * The tags, price, date and button rows are plain markup with the first paint's classes (styles.css):
-       * a dozen cards of antd Tags, Flex and Typography were ~250 components, each Typography with a resize
-       * observer, on the search's first render.
+       * The tags, price, date and button rows are plain markup with the first paint's classes
+       * (first-paint/search.css): a dozen cards of antd Tags, Flex and Typography were ~250 components, each
+       * Typography with a resize observer, on the search's first render.
        */}
       <div className="card-tags">{tags}</div>
       {/* Cut by CSS, not antd's ellipsis: that measures each line after mount and renders the card again. */}

@@ -6,7 +6,7 @@ const PREVIEW_IMAGE_WIDTH = 400;
 
 /**
  * An icon of the search's first paint by reference to its shape, which the page defines once
- * (`<symbol id>`, styles.css `.preview-icons`), so a shape is not repeated in every card.
+ * (`<symbol id>`, first-paint/search.css `.preview-icons`), so a shape is not repeated in every card.
  */
 export function PreviewIcon({ symbol, className }: { symbol: string; className?: string }) {
   return (
@@ -35,7 +35,7 @@ export function PreviewNoPhoto() {
   return <div className="preview-card-nophoto">Photo Not Available</div>;
 }
 
-/** An inert stand-in of antd's small Button (styles.css `.preview-button`). */
+/** An inert stand-in of antd's small Button (first-paint/search.css `.preview-button`). */
 export function PreviewButton({ icon, label }: { icon: ReactNode; label: string }) {
   return (
     <span className="preview-button">
@@ -48,8 +48,8 @@ export function PreviewButton({ icon, label }: { icon: ReactNode; label: string 
 /**
  * One result of the property search in its static first paint (ADR 0018): PropertyCard's look (its first
  * photo, its facts from PropertyCardFacts, Pin and Details) without its behaviour, in the frame of antd's
- * Card (styles.css `.preview-card`). The build renders it with named slots that the server fills per lot;
- * the app's own card replaces it once loaded.
+ * Card (first-paint/search.css `.preview-card`). The build renders it with named slots that the server fills
+ * per lot; the app's own card replaces it once loaded.
  */
 export function PropertyCardPreview({
   lotId,

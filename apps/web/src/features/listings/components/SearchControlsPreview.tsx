@@ -21,7 +21,7 @@ export const SEARCH_CONTROL_SYMBOLS = {
   environment: 'preview-environment',
 } as const;
 
-/** An inert stand-in of antd's Button with an icon (styles.css `.preview-control`). */
+/** An inert stand-in of antd's Button with an icon (first-paint/search.css `.preview-control`). */
 function PreviewControl({
   symbol,
   label,
@@ -42,8 +42,8 @@ function PreviewControl({
 /**
  * The search's controls in its static first paint (ADR 0018): BidderSearchPage's search box, Filters, sort,
  * Clear, quick filters and the phone's "Show map", as inert stand-ins with the same texts, sizes and wrapping
- * (styles.css `.preview-controls`, `.preview-quick`). The build renders it into a template the server puts
- * in the bidder search's first paint; the page's own controls replace it.
+ * (first-paint/search.css `.preview-controls`, `.preview-quick`). The build renders it into a template the
+ * server puts in the bidder search's first paint; the page's own controls replace it.
  */
 export function SearchControlsPreview() {
   return (

@@ -2,9 +2,9 @@ import { SEARCH_PAGE_HINT, SEARCH_PAGE_TITLE, SEARCH_REGION_NOTICE } from '@bidr
 import type { ReactNode } from 'react';
 
 /**
- * The top of the bidder search (styles.css `.search-top`): the heading with the result count, the line under
- * it, the saved filters' place and the Illinois banner, as plain markup. BidderSearchPage shows it; the build
- * renders it, without count or saved filters, into the search's static first paint (ADR 0018).
+ * The top of the bidder search (first-paint/search.css `.search-top`): the heading with the result count, the
+ * line under it, the saved filters' place and the Illinois banner, as plain markup. BidderSearchPage shows
+ * it; the build renders it, without count or saved filters, into the search's static first paint (ADR 0018).
  */
 export function SearchTop({
   count,

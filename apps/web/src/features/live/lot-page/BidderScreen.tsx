@@ -1,3 +1,4 @@
+import './BidderScreen.css';
 import type { TBidderLot, TLotBid } from '@bidright/domain';
 import { SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
