@@ -36,6 +36,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../e2e/support/browsers';
 import { calibratedCpuSlowdown, PRESET_CPU_SLOWDOWN } from './lighthouse-cpu';
+import { apiToken, logInThroughPage } from './web-session';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -49,7 +50,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** DESIGN.md's flags for Debian's Chromium on this closed machine (the journeys' own), run headless. */
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const ROOT = new URL('..', import.meta.url).pathname;
-const PASSWORD = 'Demo1234';
 
 const TARGET = { performance: 90, accessibility: 95, homeJsKb: 250 };
 /**
@@ -147,23 +147,6 @@ async function startServer(dataDir: string, webDist: string): Promise<ChildProce
   throw new Error('server did not start within 3 minutes');
 }
 
-async function apiToken(userName: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: userName,
-      password: PASSWORD,
-      device_id: 'bench-web',
-      client_id: 'bidright-web',
-      scope: 'offline_access',
-    }),
-  });
-  if (!response.ok) throw new Error(`login of ${userName}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** A lot of the demo data a bidder can open: the first lot of the first auction that has lots. */
 async function demoLotId(token: string): Promise<string> {
   for (let auctionId = 1; auctionId <= 10; auctionId += 1) {
@@ -181,13 +164,7 @@ async function demoLotId(token: string): Promise<string> {
 async function logInInBrowser(chromePort: number, userName: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
-  await page.goto(`${BASE_URL}/login`, { waitUntil: 'networkidle0' });
-  await page.type('[data-testid="login-username"]', userName);
-  await page.type('input[type="password"]', PASSWORD);
-  await Promise.all([
-    page.waitForFunction("location.pathname === '/dashboard'", { timeout: 60_000 }),
-    page.click('button[type="submit"]'),
-  ]);
+  await logInThroughPage(page, BASE_URL, userName);
   await page.close();
   await browser.disconnect();
 }
@@ -369,7 +346,7 @@ async function main() {
   try {
     if (args['no-build'] !== 'true') buildWeb(dist);
     server = await startServer(join(work, 'data'), dist);
-    const lotId = await demoLotId(await apiToken('bidder1'));
+    const lotId = await demoLotId(await apiToken(BASE_URL, 'bidder1'));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const results: PageResult[] = [];
     control = await startControlServer(PORT + 1);
