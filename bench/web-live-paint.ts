@@ -76,6 +76,8 @@ export interface TLivePaintResult {
   phases: TPhaseResult[];
   benchmarkIndex: { before: number; after: number };
   loadAverage: { before: number[]; after: number[] };
+  /** Why the server refused bids of the measure, and how often. */
+  refusals: Record<string, number>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -136,13 +138,18 @@ async function joinLot(baseUrl: string, userName: string, auctionId: string, lot
 /**
  * Two rivals outbidding each other at the minimum. Bids go out on a schedule, not one answer after another:
  * a round trip on a busy host is longer than the burst's 50 ms. The lot's queue takes them in the order they
- * arrive, so each is the other rival's raise; one that arrives after a later one is refused, and counted.
+ * arrive, so each is the other rival's raise; a rival's next bid waits for its previous answer (it could not
+ * outbid itself), and a bid that still arrives after a later one is refused, and counted.
  */
 class Rivals {
   /** The lot's high bid and which rival holds it, as the answers so far tell. */
   private high = { amount: 0, rival: 1 };
   private increment = 0;
   private next = { amount: 0, rival: 0 };
+  /** Why bids were refused: the server's message, and how often. */
+  readonly refusals = new Map<string, number>();
+  /** Each rival's last bid, answered or not: its next one goes after it. */
+  private readonly pending: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
 
   constructor(
     private readonly url: string,
@@ -158,6 +165,10 @@ class Rivals {
     const answer = (await response.json()) as { amount?: number; minBid?: number; message?: string };
     if (response.ok && answer.amount! > this.high.amount) this.high = { amount: answer.amount!, rival };
     if (response.ok) this.increment = answer.minBid! - answer.amount!;
+    else {
+      const reason = `${response.status} ${answer.message ?? ''}`.replace(/\$[\d,]+/g, '$…');
+      this.refusals.set(reason, (this.refusals.get(reason) ?? 0) + 1);
+    }
     return { ok: response.ok, status: response.status, message: answer.message ?? '' };
   }
 
@@ -165,7 +176,10 @@ class Rivals {
   async open(minimum: number): Promise<number> {
     for (const rival of [0, 1]) {
       const answer = await this.place(rival, minimum);
-      if (answer.ok) return minimum;
+      if (answer.ok) {
+        this.refusals.clear();
+        return minimum;
+      }
       if (!(answer.status === 409 && answer.message.includes('already the highest bidder')))
         throw new Error(`the first bid of ${usd(minimum)} was refused: ${answer.status} ${answer.message}`);
     }
@@ -181,10 +195,12 @@ class Rivals {
   raise(): Promise<number | null> {
     const { amount, rival } = this.next;
     this.next = { amount: amount + this.increment, rival: 1 - rival };
-    return this.place(rival, amount).then(
+    const answered = this.pending[rival]!.then(() => this.place(rival, amount)).then(
       (answer) => (answer.ok ? amount : null),
       () => null,
     );
+    this.pending[rival] = answered;
+    return answered;
   }
 }
 
@@ -358,6 +374,7 @@ export async function measureLivePaint(baseUrl: string, chromePort: number): Pro
       phases,
       benchmarkIndex: { before: indexBefore, after: indexAfter },
       loadAverage: { before: loadBefore, after: loadAfter },
+      refusals: Object.fromEntries(rivals.refusals),
     };
   } finally {
     await context.close();
@@ -418,6 +435,9 @@ export function printLivePaint(result: TLivePaintResult): void {
       ].join(' | ')} |`,
     );
   }
+  const refusals = Object.entries(result.refusals);
+  if (refusals.length)
+    console.log(`refused bids: ${refusals.map(([reason, count]) => `${count} × ${reason}`).join('; ')}`);
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' ');
   console.log(
     `live paint host: Lighthouse benchmarkIndex ${Math.round(result.benchmarkIndex.before)} before, ` +
