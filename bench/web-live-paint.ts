@@ -78,6 +78,45 @@ export interface TLivePaintResult {
   loadAverage: { before: number[]; after: number[] };
   /** Why the server refused bids of the measure, and how often. */
   refusals: Record<string, number>;
+  /** With `profile`: per phase, where the page's main thread spent its time (JS self time). */
+  profiles?: { label: string; top: TProfileLine[]; byScript: TProfileLine[] }[];
+}
+
+interface TProfileLine {
+  name: string;
+  ms: number;
+}
+
+interface TCpuProfile {
+  nodes: {
+    id: number;
+    hitCount?: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+}
+
+/** JS self time of a CDP CPU profile, by function (name, script, place) and by script. */
+function summariseProfile(profile: TCpuProfile): { top: TProfileLine[]; byScript: TProfileLine[] } {
+  const hits = profile.nodes.reduce((sum, node) => sum + (node.hitCount ?? 0), 0);
+  const msPerHit = hits ? (profile.endTime - profile.startTime) / 1000 / hits : 0;
+  const byFunction = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  for (const { callFrame, hitCount = 0 } of profile.nodes) {
+    if (!hitCount) continue;
+    const script = callFrame.url.split('/').pop() || callFrame.url || '(native)';
+    const name = `${callFrame.functionName || '(anonymous)'} ${script}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + hitCount * msPerHit);
+    byScript.set(script, (byScript.get(script) ?? 0) + hitCount * msPerHit);
+  }
+  const lines = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => ({ name, ms }));
+  return { top: lines(byFunction, 10), byScript: lines(byScript, 8) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -245,7 +284,11 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Runs the live measure against a server already started with the demo data, in the given Chromium. */
-export async function measureLivePaint(baseUrl: string, chromePort: number): Promise<TLivePaintResult> {
+export async function measureLivePaint(
+  baseUrl: string,
+  chromePort: number,
+  options: { profile?: boolean } = {},
+): Promise<TLivePaintResult> {
   const { auctionId, lot } = await openAutoLot(baseUrl);
   await joinLot(baseUrl, VIEWER, auctionId, lot.id, VIEWER_DEPOSIT);
   const tokens = await Promise.all(RIVALS.map((userName) => apiToken(baseUrl, userName)));
@@ -277,11 +320,14 @@ export async function measureLivePaint(baseUrl: string, chromePort: number): Pro
     await page.bringToFront();
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    if (options.profile) await cdp.send('Profiler.enable');
+    const profiles: NonNullable<TLivePaintResult['profiles']> = [];
     await sleep(3000);
 
     const windows: { start: number; end: number; placed: number[]; refused: number; rate: number }[] = [];
     for (const phase of PHASES) {
       const start = await pageNow(page);
+      if (options.profile) await cdp.send('Profiler.start');
       const began = performance.now();
       if (phase.perSecond === 0) await sleep(phase.seconds * 1000);
       rivals.resume();
@@ -304,6 +350,10 @@ export async function measureLivePaint(baseUrl: string, chromePort: number): Pro
           )
           .catch(() => console.warn(`the page did not show ${usd(last)} within 30 s`));
       await sleep(1000);
+      if (options.profile) {
+        const { profile } = await cdp.send('Profiler.stop');
+        profiles.push({ label: phase.label, ...summariseProfile(profile as TCpuProfile) });
+      }
       windows.push({
         start,
         end: await pageNow(page),
@@ -375,6 +425,7 @@ export async function measureLivePaint(baseUrl: string, chromePort: number): Pro
       benchmarkIndex: { before: indexBefore, after: indexAfter },
       loadAverage: { before: loadBefore, after: loadAfter },
       refusals: Object.fromEntries(rivals.refusals),
+      ...(options.profile ? { profiles } : {}),
     };
   } finally {
     await context.close();
@@ -438,6 +489,12 @@ export function printLivePaint(result: TLivePaintResult): void {
   const refusals = Object.entries(result.refusals);
   if (refusals.length)
     console.log(`refused bids: ${refusals.map(([reason, count]) => `${count} × ${reason}`).join('; ')}`);
+  for (const profile of result.profiles ?? []) {
+    console.log(
+      `\nprofile of ${profile.label}, JS self time by script: ${profile.byScript.map((l) => `${l.name} ${ms(l.ms)}`).join(', ')}`,
+    );
+    for (const line of profile.top) console.log(`  ${ms(line.ms).padStart(8)}  ${line.name}`);
+  }
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' ');
   console.log(
     `live paint host: Lighthouse benchmarkIndex ${Math.round(result.benchmarkIndex.before)} before, ` +

@@ -12,6 +12,7 @@
  *   npm run bench:web -- --runs=5                   # audit each page five times and print the median run
  *   npm run bench:web -- --pages=/properties,/details   # only these pages (the control row always runs)
  *   npm run bench:web -- --only=live-paint          # only the live measure (and the control row); --only=lighthouse
+ *   npm run bench:web -- --live-profile             # also profile the lot page's JS in each live phase
  *
  * After the Lighthouse pages comes the live measure (bench/web-live-paint.ts, issue 41): on a lot page at a 4×
  * CPU throttle, real bids arrive on the stream at 2 a second and then 20 a second; it prints the time from
@@ -354,7 +355,7 @@ function printHostCpu(results: PageResult[]) {
 
 async function measureLivePaintLogged(chromePort: number) {
   console.log('live paint: bids at 2/s, then 20/s, on a lot page at 4× CPU throttle …');
-  return measureLivePaint(BASE_URL, chromePort);
+  return measureLivePaint(BASE_URL, chromePort, { profile: args['live-profile'] === 'true' });
 }
 
 async function main() {
