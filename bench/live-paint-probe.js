@@ -7,8 +7,8 @@
  *   JavaScript. The bench splits the chunks into Connect frames and decodes them in Node, so the page spends
  *   no time on it.
  * - `paints`: each time the lot's price (`[data-testid="high-bid"]`) shows a new text, the time of the DOM
- *   commit (the MutationObserver's callback) and of the next `requestAnimationFrame` callback, the frame that
- *   paints it.
+ *   commit (the MutationObserver's callback), of the next `requestAnimationFrame` callback (the frame that
+ *   paints it) and of the first task after that frame (`frameDone`: its style, layout and paint are done).
  * - `longTasks`: every long task (PerformanceObserver 'longtask': over 50 ms on the main thread).
  */
 (() => {
@@ -47,14 +47,23 @@
   }).observe({ type: 'longtask', buffered: true });
 
   let shown = null;
+  // A message posted from the rAF callback is delivered once the frame's rendering is over.
+  const afterFrame = new MessageChannel();
+  const waitingForFrame = [];
+  afterFrame.port1.onmessage = () => {
+    const paint = waitingForFrame.shift();
+    if (paint) paint.frameDone = performance.now();
+  };
   const observer = new MutationObserver(() => {
     const text = document.querySelector('[data-testid="high-bid"]')?.textContent ?? null;
     if (text === null || text === shown) return;
     shown = text;
-    const paint = { text, commit: performance.now(), frame: Number.NaN };
+    const paint = { text, commit: performance.now(), frame: Number.NaN, frameDone: Number.NaN };
     probe.paints.push(paint);
     requestAnimationFrame(() => {
       paint.frame = performance.now();
+      waitingForFrame.push(paint);
+      afterFrame.port2.postMessage(null);
     });
   });
   const watch = () =>

@@ -51,7 +51,7 @@ const PHASES: { kind: TPhaseKind; label: string; perSecond: number; seconds: num
 
 interface TProbe {
   streams: { openedAt: number; chunks: { at: number; bytes: number[] }[] }[];
-  paints: { text: string; commit: number; frame: number }[];
+  paints: { text: string; commit: number; frame: number; frameDone: number }[];
   longTasks: { start: number; duration: number }[];
 }
 
@@ -68,6 +68,8 @@ export interface TPhaseResult {
   missing: number;
   toFrameMs: number[];
   toCommitMs: number[];
+  /** To the first task after that frame: its style, layout and paint included. */
+  toFrameDoneMs: number[];
   longTasks: number[];
 }
 
@@ -390,6 +392,7 @@ export async function measureLivePaint(
       const span = windows[index]!;
       const toFrameMs: number[] = [];
       const toCommitMs: number[] = [];
+      const toFrameDoneMs: number[] = [];
       let shownOnTheirOwn = 0;
       let missing = 0;
       for (const amount of span.placed) {
@@ -403,6 +406,7 @@ export async function measureLivePaint(
         if (paint.amount === amount) shownOnTheirOwn += 1;
         toFrameMs.push(paint.frame - arrival);
         toCommitMs.push(paint.commit - arrival);
+        if (!Number.isNaN(paint.frameDone)) toFrameDoneMs.push(paint.frameDone - arrival);
       }
       return {
         kind: phase.kind,
@@ -414,6 +418,7 @@ export async function measureLivePaint(
         missing,
         toFrameMs,
         toCommitMs,
+        toFrameDoneMs,
         longTasks: probe.longTasks
           .filter((task) => task.start >= span.start && task.start < span.end)
           .map((task) => task.duration),
@@ -451,6 +456,7 @@ export function printLivePaint(result: TLivePaintResult): void {
     'p95',
     'max',
     'arrival → commit p50 / p95',
+    'arrival → frame done p50 / p95',
     'long tasks',
     'longest',
     'target',
@@ -480,6 +486,7 @@ export function printLivePaint(result: TLivePaintResult): void {
         ms(p95),
         ms(phase.toFrameMs.length ? Math.max(...phase.toFrameMs) : Number.NaN),
         `${ms(percentile(phase.toCommitMs, 50))} / ${ms(percentile(phase.toCommitMs, 95))}`,
+        `${ms(percentile(phase.toFrameDoneMs, 50))} / ${ms(percentile(phase.toFrameDoneMs, 95))}`,
         `${phase.longTasks.length}${phase.longTasks.length ? ` (${ms(phase.longTasks.reduce((a, b) => a + b, 0))} in all)` : ''}`,
         ms(longest),
         target,
