@@ -245,6 +245,18 @@ class Rivals {
   }
 }
 
+/** Waits until the page's price shows this amount (as the probe saw it), for at most 30 s. */
+async function shown(page: Page, amount: number): Promise<void> {
+  await page
+    .waitForFunction(
+      (text: string) =>
+        (globalThis as unknown as { __livePaint: TProbe }).__livePaint.paints.at(-1)?.text === text,
+      { polling: 250, timeout: 30_000 },
+      usd(amount),
+    )
+    .catch(() => console.warn(`the page did not show ${usd(amount)} within 30 s`));
+}
+
 const pageNow = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
 
 /** Lighthouse's own CPU benchmark (the `benchmarkIndex` of its reports), in a fresh unthrottled page. */
@@ -315,7 +327,7 @@ export async function measureLivePaint(
     const path = new URL(page.url()).pathname;
 
     // One bid before the measure, so what the page loads or builds on its first bid is not counted.
-    await rivals.open(lot.minBid);
+    await shown(page, await rivals.open(lot.minBid));
     await sleep(2000);
     const loadBefore = loadavg();
     const indexBefore = await measureBenchmarkIndex(browser);
@@ -342,15 +354,7 @@ export async function measureLivePaint(
       const placed = amounts.filter((amount) => amount !== null).sort((a, b) => a - b);
       const rate = placed.length > 1 ? placed.length / ((performance.now() - began) / 1000) : 0;
       const last = placed.at(-1);
-      if (last !== undefined)
-        await page
-          .waitForFunction(
-            (text: string) =>
-              (globalThis as unknown as { __livePaint: TProbe }).__livePaint.paints.at(-1)?.text === text,
-            { polling: 250, timeout: 30_000 },
-            usd(last),
-          )
-          .catch(() => console.warn(`the page did not show ${usd(last)} within 30 s`));
+      if (last !== undefined) await shown(page, last);
       await sleep(1000);
       if (options.profile) {
         const { profile } = await cdp.send('Profiler.stop');
