@@ -179,8 +179,9 @@ async function joinLot(baseUrl: string, userName: string, auctionId: string, lot
 /**
  * Two rivals outbidding each other at the minimum. Bids go out on a schedule, not one answer after another:
  * a round trip on a busy host is longer than the burst's 50 ms. The lot's queue takes them in the order they
- * arrive, so each is the other rival's raise; a rival's next bid waits for its previous answer (it could not
- * outbid itself), and a bid that still arrives after a later one is refused, and counted.
+ * arrive, so each is the other rival's raise. Bids leave in their order, and a rival's next bid waits for
+ * its previous answer (it could not outbid itself); one that still arrives after a later one is refused,
+ * and counted.
  */
 class Rivals {
   /** The lot's high bid and which rival holds it, as the answers so far tell. */
@@ -191,6 +192,8 @@ class Rivals {
   readonly refusals = new Map<string, number>();
   /** Each rival's last bid, answered or not: its next one goes after it. */
   private readonly pending: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
+  /** Resolves once the last bid scheduled has been sent: bids leave in their order. */
+  private lastSent: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -236,10 +239,21 @@ class Rivals {
   raise(): Promise<number | null> {
     const { amount, rival } = this.next;
     this.next = { amount: amount + this.increment, rival: 1 - rival };
-    const answered = this.pending[rival]!.then(() => this.place(rival, amount)).then(
-      (answer) => (answer.ok ? amount : null),
-      () => null,
-    );
+    let markSent = () => {};
+    const ready = Promise.all([this.pending[rival], this.lastSent]);
+    this.lastSent = new Promise((resolve) => {
+      markSent = resolve;
+    });
+    const answered = ready
+      .then(() => {
+        const placing = this.place(rival, amount);
+        markSent();
+        return placing;
+      })
+      .then(
+        (answer) => (answer.ok ? amount : null),
+        () => null,
+      );
     this.pending[rival] = answered;
     return answered;
   }
