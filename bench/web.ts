@@ -11,6 +11,12 @@
  *   npm run bench:web -- --save=/tmp/lhr            # keep each page's Lighthouse report (JSON) there
  *   npm run bench:web -- --runs=5                   # audit each page five times and print the median run
  *   npm run bench:web -- --pages=/properties,/details   # only these pages (the control row always runs)
+ *   npm run bench:web -- --only=live-paint          # only the live measure (and the control row); --only=lighthouse
+ *   npm run bench:web -- --live-profile             # also profile the lot page's JS in each live phase
+ *
+ * After the Lighthouse pages comes the live measure (bench/web-live-paint.ts, issue 41): on a lot page at a 4×
+ * CPU throttle, real bids arrive on the stream at 2 a second and then 20 a second; it prints the time from
+ * each bid's arrival in the page to its price painted (p50, p95) and the long tasks of each phase.
  *
  * Targets (printed beside the figures, never asserted by tests): performance ≥ 90 and accessibility ≥ 95 on
  * every page, home first-load JavaScript ≤ 250 KB gzipped.
@@ -36,6 +42,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../e2e/support/browsers';
 import { calibratedCpuSlowdown, PRESET_CPU_SLOWDOWN } from './lighthouse-cpu';
+import { measureLivePaint, printLivePaint } from './web-live-paint';
+import { apiToken, logInThroughPage } from './web-session';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -49,7 +57,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** DESIGN.md's flags for Debian's Chromium on this closed machine (the journeys' own), run headless. */
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const ROOT = new URL('..', import.meta.url).pathname;
-const PASSWORD = 'Demo1234';
 
 const TARGET = { performance: 90, accessibility: 95, homeJsKb: 250 };
 /**
@@ -61,6 +68,12 @@ const RUNS = Math.max(1, Number(args.runs ?? 1));
 const PAGES: string[] | undefined = args.pages?.split(',');
 const isWanted = (path: string) =>
   !PAGES || PAGES.some((wanted) => path === wanted || (wanted !== '/' && path.startsWith(wanted)));
+/** Which measures run (`--only=lighthouse` or `--only=live-paint`); both by default. */
+const MEASURES = ['lighthouse', 'live-paint'] as const;
+const ONLY: string[] | undefined = args.only?.split(',');
+if (ONLY?.some((name) => !(MEASURES as readonly string[]).includes(name)))
+  throw new Error(`--only takes ${MEASURES.join(' or ')}`);
+const runs = (measure: (typeof MEASURES)[number]) => !ONLY || ONLY.includes(measure);
 
 /** The control page: no script, one heading and a paragraph, nothing else to wait for. */
 const CONTROL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -131,6 +144,9 @@ async function startServer(dataDir: string, webDist: string): Promise<ChildProce
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The demo's auto lots close 20, 40 and 60 minutes after the seed by default; the live measure bids on
+      // the first after the Lighthouse pages, which can take longer than that on a busy host.
+      DEMO_AUTO_LOT_MINUTES: '240',
     },
     detached: true,
   });
@@ -145,23 +161,6 @@ async function startServer(dataDir: string, webDist: string): Promise<ChildProce
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('server did not start within 3 minutes');
-}
-
-async function apiToken(userName: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: userName,
-      password: PASSWORD,
-      device_id: 'bench-web',
-      client_id: 'bidright-web',
-      scope: 'offline_access',
-    }),
-  });
-  if (!response.ok) throw new Error(`login of ${userName}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** A lot of the demo data a bidder can open: the first lot of the first auction that has lots. */
@@ -181,13 +180,7 @@ async function demoLotId(token: string): Promise<string> {
 async function logInInBrowser(chromePort: number, userName: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
-  await page.goto(`${BASE_URL}/login`, { waitUntil: 'networkidle0' });
-  await page.type('[data-testid="login-username"]', userName);
-  await page.type('input[type="password"]', PASSWORD);
-  await Promise.all([
-    page.waitForFunction("location.pathname === '/dashboard'", { timeout: 60_000 }),
-    page.click('button[type="submit"]'),
-  ]);
+  await logInThroughPage(page, BASE_URL, userName);
   await page.close();
   await browser.disconnect();
 }
@@ -360,6 +353,11 @@ function printHostCpu(results: PageResult[]) {
   );
 }
 
+async function measureLivePaintLogged(chromePort: number) {
+  console.log('live paint: bids at 2/s, then 20/s, on a lot page at 4× CPU throttle …');
+  return measureLivePaint(BASE_URL, chromePort, { profile: args['live-profile'] === 'true' });
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const dist = args.dist ?? join(work, 'dist');
@@ -369,24 +367,28 @@ async function main() {
   try {
     if (args['no-build'] !== 'true') buildWeb(dist);
     server = await startServer(join(work, 'data'), dist);
-    const lotId = await demoLotId(await apiToken('bidder1'));
+    const lotId = await demoLotId(await apiToken(BASE_URL, 'bidder1'));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const results: PageResult[] = [];
     control = await startControlServer(PORT + 1);
     console.log('lighthouse control page …');
     results.push(await auditMedian(chrome.port, CONTROL_PATH, false, `http://127.0.0.1:${PORT + 1}/`));
-    for (const path of ['/', '/login'].filter(isWanted)) {
+    for (const path of ['/', '/login'].filter((path) => runs('lighthouse') && isWanted(path))) {
       console.log(`lighthouse ${path} …`);
       results.push(await auditMedian(chrome.port, path, false));
     }
-    const signedIn = ['/properties', `/details/${lotId}`].filter(isWanted);
+    const signedIn = ['/properties', `/details/${lotId}`].filter(
+      (path) => runs('lighthouse') && isWanted(path),
+    );
     if (signedIn.length > 0) await logInInBrowser(chrome.port, 'bidder1');
     for (const path of signedIn) {
       console.log(`lighthouse ${path} (bidder1) …`);
       results.push(await auditMedian(chrome.port, path, true));
     }
+    const livePaint = runs('live-paint') ? await measureLivePaintLogged(chrome.port) : undefined;
     printTable(results);
     printHostCpu(results);
+    if (livePaint) printLivePaint(livePaint);
   } finally {
     control?.close();
     chrome?.kill();
