@@ -193,14 +193,26 @@ export function auctionFlags(input: {
   return { isStarted, isFinished, isOpen: isStarted && !isFinished && !input.isCancelled };
 }
 
+/**
+ * One day formatter per time zone: making an Intl.DateTimeFormat costs far more than using one, and a live lot
+ * page asks for the day on every clock tick and every bid (bench:web live paint: 0.4 s of a phone's CPU in
+ * 20 s at 2 bids/s when each call made its own).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
 export function dayInZone(time: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(time);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(time);
 }
 
 /**
