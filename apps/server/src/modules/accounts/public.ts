@@ -3,4 +3,3 @@
  * never into the area's own files (the import rules check it).
  */
 export { assertIdentityFree, emailTaken, userNameTaken } from './get-bidder-account';
-export { isUniqueViolation } from './register-accounts';

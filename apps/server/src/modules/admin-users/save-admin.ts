@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { emailTaken } from '../accounts/public';
 import { hashPassword } from '../auth/public';
+import { createUser } from '../users/public';
 import { userNameTakenByOther } from './bidder-admin';
 
 async function refuseTaken(db: Db, body: { email: string; userName: string }, exceptUserId?: number) {
@@ -23,24 +24,21 @@ export async function createAdmin(db: Db, caller: AuthUser, body: TAdminCreateBo
   await refuseTaken(db, body);
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        userName: body.userName,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phone,
-        role: 'Admin',
-        passwordHash,
-      })
-      .returning({ id: users.id });
+    const created = await createUser(tx, {
+      userName: body.userName,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phone,
+      role: 'Admin',
+      passwordHash,
+    });
     await logActivity(tx, {
       userId: caller.id,
       title: 'Admin Created',
       body: `Admin ${body.userName} was created.`,
     });
-    return created!.id;
+    return created.id;
   });
   return { id: String(id), message: ADMIN_MESSAGES.adminSaved };
 }
