@@ -4,7 +4,6 @@ import {
   type TAdminBidderBody,
   type TAdminBidderLookupRow,
   type TAdminBidderView,
-  toDollars,
 } from '@bidright/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
@@ -13,9 +12,14 @@ import { containsPattern } from '../../db/paging';
 import { bidderPhones, bidders, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { availableBalanceCents, lockedFunds } from '../../live/funds';
-import { emailTaken } from '../accounts/public';
-import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
+import {
+  bidderBalances,
+  emailTaken,
+  loadBidderProfileRow,
+  presentBidderProfile,
+  presentPhone,
+} from '../accounts/public';
+import { endUserSessions } from '../auth/public';
 
 /** Lookups answer at most this many bidders. */
 const LOOKUP_LIMIT = 20;
@@ -46,27 +50,22 @@ export async function lookupBidders(db: Db, term: string): Promise<TAdminBidderL
 }
 
 async function bidderRow(db: Db, bidderId: number) {
-  const [row] = await db
-    .select({ user: users, bidder: bidders })
-    .from(users)
-    .leftJoin(bidders, eq(bidders.userId, users.id))
-    .where(and(eq(users.id, bidderId), eq(users.role, 'Bidder')))
-    .limit(1);
+  const row = await loadBidderProfileRow(db, bidderId, { onlyBidders: true });
   if (!row) throw notFound('Bidder is not found!');
   return row;
 }
 
 /** GET /api/bidders/{id}: the admin's bidder view (spec part 3 §3). */
 export async function getBidderForAdmin(db: Db, bidderId: number): Promise<TAdminBidderView> {
-  const { user, bidder } = await bidderRow(db, bidderId);
-  const [phones, locked, available, [wins], history] = await Promise.all([
+  const row = await bidderRow(db, bidderId);
+  const { user, bidder } = row;
+  const [phones, balances, [wins], history] = await Promise.all([
     db
       .select()
       .from(bidderPhones)
       .where(eq(bidderPhones.userId, bidderId))
       .orderBy(desc(bidderPhones.isPrimary), asc(bidderPhones.id)),
-    lockedFunds(db, bidderId),
-    availableBalanceCents(db, bidderId),
+    bidderBalances(db, bidderId),
     queryRows<{ n: number | string }>(
       db,
       sql`select count(*) as n from lots l join bids b on b.id = l.winner_bid_id where b.bidder_id = ${bidderId}`,
@@ -82,30 +81,14 @@ export async function getBidderForAdmin(db: Db, bidderId: number): Promise<TAdmi
     ),
   ]);
   return {
-    id: String(user.id),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    userName: user.userName,
-    email: user.email,
-    birthDate: bidder?.birthDate ?? null,
-    address1: bidder?.streetLine1 ?? null,
-    address2: bidder?.streetLine2 ?? null,
-    city: bidder?.city ?? null,
-    state: bidder?.stateCode ?? null,
-    zip: bidder?.zipCode ?? null,
-    isVerified: bidder?.isVerified ?? false,
+    ...presentBidderProfile(row),
     verifiedDate: bidder?.verifiedDate ? bidder.verifiedDate.toISOString() : null,
-    configuredAuthenticatorApp: hasAuthenticatorApp(user),
     deactivatedDate: user.deactivatedDate ? user.deactivatedDate.toISOString() : null,
     createdDate: user.createdAt.toISOString(),
-    availableBalance: toDollars(available),
-    lockedBalance: toDollars(locked.totalCents),
+    availableBalance: balances.available,
+    lockedBalance: balances.locked,
     totalWins: Number(wins?.n ?? 0),
-    phones: phones.map((phone) => ({
-      number: phone.number,
-      isPrimary: phone.isPrimary,
-      verifiedDate: phone.verifiedDate ? phone.verifiedDate.toISOString() : null,
-    })),
+    phones: phones.map(presentPhone),
     auctionHistory: history.map((row) => ({
       auctionId: String(row.id),
       startTime: new Date(row.start_time as string).toISOString(),
