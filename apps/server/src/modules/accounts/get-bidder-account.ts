@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES, type TBidderAccount, type TBidderProfileBody } from '@bidright/domain';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bidders, pins, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { endUserSessions } from '../auth/public';
+import { emailTaken } from '../users/public';
 import { bidderBalances, loadBidderProfileRow, presentBidderProfile } from './bidder-profile';
 
 /** GET /api/bidders: the header's global data and the personal page's profile of the calling bidder. */
@@ -31,47 +32,6 @@ export async function getBidderAccount(db: Db, userId: number): Promise<TBidderA
     twoFactorMethod: user.twoFactorMethod,
     deleteRequested: Boolean(bidder?.deleteRequestedAt),
   };
-}
-
-/** An e-mail already used by another account (the unique index ignores case). */
-export async function emailTaken(db: Db, email: string, exceptUserId?: number) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      exceptUserId === undefined
-        ? sql`lower(${users.email}) = lower(${email})`
-        : and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function userNameTaken(db: Db, userName: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Refuses a user name (null: not changing) or e-mail another account holds, naming every taken field, the
- * first as the message. Sign-ups and hosts adding their staff check alike.
- */
-export async function assertIdentityFree(
-  db: Db,
-  userName: string | null,
-  email: string,
-  exceptUserId?: number,
-) {
-  const errors: Record<string, string> = {};
-  if (userName !== null && (await userNameTaken(db, userName)))
-    errors.userName = ACCOUNT_MESSAGES.userNameUnavailable;
-  if (await emailTaken(db, email, exceptUserId)) errors.email = ACCOUNT_MESSAGES.emailUnavailable;
-  const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
 }
 
 /** PUT /api/bidders: name, e-mail and mailing address; birth date and user name are read-only. */

@@ -4,5 +4,4 @@
  */
 
 export { bidderBalances, loadBidderProfileRow, presentBidderProfile } from './bidder-profile';
-export { assertIdentityFree, emailTaken, userNameTaken } from './get-bidder-account';
 export { presentPhone } from './presenter';

@@ -10,8 +10,7 @@ import { bidderPhones, bidders, companies } from '../../db/schema/index';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { badRequest } from '../../errors';
 import { consumeVerificationCode, hashPassword, trustDevice } from '../auth/public';
-import { createUser } from '../users/public';
-import { assertIdentityFree } from './get-bidder-account';
+import { assertIdentityFree, createUser } from '../users/public';
 
 /** The unique index on a company's trimmed, lower-cased name (db/schema/identity.ts). */
 const COMPANY_NAME_INDEX = 'companies_name_unique';

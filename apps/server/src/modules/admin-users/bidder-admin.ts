@@ -12,14 +12,9 @@ import { containsPattern } from '../../db/paging';
 import { bidderPhones, bidders, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import {
-  bidderBalances,
-  emailTaken,
-  loadBidderProfileRow,
-  presentBidderProfile,
-  presentPhone,
-} from '../accounts/public';
+import { bidderBalances, loadBidderProfileRow, presentBidderProfile, presentPhone } from '../accounts/public';
 import { endUserSessions } from '../auth/public';
+import { emailTaken, userNameTaken } from '../users/public';
 
 /** Lookups answer at most this many bidders. */
 const LOOKUP_LIMIT = 20;
@@ -101,22 +96,12 @@ export async function getBidderForAdmin(db: Db, bidderId: number): Promise<TAdmi
   };
 }
 
-/** A user name used by another account (the unique index ignores case). */
-export async function userNameTakenByOther(db: Db, userName: string, exceptUserId?: number) {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from users where lower(user_name) = lower(${userName})
-      ${exceptUserId === undefined ? sql`` : sql`and id <> ${exceptUserId}`} limit 1`,
-  );
-  return rows.length > 0;
-}
-
 /** PUT /api/bidders/{id} (admin): names, e-mail, user name and mailing address. */
 export async function saveBidderForAdmin(db: Db, caller: AuthUser, bidderId: number, body: TAdminBidderBody) {
   await bidderRow(db, bidderId);
   const errors: Record<string, string> = {};
   if (await emailTaken(db, body.email, bidderId)) errors.email = ADMIN_MESSAGES.emailTaken;
-  if (await userNameTakenByOther(db, body.userName, bidderId)) errors.userName = ADMIN_MESSAGES.userNameTaken;
+  if (await userNameTaken(db, body.userName, bidderId)) errors.userName = ADMIN_MESSAGES.userNameTaken;
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
   await db.transaction(async (tx) => {

@@ -5,16 +5,13 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { emailTaken } from '../accounts/public';
 import { hashPassword } from '../auth/public';
-import { createUser } from '../users/public';
-import { userNameTakenByOther } from './bidder-admin';
+import { createUser, emailTaken, userNameTaken } from '../users/public';
 
 async function refuseTaken(db: Db, body: { email: string; userName: string }, exceptUserId?: number) {
   const errors: Record<string, string> = {};
   if (await emailTaken(db, body.email, exceptUserId)) errors.email = ADMIN_MESSAGES.emailTaken;
-  if (await userNameTakenByOther(db, body.userName, exceptUserId))
-    errors.userName = ADMIN_MESSAGES.userNameTaken;
+  if (await userNameTaken(db, body.userName, exceptUserId)) errors.userName = ADMIN_MESSAGES.userNameTaken;
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
 }

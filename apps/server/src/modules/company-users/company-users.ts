@@ -13,9 +13,8 @@ import { containsPattern, pageOf } from '../../db/paging';
 import { users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { assertIdentityFree } from '../accounts/public';
 import { endUserSessions, hashPassword } from '../auth/public';
-import { createUser } from '../users/public';
+import { assertIdentityFree, createUser } from '../users/public';
 
 /**
  * Company users (spec part 3 §2 "company users screen", §3, §5) and part 1's Account Details modal. An

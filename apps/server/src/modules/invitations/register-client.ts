@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attorneyInvitations, attorneys } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
-import { emailTaken, userNameTaken } from '../accounts/public';
 import { hashPassword } from '../auth/public';
-import { createUser } from '../users/public';
+import { createUser, emailTaken, userNameTaken } from '../users/public';
 import { findInvitation } from './find-invitation';
 
 const userNameUnavailable = () =>

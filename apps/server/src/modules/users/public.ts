@@ -3,3 +3,4 @@
  * never into the area's own files (the import rules check it).
  */
 export { createUser } from './create-user';
+export { assertIdentityFree, emailTaken, userNameTaken } from './identity';
