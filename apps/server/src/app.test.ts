@@ -97,14 +97,21 @@ describe('error handler', () => {
   it('keeps the message and field errors of typed errors', async () => {
     const response = await app.inject({ url: '/typed' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Bad amount.', errors: { amount: 'Too low' } });
+    expect(response.json()).toEqual({
+      message: 'Bad amount.',
+      code: 'INVALID_REQUEST',
+      errors: { amount: 'Too low' },
+    });
   });
 
   it('hides the internals of a 500', async () => {
     const response = await app.inject({ url: '/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'SERVER_ERROR',
+    });
   });
 });
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-/** The one error body every failing API call answers with. `errors` maps a field name to its message. */
+/**
+ * The one error body every failing API call answers with: the spec's message for people, a stable `code`
+ * from the error catalogue (error-codes.ts) for programs, and `errors` mapping a field name to its message.
+ */
 export const ZApiError = z.object({
   message: z.string(),
+  code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;

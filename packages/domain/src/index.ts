@@ -5,6 +5,7 @@ export * from './auth';
 export * from './bidding';
 export * from './configuration-rules';
 export * from './enums';
+export * from './error-codes';
 export * from './errors';
 export * from './escape-html';
 export * from './files';

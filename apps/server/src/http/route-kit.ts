@@ -7,7 +7,7 @@ export const ZRouteId = ZId;
 export const STAFF = STAFF_ROLES;
 
 /**
- * The error answers every route may give, each `{ message, errors? }` (plugins/error-handler.ts answers
+ * The error answers every route may give, each `{ message, code, errors? }` (plugins/error-handler.ts answers
  * every failure in that shape). One map for all routes, so the OpenAPI document lists them alike.
  */
 export const ERROR_ANSWERS = {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors';
+import { errorBody, HttpError } from '../errors';
 
 const CLIENT_ERROR_STATUSES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 429]);
 
@@ -11,16 +11,14 @@ function fieldName(instancePath: string, context: string | undefined): string {
 }
 
 /**
- * The one error handler: every failure answers `{ message, errors? }`. Client errors keep their message;
+ * The one error handler: every failure answers `{ message, code, errors? }` (errorBody). Client errors keep their message;
  * anything unexpected is logged with the request and answered as a bare 500 so internals never leak.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -29,17 +27,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         errors[key] ??= issue.message ?? 'Invalid value.';
       }
       const first = Object.values(errors)[0] ?? 'The request is not valid.';
-      return reply.code(400).send({ message: first, errors });
+      return reply.code(400).send(errorBody(400, first, errors));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (CLIENT_ERROR_STATUSES.has(status)) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).
-      return reply.code(status === 405 || status === 415 || status === 413 ? 400 : status).send({
-        message: friendlyFastifyMessage(error as FastifyError),
-      });
+      const answered = status === 405 || status === 415 || status === 413 ? 400 : status;
+      return reply.code(answered).send(errorBody(answered, friendlyFastifyMessage(error as FastifyError)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 }
 

@@ -1,5 +1,5 @@
 import { refreshSession, reportHttpError } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, apiErrorFromBody } from './api-error';
 import { getAccessToken, getRefreshToken } from './session';
 
 export type TUploadOptions = {
@@ -11,16 +11,11 @@ export type TUploadOptions = {
 };
 
 function parseError(xhr: XMLHttpRequest): ApiError {
-  let message = xhr.statusText || `Request failed with status ${xhr.status}`;
-  let errors: Record<string, string> | undefined;
-  try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown; errors?: unknown };
-    if (typeof body.message === 'string') message = body.message;
-    if (body.errors && typeof body.errors === 'object') errors = body.errors as Record<string, string>;
-  } catch {
-    if (xhr.responseText) message = xhr.responseText;
-  }
-  return new ApiError(xhr.status, message, errors);
+  return apiErrorFromBody(
+    xhr.status,
+    xhr.responseText,
+    xhr.statusText || `Request failed with status ${xhr.status}`,
+  );
 }
 
 function send<T>(path: string, form: FormData, token: string | undefined, options: TUploadOptions) {

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
+import { presentLotRow } from '../../http/lot-row';
 import {
   type BidRow,
   bidRowFrom,
@@ -265,16 +266,8 @@ export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUse
     lots: lots.map((lot) => {
       const state = presentLotState(lotStateFromRow(lot));
       return {
-        id: String(lot.id),
-        lotNumber: num(lot.lot_number),
-        lotStatus: state.lotStatus,
-        isPostponed: Boolean(lot.is_postponed),
-        openingPrice: state.openingPrice,
-        requiredDown: state.requiredDown,
+        ...presentLotRow(lot),
         minBidIncrements: state.minBidIncrements,
-        startedTime: state.startedTime,
-        stopTime: state.stopTime,
-        stoppedTime: state.stoppedTime,
         stopAlertTime: state.stopAlertTime,
         highBid: state.highBid,
         minBid: state.minBid,

@@ -1,95 +1,37 @@
-import { ACCOUNT_MESSAGES, type TBidderAccount, type TBidderProfileBody, toDollars } from '@bidright/domain';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type TBidderAccount, type TBidderProfileBody } from '@bidright/domain';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bidders, pins, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import { availableBalanceCents, lockedFunds } from '../../live/participation/funds';
-import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
+import { endUserSessions } from '../auth/public';
+import { emailTaken } from '../users/public';
+import { bidderBalances, loadBidderProfileRow, presentBidderProfile } from './bidder-profile';
 
 /** GET /api/bidders: the header's global data and the personal page's profile of the calling bidder. */
 export async function getBidderAccount(db: Db, userId: number): Promise<TBidderAccount> {
-  const [row] = await db
-    .select({ user: users, bidder: bidders })
-    .from(users)
-    .leftJoin(bidders, eq(bidders.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await loadBidderProfileRow(db, userId);
   if (!row) throw notFound();
   const { user, bidder } = row;
-  const [[pinned], [linked], locked, available] = await Promise.all([
+  const [[pinned], [linked], balances] = await Promise.all([
     db.select({ n: count() }).from(pins).where(eq(pins.bidderId, userId)),
     db
       .select({ n: count() })
       .from(bankAccounts)
       .where(and(eq(bankAccounts.bidderId, userId), isNull(bankAccounts.removedAt))),
-    lockedFunds(db, userId),
-    availableBalanceCents(db, userId),
+    bidderBalances(db, userId),
   ]);
   return {
     pinned_count: Number(pinned?.n ?? 0),
-    available_balance: toDollars(available),
-    locked_balance: toDollars(locked.totalCents),
+    available_balance: balances.available,
+    locked_balance: balances.locked,
     linked_account_count: Number(linked?.n ?? 0),
     is_verified: bidder?.isVerified ?? false,
     name: `${user.firstName} ${user.lastName}`,
-    email: user.email,
     phone_number: user.phoneNumber,
-    id: String(user.id),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    birthDate: bidder?.birthDate ?? null,
-    userName: user.userName,
-    address1: bidder?.streetLine1 ?? null,
-    address2: bidder?.streetLine2 ?? null,
-    city: bidder?.city ?? null,
-    state: bidder?.stateCode ?? null,
-    zip: bidder?.zipCode ?? null,
-    isVerified: bidder?.isVerified ?? false,
-    configuredAuthenticatorApp: hasAuthenticatorApp(user),
+    ...presentBidderProfile(row),
     twoFactorMethod: user.twoFactorMethod,
     deleteRequested: Boolean(bidder?.deleteRequestedAt),
   };
-}
-
-/** An e-mail already used by another account (the unique index ignores case). */
-export async function emailTaken(db: Db, email: string, exceptUserId?: number) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      exceptUserId === undefined
-        ? sql`lower(${users.email}) = lower(${email})`
-        : and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function userNameTaken(db: Db, userName: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Refuses a user name (null: not changing) or e-mail another account holds, naming every taken field, the
- * first as the message. Sign-ups and hosts adding their staff check alike.
- */
-export async function assertIdentityFree(
-  db: Db,
-  userName: string | null,
-  email: string,
-  exceptUserId?: number,
-) {
-  const errors: Record<string, string> = {};
-  if (userName !== null && (await userNameTaken(db, userName)))
-    errors.userName = ACCOUNT_MESSAGES.userNameUnavailable;
-  if (await emailTaken(db, email, exceptUserId)) errors.email = ACCOUNT_MESSAGES.emailUnavailable;
-  const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
 }
 
 /** PUT /api/bidders: name, e-mail and mailing address; birth date and user name are read-only. */

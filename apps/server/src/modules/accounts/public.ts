@@ -2,5 +2,6 @@
  * What other areas may use of the accounts area: every import from another module goes through this file,
  * never into the area's own files (the import rules check it).
  */
-export { assertIdentityFree, emailTaken, userNameTaken } from './get-bidder-account';
-export { isUniqueViolation } from './register-accounts';
+
+export { bidderBalances, loadBidderProfileRow, presentBidderProfile } from './bidder-profile';
+export { presentPhone } from './presenter';

@@ -6,18 +6,14 @@ import {
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bidderPhones, bidders, companies, users } from '../../db/schema/index';
+import { bidderPhones, bidders, companies } from '../../db/schema/index';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { badRequest } from '../../errors';
 import { consumeVerificationCode, hashPassword, trustDevice } from '../auth/public';
-import { assertIdentityFree } from './get-bidder-account';
+import { assertIdentityFree, createUser } from '../users/public';
 
-/** A unique-index race lost between the check and the insert answers like the check. */
-export function isUniqueViolation(error: unknown) {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
+/** The unique index on a company's trimmed, lower-cased name (db/schema/identity.ts). */
+const COMPANY_NAME_INDEX = 'companies_name_unique';
 
 /**
  * POST /api/bidders: a bidder signs up with the code texted to the phone (GET /api/bidderverify/sms/{phone}).
@@ -34,45 +30,34 @@ export async function registerBidder(db: Db, body: TBidderRegistration, jwtSecre
     phone: body.phoneNumber,
   });
   const passwordHash = await hashPassword(body.password);
-  try {
-    const user = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          userName: body.userName,
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phoneNumber: body.phoneNumber,
-          role: 'Bidder',
-          twoFactorMethod: 'sms',
-        })
-        .returning();
-      await tx.insert(bidders).values({
-        userId: created!.id,
-        birthDate: body.birthDate,
-        streetLine1: body.streetLine1,
-        streetLine2: body.streetLine2,
-        city: body.city,
-        stateCode: body.state,
-        zipCode: body.zipCode,
-      });
-      await tx
-        .insert(bidderPhones)
-        .values({ userId: created!.id, number: body.phoneNumber, isPrimary: true, verifiedDate: new Date() });
-      return created!;
+  const user = await db.transaction(async (tx) => {
+    const created = await createUser(tx, {
+      userName: body.userName,
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phoneNumber,
+      role: 'Bidder',
+      twoFactorMethod: 'sms',
     });
-    // The signing-up device just passed a code: its token spares the first login another one.
-    const deviceToken = await trustDevice(db, jwtSecret, user.id);
-    return { id: String(user.id), message: "Thanks! You're all signed up", deviceToken };
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw badRequest(ACCOUNT_MESSAGES.userNameUnavailable, {
-        userName: ACCOUNT_MESSAGES.userNameUnavailable,
-      });
-    throw error;
-  }
+    await tx.insert(bidders).values({
+      userId: created.id,
+      birthDate: body.birthDate,
+      streetLine1: body.streetLine1,
+      streetLine2: body.streetLine2,
+      city: body.city,
+      stateCode: body.state,
+      zipCode: body.zipCode,
+    });
+    await tx
+      .insert(bidderPhones)
+      .values({ userId: created.id, number: body.phoneNumber, isPrimary: true, verifiedDate: new Date() });
+    return created;
+  });
+  // The signing-up device just passed a code: its token spares the first login another one.
+  const deviceToken = await trustDevice(db, jwtSecret, user.id);
+  return { id: String(user.id), message: "Thanks! You're all signed up", deviceToken };
 }
 
 /** Names of companies that match `name` trimmed and case-insensitively (the sign-up duplicate check). */
@@ -114,23 +99,21 @@ export async function registerAuctioneer(db: Db, body: TAuctioneerRegistration) 
           status: 'Pending',
         })
         .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          userName: body.userName,
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phoneNumber: body.phoneNumber,
-          role: 'Auctioneer',
-          companyId: company!.id,
-        })
-        .returning();
-      return { id: String(user!.id), companyId: String(company!.id), status: company!.status };
+      const user = await createUser(tx, {
+        userName: body.userName,
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        role: 'Auctioneer',
+        companyId: company!.id,
+      });
+      return { id: String(user.id), companyId: String(company!.id), status: company!.status };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
+    // Two sign-ups raced past the company check: the company name's index refuses the second, like the check.
+    if (violatedUniqueIndex(error) === COMPANY_NAME_INDEX) throw duplicate();
     throw error;
   }
 }

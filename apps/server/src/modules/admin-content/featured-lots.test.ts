@@ -50,6 +50,7 @@ describe('featured lots', () => {
     const exists = await mark(second, false);
     expect(exists.statusCode).toBe(409);
     expect(exists.json().message).toBe('Featured lot found under your account!');
+    expect(exists.json().code).toBe('LOT_FEATURED_EXISTS');
     const replaced = await mark(second, true);
     expect(replaced.json().replaced).toBe(true);
     const featured = await queryRows<{ lot_id: number }>(

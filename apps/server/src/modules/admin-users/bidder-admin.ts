@@ -4,7 +4,6 @@ import {
   type TAdminBidderBody,
   type TAdminBidderLookupRow,
   type TAdminBidderView,
-  toDollars,
 } from '@bidright/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
@@ -13,9 +12,9 @@ import { containsPattern } from '../../db/paging';
 import { bidderPhones, bidders, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { availableBalanceCents, lockedFunds } from '../../live/participation/funds';
-import { emailTaken } from '../accounts/public';
-import { endUserSessions, hasAuthenticatorApp } from '../auth/public';
+import { bidderBalances, loadBidderProfileRow, presentBidderProfile, presentPhone } from '../accounts/public';
+import { endUserSessions } from '../auth/public';
+import { emailTaken, userNameTaken } from '../users/public';
 
 /** Lookups answer at most this many bidders. */
 const LOOKUP_LIMIT = 20;
@@ -46,27 +45,22 @@ export async function lookupBidders(db: Db, term: string): Promise<TAdminBidderL
 }
 
 async function bidderRow(db: Db, bidderId: number) {
-  const [row] = await db
-    .select({ user: users, bidder: bidders })
-    .from(users)
-    .leftJoin(bidders, eq(bidders.userId, users.id))
-    .where(and(eq(users.id, bidderId), eq(users.role, 'Bidder')))
-    .limit(1);
+  const row = await loadBidderProfileRow(db, bidderId, { onlyBidders: true });
   if (!row) throw notFound('Bidder is not found!');
   return row;
 }
 
 /** GET /api/bidders/{id}: the admin's bidder view (spec part 3 §3). */
 export async function getBidderForAdmin(db: Db, bidderId: number): Promise<TAdminBidderView> {
-  const { user, bidder } = await bidderRow(db, bidderId);
-  const [phones, locked, available, [wins], history] = await Promise.all([
+  const row = await bidderRow(db, bidderId);
+  const { user, bidder } = row;
+  const [phones, balances, [wins], history] = await Promise.all([
     db
       .select()
       .from(bidderPhones)
       .where(eq(bidderPhones.userId, bidderId))
       .orderBy(desc(bidderPhones.isPrimary), asc(bidderPhones.id)),
-    lockedFunds(db, bidderId),
-    availableBalanceCents(db, bidderId),
+    bidderBalances(db, bidderId),
     queryRows<{ n: number | string }>(
       db,
       sql`select count(*) as n from lots l join bids b on b.id = l.winner_bid_id where b.bidder_id = ${bidderId}`,
@@ -82,30 +76,14 @@ export async function getBidderForAdmin(db: Db, bidderId: number): Promise<TAdmi
     ),
   ]);
   return {
-    id: String(user.id),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    userName: user.userName,
-    email: user.email,
-    birthDate: bidder?.birthDate ?? null,
-    address1: bidder?.streetLine1 ?? null,
-    address2: bidder?.streetLine2 ?? null,
-    city: bidder?.city ?? null,
-    state: bidder?.stateCode ?? null,
-    zip: bidder?.zipCode ?? null,
-    isVerified: bidder?.isVerified ?? false,
+    ...presentBidderProfile(row),
     verifiedDate: bidder?.verifiedDate ? bidder.verifiedDate.toISOString() : null,
-    configuredAuthenticatorApp: hasAuthenticatorApp(user),
     deactivatedDate: user.deactivatedDate ? user.deactivatedDate.toISOString() : null,
     createdDate: user.createdAt.toISOString(),
-    availableBalance: toDollars(available),
-    lockedBalance: toDollars(locked.totalCents),
+    availableBalance: balances.available,
+    lockedBalance: balances.locked,
     totalWins: Number(wins?.n ?? 0),
-    phones: phones.map((phone) => ({
-      number: phone.number,
-      isPrimary: phone.isPrimary,
-      verifiedDate: phone.verifiedDate ? phone.verifiedDate.toISOString() : null,
-    })),
+    phones: phones.map(presentPhone),
     auctionHistory: history.map((row) => ({
       auctionId: String(row.id),
       startTime: new Date(row.start_time as string).toISOString(),
@@ -118,22 +96,12 @@ export async function getBidderForAdmin(db: Db, bidderId: number): Promise<TAdmi
   };
 }
 
-/** A user name used by another account (the unique index ignores case). */
-export async function userNameTakenByOther(db: Db, userName: string, exceptUserId?: number) {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from users where lower(user_name) = lower(${userName})
-      ${exceptUserId === undefined ? sql`` : sql`and id <> ${exceptUserId}`} limit 1`,
-  );
-  return rows.length > 0;
-}
-
 /** PUT /api/bidders/{id} (admin): names, e-mail, user name and mailing address. */
 export async function saveBidderForAdmin(db: Db, caller: AuthUser, bidderId: number, body: TAdminBidderBody) {
   await bidderRow(db, bidderId);
   const errors: Record<string, string> = {};
   if (await emailTaken(db, body.email, bidderId)) errors.email = ADMIN_MESSAGES.emailTaken;
-  if (await userNameTakenByOther(db, body.userName, bidderId)) errors.userName = ADMIN_MESSAGES.userNameTaken;
+  if (await userNameTaken(db, body.userName, bidderId)) errors.userName = ADMIN_MESSAGES.userNameTaken;
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
   await db.transaction(async (tx) => {

@@ -5,15 +5,13 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { emailTaken } from '../accounts/public';
 import { hashPassword } from '../auth/public';
-import { userNameTakenByOther } from './bidder-admin';
+import { createUser, emailTaken, userNameTaken } from '../users/public';
 
 async function refuseTaken(db: Db, body: { email: string; userName: string }, exceptUserId?: number) {
   const errors: Record<string, string> = {};
   if (await emailTaken(db, body.email, exceptUserId)) errors.email = ADMIN_MESSAGES.emailTaken;
-  if (await userNameTakenByOther(db, body.userName, exceptUserId))
-    errors.userName = ADMIN_MESSAGES.userNameTaken;
+  if (await userNameTaken(db, body.userName, exceptUserId)) errors.userName = ADMIN_MESSAGES.userNameTaken;
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
 }
@@ -23,24 +21,21 @@ export async function createAdmin(db: Db, caller: AuthUser, body: TAdminCreateBo
   await refuseTaken(db, body);
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        userName: body.userName,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phone,
-        role: 'Admin',
-        passwordHash,
-      })
-      .returning({ id: users.id });
+    const created = await createUser(tx, {
+      userName: body.userName,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phone,
+      role: 'Admin',
+      passwordHash,
+    });
     await logActivity(tx, {
       userId: caller.id,
       title: 'Admin Created',
       body: `Admin ${body.userName} was created.`,
     });
-    return created!.id;
+    return created.id;
   });
   return { id: String(id), message: ADMIN_MESSAGES.adminSaved };
 }

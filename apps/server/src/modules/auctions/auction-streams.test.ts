@@ -87,6 +87,7 @@ describe('auction streams', () => {
     expect((await call('GET', `/api/auctions/${id}/streams`, host.token)).json()).toEqual([]);
     expect((await call('DELETE', `/api/auctions/${id}/streams/${stream.id}`, host.token)).json()).toEqual({
       message: 'Stream is not found!',
+      code: 'NOT_FOUND',
     });
     const titles = await activityTitles(host.companyId);
     expect(titles).toEqual(
@@ -104,7 +105,7 @@ describe('auction streams', () => {
     expect(bad.statusCode).toBe(400);
     const message = 'Please enter a valid URL! (Example: https://www.youtube.com/watch?v=)';
     expect(message).toBe(streamUrlInvalidMessage());
-    expect(bad.json()).toEqual({ message, errors: { url: message } });
+    expect(bad.json()).toEqual({ message, code: 'INVALID_REQUEST', errors: { url: message } });
     const missing = await call('POST', `/api/auctions/${id}/streams`, host.token, { title: '', status: 'x' });
     expect(missing.json().errors).toMatchObject({
       title: AUCTION_MESSAGES.streamTitleRequired,

@@ -261,6 +261,7 @@ describe('GET /api/auctions/{id}', () => {
     const auctionId = await insertAuction(t.db, host, { startTime: future(1) });
     expect((await call('GET', '/api/auctions/999999', host.token)).json()).toEqual({
       message: 'Auction is not found!',
+      code: 'NOT_FOUND',
     });
     expect((await call('GET', '/api/auctions/999999', host.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/auctions/${auctionId}`, other.token)).statusCode).toBe(403);
@@ -365,7 +366,10 @@ describe('PUT /api/auctions/{id}', () => {
       const before = await queryRows(t.db, sql`select * from auctions where id = ${id}`);
       const response = await call('PUT', `/api/auctions/${id}`, host.token, updateBody());
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'The auction has started; its settings are read-only.' });
+      expect(response.json()).toEqual({
+        message: 'The auction has started; its settings are read-only.',
+        code: 'CONFLICT',
+      });
       expect(await queryRows(t.db, sql`select * from auctions where id = ${id}`)).toEqual(before);
     }
   });
@@ -395,7 +399,7 @@ describe('DELETE /api/auctions/{id}', () => {
     await createLot(t.db, host, auctionId, { status: 'Draft' });
     const response = await call('DELETE', `/api/auctions/${auctionId}`, host.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'An auction with lots cannot be deleted!' });
+    expect(response.json()).toEqual({ message: 'An auction with lots cannot be deleted!', code: 'CONFLICT' });
     expect((await call('GET', `/api/auctions/${auctionId}`, host.token)).statusCode).toBe(200);
   });
 });

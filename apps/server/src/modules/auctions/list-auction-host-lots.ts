@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import type { AuthUser } from '../../http/access-token';
+import { presentLotRow } from '../../http/lot-row';
 import {
   auctionStatusIn,
   auctionStatusSql,
@@ -71,17 +72,9 @@ export async function listAuctionHostLots(
     data: rows.map((row) => {
       const winnerAmount = num(row.winner_amount_cents);
       return {
-        id: String(row.id),
-        lotNumber: num(row.lot_number),
-        lotStatus: String(row.lot_status),
-        isPostponed: Boolean(row.is_postponed),
-        openingPrice: toDollars(Number(row.opening_price_cents)),
-        requiredDown: Number(row.required_down),
+        ...presentLotRow(row),
         highBid: row.high_bid_cents === null ? null : toDollars(Number(row.high_bid_cents)),
         numberOfBids: Number(row.bid_count),
-        startedTime: iso(row.started_time),
-        stopTime: iso(row.stop_time),
-        stoppedTime: iso(row.stopped_time),
         caseId: String(row.case_id),
         caseNumber: str(row.case_number),
         auction: {

@@ -7,6 +7,7 @@ import {
   type TAuctionStatus,
   toDollars,
 } from '@bidright/domain';
+import { presentLotRow } from '../../http/lot-row';
 import type { AuctionRow } from './auction-queries';
 
 /** Wire shapes of the auction management calls: ids as strings, ISO UTC times, dollars. */
@@ -59,17 +60,9 @@ export function presentAuction(row: AuctionRow, now: Date) {
 /** A lot of the auction as the detail's lots table shows it. */
 export function presentAuctionLot(row: Record<string, unknown>) {
   return {
-    id: String(row.id),
-    lotNumber: num(row.lot_number),
-    lotStatus: String(row.lot_status),
-    isPostponed: Boolean(row.is_postponed),
-    openingPrice: toDollars(Number(row.opening_price_cents)),
-    requiredDown: Number(row.required_down),
+    ...presentLotRow(row),
     minBidIncrements: toDollars(Number(row.min_bid_increment_cents)),
     continuanceDate: iso(row.continuance_date),
-    startedTime: iso(row.started_time),
-    stopTime: iso(row.stop_time),
-    stoppedTime: iso(row.stopped_time),
     caseId: String(row.case_id),
     caseNumber: str(row.case_number),
     propertyCount: Number(row.property_count),

@@ -6,7 +6,7 @@ import { assertCompanyMaySignIn } from './company-sign-in';
 import { recordFailedLogin, recordSuccessfulLogin, throttleKey, throttleLogin } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { issueRefreshToken } from './refresh-tokens';
-import { issueTokens, type TokenContext } from './token-response';
+import { issueTokens, presentTokenAnswer, type TokenContext } from './token-response';
 import { maskPhone, signPendingToken, twoFactorChallenge } from './two-factor-login';
 
 interface PasswordGrantInput {
@@ -60,20 +60,14 @@ export async function passwordGrant(ctx: TokenContext, input: PasswordGrantInput
     ttlSeconds: ctx.config.REFRESH_TOKEN_TTL_SECONDS,
     twoFactorPassed: false,
   });
-  return {
-    access_token: await signPendingToken(ctx.jwtSecret, user.id, refresh.familyId),
-    token_type: 'Bearer',
-    expires_in: 0,
-    refresh_token: refresh.token,
-    refresh_expires_in: ctx.config.REFRESH_TOKEN_TTL_SECONDS,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    userName: user.userName,
-    roles: [user.role],
-    id: String(user.id),
-    required2FA: true,
-    phone: challenge.phone ? maskPhone(challenge.phone) : null,
-    configuredGoogleAuth: challenge.method === 'authenticator',
+  return presentTokenAnswer(ctx, user, {
+    accessToken: await signPendingToken(ctx.jwtSecret, user.id, refresh.familyId),
+    expiresIn: 0,
+    refreshToken: refresh.token,
     deviceId: input.device_id,
-  };
+    twoFactor: {
+      maskedPhone: challenge.phone ? maskPhone(challenge.phone) : null,
+      isAuthenticator: challenge.method === 'authenticator',
+    },
+  });
 }

@@ -60,7 +60,7 @@ describe('login throttling', () => {
     expect(statuses.slice(0, 12).every((status) => status === 400)).toBe(true);
     const last = await requestPasswordToken(t.app, 'bystander', 'Demo1234', { ip });
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ message: LOGIN_MESSAGES.throttledIp });
+    expect(last.json()).toEqual({ message: LOGIN_MESSAGES.throttledIp, code: 'LOGIN_THROTTLED' });
     expect(last.headers['retry-after']).toBeDefined();
     // A different address still gets through.
     expect((await requestPasswordToken(t.app, 'bystander', 'Demo1234', { ip: '192.0.2.8' })).statusCode).toBe(

@@ -13,7 +13,7 @@ export interface TokenContext {
   secretBox: SecretBox;
 }
 
-interface SignedInUser {
+export interface SignedInUser {
   id: number;
   userName: string;
   firstName: string;
@@ -57,20 +57,45 @@ export async function issueTokens(
     ctx.jwtSecret,
     ctx.config.ACCESS_TOKEN_TTL_SECONDS,
   );
+  return presentTokenAnswer(ctx, user, {
+    accessToken,
+    expiresIn: ctx.config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshToken: refresh.token,
+    deviceId: session.deviceId,
+    twoFactor: null,
+  });
+}
+
+/**
+ * The one token answer of every grant: the tokens, and the signed-in user the UI keeps. `twoFactor` is set
+ * while a two-step code is still due: the answer then says so, with the masked phone the code goes to and
+ * whether an authenticator app is asked, and its access token is only the pending one (expires_in 0).
+ */
+export function presentTokenAnswer(
+  ctx: Pick<TokenContext, 'config'>,
+  user: SignedInUser,
+  tokens: {
+    accessToken: string;
+    expiresIn: number;
+    refreshToken: string;
+    deviceId: string;
+    twoFactor: { maskedPhone: string | null; isAuthenticator: boolean } | null;
+  },
+): TTokenResponse {
   return {
-    access_token: accessToken,
+    access_token: tokens.accessToken,
     token_type: 'Bearer',
-    expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS,
-    refresh_token: refresh.token,
+    expires_in: tokens.expiresIn,
+    refresh_token: tokens.refreshToken,
     refresh_expires_in: ctx.config.REFRESH_TOKEN_TTL_SECONDS,
     firstName: user.firstName,
     lastName: user.lastName,
     userName: user.userName,
     roles: [user.role],
     id: String(user.id),
-    required2FA: false,
-    phone: user.phoneNumber,
-    configuredGoogleAuth: hasAuthenticatorApp(user),
-    deviceId: session.deviceId,
+    required2FA: tokens.twoFactor !== null,
+    phone: tokens.twoFactor ? tokens.twoFactor.maskedPhone : user.phoneNumber,
+    configuredGoogleAuth: tokens.twoFactor ? tokens.twoFactor.isAuthenticator : hasAuthenticatorApp(user),
+    deviceId: tokens.deviceId,
   };
 }

@@ -57,9 +57,12 @@ describe('password grant', () => {
     const wrong = await requestPasswordToken(t.app, 'clerk', 'Nope1234');
     const unknown = await requestPasswordToken(t.app, 'nobody-here', 'Demo1234');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: LOGIN_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: LOGIN_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: LOGIN_MESSAGES.invalidCredentials });
+    expect(unknown.json()).toEqual({
+      message: LOGIN_MESSAGES.invalidCredentials,
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('names the missing fields', async () => {
@@ -228,7 +231,7 @@ describe('access tokens', () => {
     for (const token of [expired, forged, 'garbage']) {
       const response = await t.app.inject({ url: '/api/user/me', headers: bearer(token) });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid token' });
+      expect(response.json()).toEqual({ message: 'Invalid token', code: 'INVALID_TOKEN' });
     }
     expect((await t.app.inject({ url: '/api/user/me' })).statusCode).toBe(401);
   });

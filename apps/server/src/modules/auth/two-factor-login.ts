@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { bidderPhones, trustedDevices, type users, verificationCodes } from '../../db/schema/index';
 import type { SecretBox } from '../../db/sealed-secrets';
-import { badRequest } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import { consumeTotp } from './consume-totp';
 import { consumeVerificationCode } from './verification-codes';
 
@@ -212,8 +212,8 @@ export async function checkLoginCode(
     await consumeVerificationCode(db, { id, code: code.trim(), purpose: 'login', userId: user.id });
     return { ok: true };
   } catch (error) {
-    const message = error instanceof Error ? error.message : ACCOUNT_MESSAGES.verificationCodeInvalid;
-    return { ok: false, message, giveUp: message === ACCOUNT_MESSAGES.verificationTooManyAttempts };
+    if (!(error instanceof HttpError)) throw error;
+    return { ok: false, message: error.message, giveUp: error.code === 'VERIFICATION_TOO_MANY_ATTEMPTS' };
   }
 }
 

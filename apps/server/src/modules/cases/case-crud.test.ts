@@ -93,6 +93,7 @@ describe('POST /api/cases', () => {
     expect(foreignClient.statusCode).toBe(400);
     expect(foreignClient.json()).toEqual({
       message: CASE_MESSAGES.clientNotLinked,
+      code: 'INVALID_REQUEST',
       errors: { clientId: CASE_MESSAGES.clientNotLinked },
     });
     const foreignAttorney = await post('/api/cases', w.tokens.auctioneer, {
@@ -243,7 +244,10 @@ describe('PUT /api/cases/{caseId}', () => {
         clientId: w.firmA,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'This case can no longer be edited.' });
+      expect(response.json()).toEqual({
+        message: 'This case can no longer be edited.',
+        code: 'CASE_NOT_EDITABLE',
+      });
       expect(await caseSnapshot(w, id)).toEqual(before);
     }
   });

@@ -82,7 +82,7 @@ describe('POST /api/attorneys/{clientId}/list', () => {
     expect((await post(`/api/attorneys/${w.firmA}/list`, null, {})).statusCode).toBe(401);
     const unknown = await post('/api/attorneys/99999999/list', w.tokens.auctioneer, {});
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Client is not found!' });
+    expect(unknown.json()).toEqual({ message: 'Client is not found!', code: 'NOT_FOUND' });
     expect((await post('/api/attorneys/abc/list', w.tokens.auctioneer, {})).statusCode).toBe(400);
   });
 });

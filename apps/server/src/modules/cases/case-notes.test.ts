@@ -47,6 +47,7 @@ describe('POST /api/casenotes/{caseId}', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: CASE_MESSAGES.noteBodyRequired,
+        code: 'INVALID_REQUEST',
         errors: { body: CASE_MESSAGES.noteBodyRequired },
       });
     }

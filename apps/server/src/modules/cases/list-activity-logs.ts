@@ -10,7 +10,7 @@ import { containsPattern, pageOf } from '../../db/paging';
 import { activityLogs, cases, companies, lots, users } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { assertCaseReadable, findCase, firmIdsOf } from './load-case';
+import { assertCaseReadable, caseScopeOf, findCase } from './load-case';
 import { presentActivityLog } from './presenter';
 
 /** Logs of a case and of its lots. */
@@ -21,23 +21,16 @@ function ofCases(caseIds: SQL) {
   );
 }
 
-/** What the caller may read without naming a case: staff their company's logs, clients their firms' cases', admins all. */
+/**
+ * What the caller may read without naming a case, from the case scope (caseScopeOf): admins all logs, staff
+ * their company's (its cases' and the company's own, such as a user added), clients their firms' cases'.
+ */
 async function callerScope(db: Db, caller: AuthUser): Promise<SQL | undefined> {
-  switch (caller.role) {
-    case 'Admin':
-      return undefined;
-    case 'Auctioneer':
-    case 'Employee':
-      if (caller.companyId === null) throw forbidden();
-      return eq(activityLogs.companyId, caller.companyId);
-    case 'Client': {
-      const firms = await firmIdsOf(db, caller.id);
-      if (firms.length === 0) return sql`false`;
-      return ofCases(sql`(select ${cases.id} from ${cases} where ${inArray(cases.clientId, firms)})`);
-    }
-    default:
-      throw forbidden();
-  }
+  const scope = await caseScopeOf(db, caller);
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'company') return eq(activityLogs.companyId, scope.companyId);
+  if (scope.clientIds.length === 0) return sql`false`;
+  return ofCases(sql`(select ${cases.id} from ${cases} where ${inArray(cases.clientId, scope.clientIds)})`);
 }
 
 export interface TActivityLogFilters {

@@ -10,7 +10,7 @@ import { containsPattern, pageOf } from '../../db/paging';
 import { attorneys, cases, clients, companies, lots } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { firmIdsOf } from './load-case';
+import { caseScopeOf } from './load-case';
 import { presentCaseListRow } from './presenter';
 
 /** Some lot of the case is published. */
@@ -96,22 +96,12 @@ async function runListQuery(db: Db, query: TListQuery): Promise<TCaseListAnswer>
   };
 }
 
-/** Cases a caller may see: staff their company's, clients their firms', admins all. */
+/** The caller's case scope (caseScopeOf) as a condition on `cases`. */
 async function scopeOf(db: Db, caller: AuthUser): Promise<SQL | undefined> {
-  switch (caller.role) {
-    case 'Admin':
-      return undefined;
-    case 'Auctioneer':
-    case 'Employee':
-      if (caller.companyId === null) throw forbidden();
-      return eq(cases.companyId, caller.companyId);
-    case 'Client': {
-      const firms = await firmIdsOf(db, caller.id);
-      return firms.length > 0 ? inArray(cases.clientId, firms) : sql`false`;
-    }
-    default:
-      throw forbidden();
-  }
+  const scope = await caseScopeOf(db, caller);
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'company') return eq(cases.companyId, scope.companyId);
+  return scope.clientIds.length > 0 ? inArray(cases.clientId, scope.clientIds) : sql`false`;
 }
 
 /**

@@ -26,6 +26,31 @@ export async function firmIdsOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.clientId);
 }
 
+/** Which cases a caller may see: admins every case, staff their company's, clients their firms'. */
+export type TCaseScope =
+  | { kind: 'all' }
+  | { kind: 'company'; companyId: number }
+  | { kind: 'firms'; clientIds: number[] };
+
+/**
+ * The one rule of who sees which cases, for the queries that list them without naming one (the case list,
+ * the activity logs). Bidders and staff without a company see none: 403.
+ */
+export async function caseScopeOf(db: Db, caller: AuthUser): Promise<TCaseScope> {
+  switch (caller.role) {
+    case 'Admin':
+      return { kind: 'all' };
+    case 'Auctioneer':
+    case 'Employee':
+      if (caller.companyId === null) throw forbidden();
+      return { kind: 'company', companyId: caller.companyId };
+    case 'Client':
+      return { kind: 'firms', clientIds: await firmIdsOf(db, caller.id) };
+    default:
+      throw forbidden();
+  }
+}
+
 /**
  * Read access to a case: staff of the owning company, admins, and attorneys of the case's firm.
  * Unknown cases answer 404 before anything else.

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   COMPANY_USER_MESSAGES,
   type TAuctioneerAccount,
   type TAuctioneerAccountBody,
@@ -14,8 +13,8 @@ import { containsPattern, pageOf } from '../../db/paging';
 import { users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
-import { assertIdentityFree, isUniqueViolation } from '../accounts/public';
 import { endUserSessions, hashPassword } from '../auth/public';
+import { assertIdentityFree, createUser } from '../users/public';
 
 /**
  * Company users (spec part 3 §2 "company users screen", §3, §5) and part 1's Account Details modal. An
@@ -105,43 +104,30 @@ export async function listCompanyUsers(db: Db, caller: AuthUser, body: TCompanyU
   return { data: rows.map(presentUser), total: total?.n ?? 0 };
 }
 
-/** Refuses a taken user name or e-mail with the availability texts (part 3 §5). */
 /** POST /api/auctioneers/add: a new Auctioneer or Employee of the own company. */
 export async function addCompanyUser(db: Db, caller: AuthUser, body: TCompanyUserBody) {
   const companyId = ownCompany(caller);
   await assertIdentityFree(db, body.userName, body.email);
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          userName: body.userName,
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phoneNumber: body.phoneNumber,
-          role: body.role,
-          companyId,
-        })
-        .returning();
-      await logActivity(tx, {
-        companyId,
-        userId: caller.id,
-        title: 'Company user added',
-        body: `${caller.userName} added ${body.role.toLowerCase()} ${body.userName}.`,
-      });
-      return presentUser(row!);
+  return db.transaction(async (tx) => {
+    const row = await createUser(tx, {
+      userName: body.userName,
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phoneNumber,
+      role: body.role,
+      companyId,
     });
-  } catch (error) {
-    // Two adds raced past the availability check: answer like the check.
-    if (isUniqueViolation(error))
-      throw badRequest(ACCOUNT_MESSAGES.userNameUnavailable, {
-        userName: ACCOUNT_MESSAGES.userNameUnavailable,
-      });
-    throw error;
-  }
+    await logActivity(tx, {
+      companyId,
+      userId: caller.id,
+      title: 'Company user added',
+      body: `${caller.userName} added ${body.role.toLowerCase()} ${body.userName}.`,
+    });
+    return presentUser(row);
+  });
 }
 
 /** GET /api/auctioneers/{userId}: the Account Details modal. */

@@ -53,7 +53,10 @@ async function documentType(db: Db, typeId: number) {
 /** POST /api/documents/list/{caseId}: the case's documents; clients see those made visible to them. */
 export async function listCaseDocuments(db: Db, caller: AuthUser, caseId: number, search?: string) {
   await assertCaseReadable(db, caller, await findCase(db, caseId), CASE_NOT_FOUND);
-  return loadCaseDocuments(db, caseId, { onlyVisibleToClient: caller.role === 'Client', search });
+  return loadCaseDocuments(db, [caseId], {
+    visibleTo: caller.role === 'Client' ? 'client' : undefined,
+    search,
+  });
 }
 
 /** POST /api/documents/types/list. */

@@ -4,18 +4,29 @@ import {
   type TCaseDocument,
   type TLotDocument,
 } from '@bidright/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, documentTypes, lotDocuments, users } from '../../db/schema/index';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-/** A case's documents, newest first. */
+/**
+ * The case documents query: the documents of these cases, newest first, each with its type and author.
+ * `visibleTo` keeps those shown to clients (a Client's case page) or to bidders (the winnings page);
+ * `search` keeps names that contain it, ignoring case.
+ */
 export async function loadCaseDocuments(
   db: Db,
-  caseId: number,
-  filter: { onlyVisibleToClient?: boolean; search?: string } = {},
+  caseIds: number[],
+  filter: { visibleTo?: 'client' | 'bidder'; search?: string } = {},
 ): Promise<TCaseDocument[]> {
+  if (caseIds.length === 0) return [];
+  const visibility =
+    filter.visibleTo === 'client'
+      ? eq(documents.isVisibleToClient, true)
+      : filter.visibleTo === 'bidder'
+        ? eq(documents.isVisibleToBidder, true)
+        : undefined;
   const rows = await db
     .select({
       doc: documents,
@@ -26,11 +37,10 @@ export async function loadCaseDocuments(
     .from(documents)
     .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
     .innerJoin(users, eq(users.id, documents.createdBy))
-    .where(eq(documents.caseId, caseId))
+    .where(and(inArray(documents.caseId, caseIds), visibility))
     .orderBy(desc(documents.createdAt), desc(documents.id));
   const search = filter.search?.toLowerCase();
   return rows
-    .filter((row) => !filter.onlyVisibleToClient || row.doc.isVisibleToClient)
     .filter((row) => !search || row.doc.name.toLowerCase().includes(search))
     .map((row) => presentCaseDocument(row.doc, row.typeName, fullName(row.firstName, row.lastName)));
 }

@@ -2,4 +2,4 @@
  * What other areas may use of the documents area: every import from another module goes through this file,
  * never into the area's own files (the import rules check it).
  */
-export { presentCaseDocument } from './presenter';
+export { loadCaseDocuments, presentCaseDocument } from './presenter';

@@ -2,10 +2,10 @@ import { ACCOUNT_MESSAGES, type ZClientRegistration } from '@bidright/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { attorneyInvitations, attorneys, users } from '../../db/schema/index';
+import { attorneyInvitations, attorneys } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
-import { emailTaken, isUniqueViolation, userNameTaken } from '../accounts/public';
 import { hashPassword } from '../auth/public';
+import { createUser, emailTaken, userNameTaken } from '../users/public';
 import { findInvitation } from './find-invitation';
 
 const userNameUnavailable = () =>
@@ -29,42 +29,34 @@ export async function registerClient(db: Db, attorneyId: number, body: z.infer<t
   if (await emailTaken(db, attorney.email))
     throw badRequest(ACCOUNT_MESSAGES.emailUnavailable, { email: ACCOUNT_MESSAGES.emailUnavailable });
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const spent = await tx
-        .update(attorneyInvitations)
-        .set({ usedAt: new Date() })
-        .where(and(eq(attorneyInvitations.id, invitation.id), isNull(attorneyInvitations.usedAt)))
-        .returning({ id: attorneyInvitations.id });
-      if (spent.length === 0)
-        throw badRequest(ACCOUNT_MESSAGES.emailNotFound, { email: ACCOUNT_MESSAGES.emailNotFound });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          userName: body.userName,
-          email: attorney.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phoneNumber: body.phone ?? attorney.phone,
-          role: 'Client',
-        })
-        .returning();
-      const claimed = await tx
-        .update(attorneys)
-        .set({
-          userId: user!.id,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: body.phone ?? attorney.phone,
-        })
-        .where(and(eq(attorneys.id, attorneyId), isNull(attorneys.userId)))
-        .returning({ id: attorneys.id });
-      if (claimed.length === 0) throw badRequest(ACCOUNT_MESSAGES.attorneyAlreadyRegistered);
-      return { id: String(user!.id), clientId: String(attorney.clientId) };
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(attorneyInvitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(attorneyInvitations.id, invitation.id), isNull(attorneyInvitations.usedAt)))
+      .returning({ id: attorneyInvitations.id });
+    if (spent.length === 0)
+      throw badRequest(ACCOUNT_MESSAGES.emailNotFound, { email: ACCOUNT_MESSAGES.emailNotFound });
+    const user = await createUser(tx, {
+      userName: body.userName,
+      email: attorney.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phone ?? attorney.phone,
+      role: 'Client',
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw userNameUnavailable();
-    throw error;
-  }
+    const claimed = await tx
+      .update(attorneys)
+      .set({
+        userId: user.id,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone ?? attorney.phone,
+      })
+      .where(and(eq(attorneys.id, attorneyId), isNull(attorneys.userId)))
+      .returning({ id: attorneys.id });
+    if (claimed.length === 0) throw badRequest(ACCOUNT_MESSAGES.attorneyAlreadyRegistered);
+    return { id: String(user.id), clientId: String(attorney.clientId) };
+  });
 }

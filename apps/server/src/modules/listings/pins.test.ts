@@ -69,7 +69,7 @@ describe('pin and unpin a lot (GET /api/bidders/pin/{lotId}, DELETE /api/bidders
     for (const lotId of [draftLot, 2_000_000_000]) {
       const response = await call('GET', `/api/bidders/pin/${lotId}`, bidder.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Lot is not found!' });
+      expect(response.json()).toEqual({ message: 'Lot is not found!', code: 'NOT_FOUND' });
     }
     expect(await pinsOf(bidder.id)).toEqual([]);
   });

@@ -144,6 +144,7 @@ describe('publish and postpone', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Missing Required Info',
+      code: 'LOT_MISSING_REQUIRED_INFO',
       errors: { auctionId: 'Auction Date', property: 'Property' },
     });
     await createProperty(t, host, lotId);

@@ -62,6 +62,7 @@ describe('GET /api/maps/autocomplete', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: MAPS_MESSAGES.queryTooShort,
+        code: 'INVALID_REQUEST',
         errors: { q: MAPS_MESSAGES.queryTooShort },
       });
     }
@@ -87,7 +88,7 @@ describe('GET /api/maps/reverse', () => {
   it('answers 404 far from every known place', async () => {
     const response = await get('/api/maps/reverse?lat=0&lng=0');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MAPS_MESSAGES.noPlaceNearby });
+    expect(response.json()).toEqual({ message: MAPS_MESSAGES.noPlaceNearby, code: 'NOT_FOUND' });
   });
 
   it('rejects missing, blank, non-numeric and out-of-range coordinates per field', async () => {
@@ -101,7 +102,11 @@ describe('GET /api/maps/reverse', () => {
     for (const [query, errors] of cases) {
       const response = await get(`/api/maps/reverse?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toEqual({ message: Object.values(errors)[0], errors });
+      expect(response.json(), query).toEqual({
+        message: Object.values(errors)[0],
+        code: 'INVALID_REQUEST',
+        errors,
+      });
     }
   });
 });

@@ -114,6 +114,7 @@ describe('notification routes', () => {
     expect(staffOnly.statusCode).toBe(400);
     expect(staffOnly.json()).toEqual({
       message: '"Payments past due" alerts do not apply to your account.',
+      code: 'INVALID_REQUEST',
       errors: { 'preferences.1.kind': '"Payments past due" alerts do not apply to your account.' },
     });
     // Nothing of the refused body was saved.

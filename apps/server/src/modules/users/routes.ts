@@ -1,5 +1,5 @@
 import { ZApiError, ZRole, zText } from '@bidright/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { notFound } from '../../errors';
 import { authorizeWhilePending, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
 import { hasAuthenticatorApp } from '../auth/public';
+import { emailTaken, userNameTaken } from './identity';
 
 const ZCurrentUser = z.object({
   id: z.string(),
@@ -38,14 +39,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         response: { 200: z.boolean() },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.userName}) = lower(${request.params.name})`)
-        .limit(1);
-      return rows.length > 0;
-    },
+    async (request) => userNameTaken(db, request.params.name),
   );
 
   r.get(
@@ -58,14 +52,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         response: { 200: z.boolean() },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${request.params.email})`)
-        .limit(1);
-      return rows.length > 0;
-    },
+    async (request) => emailTaken(db, request.params.email),
   );
 
   r.get(

@@ -6,19 +6,10 @@ import {
   winningStatus,
 } from '@bidright/domain';
 import { paymentSchedule } from '@bidright/domain/settlement-schedule';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  cases,
-  clients,
-  companies,
-  documents,
-  documentTypes,
-  lots,
-  properties,
-  users,
-} from '../../db/schema/index';
-import { presentCaseDocument } from '../documents/public';
+import { cases, clients, companies, lots, properties } from '../../db/schema/index';
+import { loadCaseDocuments } from '../documents/public';
 import { loadLotViews, presentAddress } from '../lots/public';
 
 /**
@@ -50,18 +41,7 @@ export async function loadWinningRecords(
     .where(inArray(properties.lotId, ids))
     .orderBy(desc(properties.isPrimary), asc(properties.id));
   const caseIds = [...new Set(caseRows.map((row) => row.kase.id))];
-  const documentRows = await db
-    .select({
-      doc: documents,
-      typeName: documentTypes.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-    .innerJoin(users, eq(users.id, documents.createdBy))
-    .where(and(inArray(documents.caseId, caseIds), eq(documents.isVisibleToBidder, true)))
-    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const caseDocuments = await loadCaseDocuments(db, caseIds, { visibleTo: 'bidder' });
   return views.map((view) => {
     const { kase, company, firmName } = caseOf.get(Number(view.id))!;
     const winner = view.winner!;
@@ -118,9 +98,7 @@ export async function loadWinningRecords(
           }
         : null,
       properties: propertyRows.filter((row) => row.lotId === Number(view.id)).map(presentAddress),
-      documents: documentRows
-        .filter((row) => row.doc.caseId === kase.id)
-        .map((row) => presentCaseDocument(row.doc, row.typeName, `${row.firstName} ${row.lastName}`.trim())),
+      documents: caseDocuments.filter((document) => document.caseId === String(kase.id)),
       payment: {
         depositAmount: toDollars(schedule.depositCents),
         remainingAmount: toDollars(schedule.remainingCents),

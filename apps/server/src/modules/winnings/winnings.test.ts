@@ -101,6 +101,7 @@ describe('winnings calls', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json()).toEqual({
       message: 'Date cannot be in the future!',
+      code: 'INVALID_REQUEST',
       errors: { startDate: 'Date cannot be in the future!' },
     });
     expect((await list({ status: 'Won' })).statusCode).toBe(400);

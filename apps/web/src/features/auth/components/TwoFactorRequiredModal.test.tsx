@@ -14,8 +14,16 @@ const PENDING = tokenResponse({
   phone: '***-***-0100',
 });
 
-/** A fake server: the password grant asks for 2FA, the SMS call answers id 77, code 123456 is the right one. */
-function stubServer(options: { authenticator?: boolean } = {}) {
+const WRONG_CODE = {
+  message: 'The verification code is invalid!',
+  errors: { two_factor_code: 'The verification code is invalid!' },
+};
+
+/**
+ * A fake server: the password grant asks for 2FA, the SMS call answers id 77, code 123456 is the right one;
+ * any other code is refused with `refusal`.
+ */
+function stubServer(options: { authenticator?: boolean; refusal?: object } = {}) {
   const calls: TCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -26,10 +34,7 @@ function stubServer(options: { authenticator?: boolean } = {}) {
         return jsonResponse(200, { ...PENDING, configuredGoogleAuth: Boolean(options.authenticator) });
       if (body.get('two_factor_code') === '123456')
         return jsonResponse(200, tokenResponse({ firstName: 'Jane', access_token: 'access-2' }));
-      return jsonResponse(400, {
-        message: 'The verification code is invalid!',
-        errors: { two_factor_code: 'The verification code is invalid!' },
-      });
+      return jsonResponse(400, options.refusal ?? WRONG_CODE);
     }
     if (url.startsWith('/api/bidderverify/sms'))
       return jsonResponse(200, { id: '77', phone: '0100', expirationDate: '2030-01-01T00:00:00Z' });
@@ -148,5 +153,29 @@ describe('TwoFactorRequiredModal', () => {
       '/api/bidderverify/sms/auctioneer',
     );
     expect(screen.getByRole('button', { name: /Resend in \d+s/ })).toBeTruthy();
+  });
+
+  it('ends the login when the answer carries the too-many-codes code, and decides by the code alone', async () => {
+    const tooMany = 'Too many wrong codes! Please log in again.';
+    stubServer({ authenticator: true, refusal: { message: tooMany, code: 'TWO_FACTOR_TOO_MANY_ATTEMPTS' } });
+    renderApp('/login');
+    await logIn();
+    fireEvent.change(await screen.findByTestId('two-factor-code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('two-factor-error')).textContent).toContain(tooMany);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true),
+    );
+  });
+
+  it('keeps the login open for the same text without the code: a refused code to try again', async () => {
+    const tooMany = 'Too many wrong codes! Please log in again.';
+    stubServer({ authenticator: true, refusal: { message: tooMany } });
+    renderApp('/login');
+    await logIn();
+    fireEvent.change(await screen.findByTestId('two-factor-code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('two-factor-error')).textContent).toContain(tooMany);
+    expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false);
   });
 });

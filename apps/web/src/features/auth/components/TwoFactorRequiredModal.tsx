@@ -1,5 +1,5 @@
 import { MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES, type TLoginClient, type TTokenResponse } from '@bidright/domain';
+import type { TLoginClient, TTokenResponse } from '@bidright/domain';
 import { Form } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -8,7 +8,7 @@ import {
   RESEND_SECONDS,
   type TCodeForm,
 } from '../../../components/forms/CodeEntryModal';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, hasErrorCode } from '../../../lib/api-error';
 import { useCountdown } from '../../../lib/use-countdown';
 import { completeTwoFactorLogin, sendLoginCode, type TSmsCodeSent } from '../api/two-factor';
 
@@ -98,7 +98,7 @@ function TwoFactorForm({ pending, clientId, onCancel, onVerified }: TProps & { p
       const text = errorText(failure);
       // Five wrong codes end this login (the form's message, above it); only a new one from the form can
       // continue. Before that, a refused code is the code field's error.
-      if (text === ACCOUNT_MESSAGES.twoFactorTooManyAttempts) {
+      if (hasErrorCode(failure, 'TWO_FACTOR_TOO_MANY_ATTEMPTS')) {
         setError(text);
         setRevoked(true);
       } else setCodeError(text);

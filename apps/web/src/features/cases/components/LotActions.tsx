@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { reportHttpError } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, hasErrorCode } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
 import {
   featuredLotsQueryOptions,
@@ -57,7 +57,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
       toastSuccess('Successfully published the lot!');
       return answer;
     } catch (error) {
-      if (error instanceof ApiError && error.message === LOT_MESSAGES.missingRequiredInfo) {
+      if (hasErrorCode(error, 'LOT_MISSING_REQUIRED_INFO')) {
         showMissing(Object.values(error.errors ?? {}));
       } else if (error instanceof ApiError) reportHttpError(error);
     }
@@ -124,7 +124,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
           toastSuccess(FEATURED_LOT_MESSAGES.featured);
         } catch (error) {
           if (!(error instanceof ApiError)) return;
-          if (error.message !== LOT_MESSAGES.featuredExists) return reportHttpError(error);
+          if (!hasErrorCode(error, 'LOT_FEATURED_EXISTS')) return reportHttpError(error);
           modal.confirm({
             title: LOT_MESSAGES.featuredExists,
             content: 'Would you like to replace?',

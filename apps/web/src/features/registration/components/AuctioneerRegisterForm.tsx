@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { phoneRules, requiredRule } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { phoneDigits } from '../../../components/forms/phone';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, hasErrorCode } from '../../../lib/api-error';
 import { registerAuctioneer } from '../api/registration';
 import { AvailabilityFormItem } from '../public/AvailabilityFormItem';
 import { newUserBody, type TNewUserForm } from '../utils/new-user-body';
@@ -47,7 +47,7 @@ export function AuctioneerRegisterForm({ onRegistered }: { onRegistered: () => v
         form.setFields(
           fields.map(([field, text]) => ({ name: field as keyof TAuctioneerForm, errors: [text] })),
         );
-        if (failure.errors.companyName === M.duplicateCompany) setDuplicate(true);
+        if (hasErrorCode(failure, 'DUPLICATE_COMPANY')) setDuplicate(true);
       }
       setError(failure instanceof Error ? failure.message : 'Something went wrong!');
     } finally {
