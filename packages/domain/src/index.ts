@@ -37,6 +37,7 @@ export * from './schemas/content';
 export * from './schemas/documents';
 export * from './schemas/enums';
 export * from './schemas/featured-lots';
+export * from './schemas/first-paint';
 export * from './schemas/listings';
 export * from './schemas/live-answers';
 export * from './schemas/live-api';
