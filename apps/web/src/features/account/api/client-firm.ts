@@ -12,6 +12,7 @@ import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 /** Query keys of the client account page. */
 export const clientFirmKeys = {
   firm: () => ['client', 'firm'] as const,
+  allAttorneys: () => ['client', 'attorneys'] as const,
   attorneys: (page: number) => ['client', 'attorneys', page] as const,
 };
 

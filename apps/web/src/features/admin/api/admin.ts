@@ -23,6 +23,8 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** Every admin query lives under this key, so a change refreshes what depends on it. */
 export const adminKey = ['admin'] as const;
+/** The system users' lists and views: refreshed after a user's account changes. */
+export const adminUsersKey = [...adminKey, 'users'] as const;
 type TMessage = { message: string };
 
 // ---- Companies ----
@@ -87,7 +89,7 @@ export const USER_EXPORT_URL: Record<TUserKind, string> = {
 
 export const systemUsersQueryOptions = (kind: TUserKind, body: TSystemUserListBody) =>
   queryOptions({
-    queryKey: [...adminKey, 'users', kind, body],
+    queryKey: [...adminUsersKey, kind, body],
     queryFn: () => apiFetch<TSystemUserListAnswer>(USER_LIST_URL[kind], { method: 'POST', json: body }),
     placeholderData: keepPreviousData,
   });
@@ -103,7 +105,7 @@ export const useBidderLookup = (term: string) =>
 
 export const useAdminBidder = (bidderId: string | null) =>
   useQuery({
-    queryKey: [...adminKey, 'users', 'bidder', bidderId],
+    queryKey: [...adminUsersKey, 'bidder', bidderId],
     queryFn: () => apiFetch<TAdminBidderView>(`/api/bidders/${bidderId}`),
     enabled: Boolean(bidderId),
   });

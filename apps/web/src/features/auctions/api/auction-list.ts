@@ -10,6 +10,8 @@ export const auctionKeys = {
   detail: (id: string) => ['auctions', 'detail', id] as const,
   streams: (id: string) => ['auctions', 'streams', id] as const,
   sameStart: (iso: string) => ['auctions', 'same-start', iso] as const,
+  /** The company's unstarted auctions, which the case area assigns lots to. */
+  unstarted: () => ['auctions', 'lookup'] as const,
 };
 
 export interface TAuctionStatusCount {

@@ -9,6 +9,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+import { auctionKeys } from '../../auctions/api/auction-list';
 import { casesKey } from './cases';
 
 export type TPublishLotAnswer = z.infer<typeof ZPublishLotAnswer>;
@@ -32,7 +33,7 @@ export type TBidRow = {
 export const getAuctionsLookup = () => apiFetch<TAuctionLookupRow[]>('/api/auctions/lookup');
 
 export const auctionsLookupQueryOptions = () =>
-  queryOptions({ queryKey: ['auctions', 'lookup'], queryFn: getAuctionsLookup });
+  queryOptions({ queryKey: auctionKeys.unstarted(), queryFn: getAuctionsLookup });
 
 /** Unstarted auctions of the company, for assigning a lot. */
 export const useAuctionsLookup = (enabled = true) => useQuery({ ...auctionsLookupQueryOptions(), enabled });

@@ -16,9 +16,11 @@ import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 
 export const clientKeys = {
   all: ['clients'] as const,
+  lists: () => ['clients', 'list'] as const,
   list: (body: TClientListBody) => ['clients', 'list', body] as const,
   detail: (clientId: string) => ['clients', 'detail', clientId] as const,
   attorneys: (clientId: string, page: number) => ['clients', 'attorneys', clientId, page] as const,
+  allConnected: () => ['connected-companies'] as const,
   connected: (body: TConnectedCompanyListBody) => ['connected-companies', body] as const,
 };
 

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/user/password/{userName}: e-mails a reset link; the same answer whether or not the user exists. */
@@ -10,6 +11,13 @@ export const checkResetToken = (userName: string, token: string) =>
     method: 'PUT',
     json: { userName, token },
     silent: true,
+  });
+
+/** The reset link's check, read once per link. */
+export const resetTokenQueryOptions = (userName: string, token: string) =>
+  queryOptions({
+    queryKey: ['reset-token', userName, token],
+    queryFn: () => checkResetToken(userName, token),
   });
 
 /** POST /api/user/password: the new password with the link's token (single use). */

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { saveDeviceToken } from '../../../lib/device';
 
@@ -87,6 +88,13 @@ export const loadAttorneyInvite = (email: string, companyId: string | null, toke
     method: 'POST',
     json: companyId ? { email, companyId, token } : { email, token },
     silent: true,
+  });
+
+/** The invitation behind a sign-up link, read once per link. */
+export const attorneyInviteQueryOptions = (email: string, companyId: string | null, token: string) =>
+  queryOptions({
+    queryKey: ['attorney-invite', email, companyId, token],
+    queryFn: () => loadAttorneyInvite(email, companyId, token),
   });
 
 export type TClientRegistrationBody = {
