@@ -35,6 +35,8 @@ export const ZDocumentUpdateBody = z.object({
   isVisibleToClient: z.boolean().default(false),
 });
 export type TDocumentUpdateBody = z.infer<typeof ZDocumentUpdateBody>;
+/** The document's settings as a form holds them (ids as text or numbers); an upload sends the same fields. */
+export type TDocumentUpdateInput = z.input<typeof ZDocumentUpdateBody>;
 
 /** POST /api/documents/list/{caseId}: optional file-name search (case-insensitive). */
 export const ZDocumentListBody = z

@@ -5,6 +5,7 @@ import {
   formatAddress,
   isStreamCapable,
   type TAuctionStatus,
+  type TLotStatus,
   toDollars,
 } from '@bidright/domain';
 import type { AuctionRow } from './auction-queries';
@@ -61,7 +62,7 @@ export function presentAuctionLot(row: Record<string, unknown>) {
   return {
     id: String(row.id),
     lotNumber: num(row.lot_number),
-    lotStatus: String(row.lot_status),
+    lotStatus: String(row.lot_status) as TLotStatus,
     isPostponed: Boolean(row.is_postponed),
     openingPrice: toDollars(Number(row.opening_price_cents)),
     requiredDown: Number(row.required_down),

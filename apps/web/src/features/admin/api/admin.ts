@@ -13,6 +13,7 @@ import type {
   TConfigurationBody,
   THelp,
   THelpBody,
+  TMessageAnswer,
   TResource,
   TResourceBody,
   TSystemUserListAnswer,
@@ -25,7 +26,6 @@ import { apiFetch } from '../../../lib/api-client';
 export const adminKey = ['admin'] as const;
 /** The system users' lists and views: refreshed after a user's account changes. */
 export const adminUsersKey = [...adminKey, 'users'] as const;
-type TMessage = { message: string };
 
 // ---- Companies ----
 
@@ -110,21 +110,23 @@ export const useAdminBidder = (bidderId: string | null) =>
     enabled: Boolean(bidderId),
   });
 
-function useAdminMutation<TVars, TAnswer = TMessage>(fn: (vars: TVars) => Promise<TAnswer>) {
+function useAdminMutation<TVars, TAnswer = TMessageAnswer>(fn: (vars: TVars) => Promise<TAnswer>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: adminKey }) });
 }
 
 export const useSaveBidder = () =>
   useAdminMutation(({ id, body }: { id: string; body: TAdminBidderBody }) =>
-    apiFetch<TMessage>(`/api/bidders/${id}`, { method: 'PUT', json: body }),
+    apiFetch<TMessageAnswer>(`/api/bidders/${id}`, { method: 'PUT', json: body }),
   );
 export const useSetBidderActive = () =>
   useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    apiFetch<TMessage>(`/api/bidders/activate/${id}`, { method: 'PUT', json: { isActive } }),
+    apiFetch<TMessageAnswer>(`/api/bidders/activate/${id}`, { method: 'PUT', json: { isActive } }),
   );
 export const useDeleteBidder = () =>
-  useAdminMutation((id: string) => apiFetch<TMessage>(`/api/bidders/${id}/delete`, { method: 'DELETE' }));
+  useAdminMutation((id: string) =>
+    apiFetch<TMessageAnswer>(`/api/bidders/${id}/delete`, { method: 'DELETE' }),
+  );
 export const useCreateAdmin = () =>
   useAdminMutation((body: TAdminCreateBody) =>
     apiFetch<{ id: string; message: string }>('/api/admins', { method: 'POST', json: body }),
@@ -135,7 +137,7 @@ export const useUpdateAdmin = () =>
   );
 export const useSetAdminActive = () =>
   useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    apiFetch<TMessage>(`/api/admins/${id}/${isActive}`, { method: 'PUT' }),
+    apiFetch<TMessageAnswer>(`/api/admins/${id}/${isActive}`, { method: 'PUT' }),
   );
 
 // ---- Settings ----
@@ -147,20 +149,24 @@ export const useConfigurations = () =>
   });
 export const useSaveConfiguration = () =>
   useAdminMutation((body: TConfigurationBody) =>
-    apiFetch<TConfiguration & TMessage>('/api/configurations', { method: 'PUT', json: body, silent: true }),
+    apiFetch<TConfiguration & TMessageAnswer>('/api/configurations', {
+      method: 'PUT',
+      json: body,
+      silent: true,
+    }),
   );
 
 export const useAdminHelps = () =>
   useQuery({ queryKey: [...adminKey, 'helps'], queryFn: () => apiFetch<THelp[]>('/api/admins/helps') });
 export const useSaveHelp = () =>
   useAdminMutation(({ id, body }: { id?: string; body: THelpBody }) =>
-    apiFetch<THelp & TMessage>(id ? `/api/helps/${id}` : '/api/helps', {
+    apiFetch<THelp & TMessageAnswer>(id ? `/api/helps/${id}` : '/api/helps', {
       method: id ? 'PUT' : 'POST',
       json: body,
     }),
   );
 export const useDeleteHelp = () =>
-  useAdminMutation((id: string) => apiFetch<TMessage>(`/api/helps/${id}`, { method: 'DELETE' }));
+  useAdminMutation((id: string) => apiFetch<TMessageAnswer>(`/api/helps/${id}`, { method: 'DELETE' }));
 
 export const useAdminResources = () =>
   useQuery({
@@ -169,13 +175,13 @@ export const useAdminResources = () =>
   });
 export const useSaveResource = () =>
   useAdminMutation(({ id, body }: { id?: string; body: TResourceBody }) =>
-    apiFetch<TResource & TMessage>(id ? `/api/resources/${id}` : '/api/resources', {
+    apiFetch<TResource & TMessageAnswer>(id ? `/api/resources/${id}` : '/api/resources', {
       method: id ? 'PUT' : 'POST',
       json: body,
     }),
   );
 export const useDeleteResource = () =>
-  useAdminMutation((id: string) => apiFetch<TMessage>(`/api/resources/${id}`, { method: 'DELETE' }));
+  useAdminMutation((id: string) => apiFetch<TMessageAnswer>(`/api/resources/${id}`, { method: 'DELETE' }));
 
 export const useAdminFeaturedLots = () =>
   useQuery({
@@ -194,5 +200,5 @@ export const useFeatureLot = () =>
   );
 export const useRemoveFeatured = () =>
   useAdminMutation((featuredId: string) =>
-    apiFetch<TMessage>(`/api/admins/featuredlot/${featuredId}`, { method: 'DELETE' }),
+    apiFetch<TMessageAnswer>(`/api/admins/featuredlot/${featuredId}`, { method: 'DELETE' }),
   );

@@ -1,9 +1,8 @@
-import { formatAddress, LOT_MESSAGES, lotStatusLabel } from '@bidright/domain';
+import { formatAddress, LOT_MESSAGES, lotStatusLabel, type TAuctionDetail } from '@bidright/domain';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { TAuctionDetail } from '../api/auction-detail';
 import { useAddLotToAuction, useCase, useCaseSearch } from '../api/auction-lots';
 
 /** Spec part 2 §9: search debounce. */

@@ -1,6 +1,8 @@
 import { CheckCircleFilled, EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   AUCTION_TYPE_LABELS,
+  type TAuctionListInput,
+  type TAuctionListRow,
   type TAuctionStartType,
   type TAuctionStatus,
   type TAuctionType,
@@ -11,12 +13,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
-import {
-  type TAuctionListRequest,
-  type TAuctionRow,
-  useAuctionList,
-  useAuctionStatusCount,
-} from '../api/auction-list';
+import { useAuctionList, useAuctionStatusCount } from '../api/auction-list';
 import { CreateAuctionModal } from '../public/CreateAuctionModal';
 import { formatAuctionTime } from '../utils/format';
 
@@ -46,7 +43,7 @@ export function AuctionListPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState({ current: 1, pageSize: 10 });
-  const [sorter, setSorter] = useState<TAuctionListRequest['sorter']>(DEFAULT_SORTER);
+  const [sorter, setSorter] = useState<{ field: string; order: 'ascend' | 'descend' } | null>(DEFAULT_SORTER);
   const [typeFilter, setTypeFilter] = useState<TAuctionType[] | null>(null);
   const [startTypeFilter, setStartTypeFilter] = useState<TAuctionStartType[] | null>(null);
 
@@ -54,7 +51,7 @@ export function AuctionListPage() {
   const tab: TAuctionStatus | null =
     chosen ?? (counts.data ? (counts.data.live > 0 ? 'Live' : 'Upcoming') : null);
 
-  const request: TAuctionListRequest = {
+  const request: TAuctionListInput = {
     listType: tab ?? 'Live',
     pagination,
     sorter,
@@ -72,7 +69,7 @@ export function AuctionListPage() {
   const onTableChange = (
     page: TablePaginationConfig,
     filters: Record<string, (string | number | boolean | bigint)[] | null>,
-    sort: SorterResult<TAuctionRow> | SorterResult<TAuctionRow>[],
+    sort: SorterResult<TAuctionListRow> | SorterResult<TAuctionListRow>[],
   ) => {
     const single = Array.isArray(sort) ? sort[0] : sort;
     setPagination({ current: page.current ?? 1, pageSize: page.pageSize ?? 10 });
@@ -85,7 +82,7 @@ export function AuctionListPage() {
 
   const sortOrder = (field: string) => (sorter?.field === field ? sorter.order : null);
 
-  const columns: ColumnsType<TAuctionRow> = [
+  const columns: ColumnsType<TAuctionListRow> = [
     {
       title: 'ID',
       dataIndex: 'id',
@@ -161,7 +158,7 @@ export function AuctionListPage() {
   ];
 
   const table = (
-    <Table<TAuctionRow>
+    <Table<TAuctionListRow>
       rowKey="id"
       columns={columns}
       dataSource={list.data?.data}

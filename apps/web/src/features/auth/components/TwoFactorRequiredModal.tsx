@@ -1,5 +1,10 @@
 import { MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES, type TLoginClient, type TTokenResponse } from '@bidright/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type TLoginClient,
+  type TSmsCodeSent,
+  type TTokenResponse,
+} from '@bidright/domain';
 import { Form } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -10,7 +15,7 @@ import {
 } from '../../../components/forms/CodeEntryModal';
 import { ApiError } from '../../../lib/api-error';
 import { useCountdown } from '../../../lib/use-countdown';
-import { completeTwoFactorLogin, sendLoginCode, type TSmsCodeSent } from '../api/two-factor';
+import { completeTwoFactorLogin, sendLoginCode } from '../api/two-factor';
 
 function errorText(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;

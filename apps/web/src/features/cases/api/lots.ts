@@ -1,36 +1,21 @@
 import type {
+  TBidPage,
   TDeclareWinnerBody,
   TFeaturedLot,
   TLotBody,
   TLotView,
   TPostponeBody,
-  ZPublishLotAnswer,
+  TPublishLotAnswer,
+  TUnstartedAuction,
 } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { auctionKeys } from '../../auctions/api/auction-list';
 import { casesKey } from './cases';
 
-export type TPublishLotAnswer = z.infer<typeof ZPublishLotAnswer>;
-export type TAuctionLookupRow = {
-  id: string;
-  startTime: string;
-  stopTime: string | null;
-  isStarted: boolean;
-};
-export type TBidRow = {
-  id: string;
-  amount: number;
-  createdDate: string;
-  paddleNumber: number;
-  userName: string;
-  bidderId: string;
-};
-
 // ---- Lookups ----
 
-export const getAuctionsLookup = () => apiFetch<TAuctionLookupRow[]>('/api/auctions/lookup');
+export const getAuctionsLookup = () => apiFetch<TUnstartedAuction[]>('/api/auctions/lookup');
 
 export const auctionsLookupQueryOptions = () =>
   queryOptions({ queryKey: auctionKeys.unstarted(), queryFn: getAuctionsLookup });
@@ -47,7 +32,7 @@ export const featuredLotsQueryOptions = () =>
 export const useFeaturedLots = (enabled = true) => useQuery({ ...featuredLotsQueryOptions(), enabled });
 
 export const getLotBids = (lotId: string) =>
-  apiFetch<{ data: TBidRow[]; total: number }>(`/api/auctions/lots/${lotId}/bids`, {
+  apiFetch<TBidPage>(`/api/auctions/lots/${lotId}/bids`, {
     method: 'POST',
     json: { pageNumber: 1, pageSize: 100 },
   });

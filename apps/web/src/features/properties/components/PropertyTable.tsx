@@ -5,6 +5,8 @@ import {
   formatHostDateTime,
   LOT_STATUS_LABELS,
   type TLotStatus,
+  type TPropertyListInput,
+  type TPropertyListRow,
 } from '@bidright/domain';
 import { Card, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
@@ -12,7 +14,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
-import { type TPropertyListRequest, type TPropertyRow, usePropertyList } from '../api/properties';
+import { usePropertyList } from '../api/properties';
 import { LOT_STATUS_COLORS } from './status';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -21,7 +23,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function PropertyTable({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const [request, setRequest] = useState<TPropertyListRequest>({ pagination: { current: 1, pageSize: 10 } });
+  const [request, setRequest] = useState<TPropertyListInput>({ pagination: { current: 1, pageSize: 10 } });
   const list = usePropertyList(request);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
   const onChange = (
     page: TablePaginationConfig,
     _filters: unknown,
-    sort: SorterResult<TPropertyRow> | SorterResult<TPropertyRow>[],
+    sort: SorterResult<TPropertyListRow> | SorterResult<TPropertyListRow>[],
   ) => {
     const single = Array.isArray(sort) ? sort[0] : sort;
     setRequest((current) => ({
@@ -54,7 +56,7 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
 
   const sortOrder = (field: string) => (request.sorter?.field === field ? request.sorter.order : null);
 
-  const columns: ColumnsType<TPropertyRow> = [
+  const columns: ColumnsType<TPropertyListRow> = [
     {
       title: 'Address',
       key: 'streetLine1',
@@ -154,7 +156,7 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
           onSearch={(value) => setTyped(value)}
           style={{ maxWidth: 420, marginBottom: 16 }}
         />
-        <Table<TPropertyRow>
+        <Table<TPropertyListRow>
           rowKey="id"
           columns={columns}
           dataSource={list.data?.data}

@@ -7,6 +7,7 @@ import type {
   TDashboardAnswer,
   TDashboardBody,
   TReportAnswer,
+  TReportAuction,
   TReportFilterBody,
 } from '@bidright/domain';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -34,18 +35,12 @@ export const reportQueryOptions = (url: string, body: TReportFilterBody) =>
   });
 export const useReport = (url: string, body: TReportFilterBody) => useQuery(reportQueryOptions(url, body));
 
-export type TAuctionLookupRow = {
-  id: string;
-  startTime: string;
-  companyName: string;
-  type: string;
-  startType: string;
-};
+/** POST /api/auctions/lookup: the auctions the report filters offer (admin: of one company or all). */
 export const useAuctionLookup = (companyId?: string) =>
   useQuery({
     queryKey: [...reportsKey, 'auction-lookup', companyId ?? null],
     queryFn: () =>
-      apiFetch<TAuctionLookupRow[]>('/api/auctions/lookup', {
+      apiFetch<TReportAuction[]>('/api/auctions/lookup', {
         method: 'POST',
         json: { companyId: companyId ? Number(companyId) : undefined },
       }),
