@@ -240,6 +240,7 @@ export const ZCaseNote = z.object({
 });
 export type TCaseNote = z.infer<typeof ZCaseNote>;
 export const ZCaseNotesAnswer = z.object({ data: z.array(ZCaseNote), total: z.number().int() });
+export type TCaseNotesAnswer = z.infer<typeof ZCaseNotesAnswer>;
 
 export const ZActivityLog = z.object({
   id: z.string(),
@@ -258,5 +259,6 @@ export type TActivityLog = z.infer<typeof ZActivityLog>;
 export const ZActivityLogsAnswer = z.object({
   data: z.object({ data: z.array(ZActivityLog), total: z.number().int() }),
 });
+export type TActivityLogsAnswer = z.infer<typeof ZActivityLogsAnswer>;
 
 export const ZClientLookupRow = z.object({ id: z.string(), name: z.string() });

@@ -255,3 +255,4 @@ export const ZSavedFilterListBody = z
   .optional()
   .default({});
 export const ZSavedFilterPage = z.object({ data: z.array(ZSavedFilter), total: z.number() });
+export type TSavedFilterPage = z.infer<typeof ZSavedFilterPage>;

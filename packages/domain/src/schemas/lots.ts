@@ -194,6 +194,7 @@ export const ZPublishLotAnswer = z.object({
 export type TPublishLotAnswer = z.infer<typeof ZPublishLotAnswer>;
 
 export const ZLotOrderRow = z.object({ id: z.string(), lotNumber: z.number().int().nullable() });
+export type TLotOrderRow = z.infer<typeof ZLotOrderRow>;
 
 export const ZLotActivity = z.object({
   id: z.string(),

@@ -4,6 +4,7 @@ import {
   type TAttorneyPage,
   type TClientFirm,
   type TClientFirmBody,
+  type TMessageAnswer,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -48,7 +49,7 @@ export const addOwnAttorney = (body: TAttorneyBody) =>
 
 /** PUT /api/attorneys/{id}. */
 export const updateOwnAttorney = (attorneyId: string, body: TAttorneyBody) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, {
     method: 'PUT',
     json: body,
     silent: true,
@@ -56,11 +57,11 @@ export const updateOwnAttorney = (attorneyId: string, body: TAttorneyBody) =>
 
 /** DELETE /api/attorneys/{id}. */
 export const removeOwnAttorney = (attorneyId: string) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, { method: 'DELETE' });
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, { method: 'DELETE' });
 
 /** PUT /api/attorneys/{clientId}/{attorneyId}: the firm's primary attorney (exactly one). */
 export const makeOwnAttorneyPrimary = (clientId: string, attorneyId: string) =>
-  apiFetch<{ message: string }>(
+  apiFetch<TMessageAnswer>(
     `/api/attorneys/${encodeURIComponent(clientId)}/${encodeURIComponent(attorneyId)}`,
     { method: 'PUT' },
   );

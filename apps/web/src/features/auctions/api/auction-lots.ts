@@ -1,4 +1,4 @@
-import type { TCaseDetail, TCaseListRow } from '@bidright/domain';
+import type { TCaseDetail, TCaseListAnswer, TLotOrderRow } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { auctionKeys } from './auction-list';
@@ -10,7 +10,7 @@ import { auctionKeys } from './auction-list';
 
 /** Moves a lot right below `aboveId` (first when null). Silent: the caller shows the spec's own message. */
 export const reorderAuctionLot = (auctionId: string, lotId: string, aboveId: string | null) =>
-  apiFetch<{ id: string; lotNumber: number | null }[]>(`/api/lots/${lotId}/reorder/${auctionId}`, {
+  apiFetch<TLotOrderRow[]>(`/api/lots/${lotId}/reorder/${auctionId}`, {
     method: 'PUT',
     json: { aboveId },
     silent: true,
@@ -48,7 +48,7 @@ export const useRemoveLotFromAuction = (auctionId: string) =>
 
 /** Cases of the company matching a case or file number (first 20). */
 export const searchCases = (search: string) =>
-  apiFetch<{ data: TCaseListRow[]; total: number }>('/api/cases/list', {
+  apiFetch<TCaseListAnswer>('/api/cases/list', {
     method: 'POST',
     json: { search: search || undefined, pagination: { current: 1, pageSize: 20 } },
   });

@@ -5,10 +5,11 @@ import {
   type TClientBody,
   type TClientDetail,
   type TClientImportAnswer,
+  type TClientListAnswer,
   type TClientListBody,
-  type TClientListRow,
-  type TConnectedCompany,
   type TConnectedCompanyListBody,
+  type TConnectedCompanyPage,
+  type TMessageAnswer,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, refreshSession } from '../../../lib/api-client';
@@ -28,7 +29,7 @@ export const clientsQueryOptions = (body: TClientListBody) =>
   queryOptions({
     queryKey: clientKeys.list(body),
     queryFn: () =>
-      apiFetch<{ data: TClientListRow[]; total: number }>('/api/clients/list', {
+      apiFetch<TClientListAnswer>('/api/clients/list', {
         method: 'POST',
         json: body,
       }),
@@ -54,7 +55,7 @@ export const updateClient = (clientId: string, body: TClientBody) =>
     silent: true,
   });
 export const deleteClient = (clientId: string) =>
-  apiFetch<{ message: string }>(`/api/clients/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+  apiFetch<TMessageAnswer>(`/api/clients/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
 
 export function uploadClientLogo(clientId: string, file: File, options: TUploadOptions) {
   const form = new FormData();
@@ -97,17 +98,17 @@ export const addAttorney = (clientId: string, body: TAttorneyBody) =>
     silent: true,
   });
 export const updateAttorney = (attorneyId: string, body: TAttorneyBody) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
     method: 'PUT',
     json: body,
     silent: true,
   });
 export const removeAttorney = (attorneyId: string) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
     method: 'DELETE',
   });
 export const makeAttorneyPrimary = (clientId: string, attorneyId: string) =>
-  apiFetch<{ message: string }>(
+  apiFetch<TMessageAnswer>(
     `/api/attorneys/${encodeURIComponent(clientId)}/${encodeURIComponent(attorneyId)}`,
     { method: 'PUT' },
   );
@@ -118,20 +119,17 @@ export const connectedCompaniesQueryOptions = (body: TConnectedCompanyListBody) 
   queryOptions({
     queryKey: clientKeys.connected(body),
     queryFn: () =>
-      apiFetch<{ data: TConnectedCompany[]; total: number; attorneyId: string }>(
-        '/api/attorneys/listcompany',
-        {
-          method: 'POST',
-          json: body,
-        },
-      ),
+      apiFetch<TConnectedCompanyPage>('/api/attorneys/listcompany', {
+        method: 'POST',
+        json: body,
+      }),
     placeholderData: keepPreviousData,
   });
 export const useConnectedCompanies = (body: TConnectedCompanyListBody) =>
   useQuery(connectedCompaniesQueryOptions(body));
 
 export const linkCompany = (companyId: string) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(companyId)}/linkcompany`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(companyId)}/linkcompany`, {
     method: 'PUT',
   });
 /**
@@ -144,7 +142,7 @@ export async function switchSessionCompany(
   companyId: string,
   options: { silent?: boolean } = {},
 ) {
-  const answer = await apiFetch<{ message: string }>(
+  const answer = await apiFetch<TMessageAnswer>(
     `/api/attorneys/${encodeURIComponent(attorneyId)}/switch/${encodeURIComponent(companyId)}`,
     { method: 'PUT', silent: options.silent },
   );

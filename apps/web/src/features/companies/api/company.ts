@@ -1,4 +1,4 @@
-import type { TCompany, TCompanyBody } from '@bidright/domain';
+import type { TCompany, TCompanyBody, TMessageAnswer, TTimeZoneOption } from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
@@ -22,7 +22,7 @@ export const useCompany = (ref: TCompanyRef) => useQuery(companyQueryOptions(ref
 export const timeZonesQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.timeZones(),
-    queryFn: () => apiFetch<{ id: string; displayName: string }[]>('/api/companies/timezone'),
+    queryFn: () => apiFetch<TTimeZoneOption[]>('/api/companies/timezone'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useTimeZones = () => useQuery(timeZonesQueryOptions());
@@ -67,6 +67,6 @@ export const removeFeaturedLot = (ref: TCompanyRef, featuredId: string) =>
     ? apiFetch<{ removed: boolean }>(`/api/lots/unmarkasfeatured/${encodeURIComponent(featuredId)}`, {
         method: 'PUT',
       })
-    : apiFetch<{ message: string }>(`/api/admins/featuredlot/${encodeURIComponent(featuredId)}`, {
+    : apiFetch<TMessageAnswer>(`/api/admins/featuredlot/${encodeURIComponent(featuredId)}`, {
         method: 'DELETE',
       });

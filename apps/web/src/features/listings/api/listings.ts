@@ -6,6 +6,7 @@ import type {
   TPublicLotListBody,
   TPublicLotPage,
   TSavedFilter,
+  TSavedFilterPage,
   ZPropertyAttributeDefinition,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,7 +90,7 @@ export const savedFiltersQueryOptions = () =>
   queryOptions({
     queryKey: listingKeys.savedFilters(),
     queryFn: () =>
-      apiFetch<{ data: TSavedFilter[]; total: number }>('/api/bidders/filters/list', {
+      apiFetch<TSavedFilterPage>('/api/bidders/filters/list', {
         method: 'POST',
         json: {},
       }).then((answer) => answer.data),

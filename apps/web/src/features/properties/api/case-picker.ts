@@ -1,10 +1,10 @@
-import type { TCaseDetail, TCaseListRow } from '@bidright/domain';
+import type { TCaseDetail, TCaseListAnswer } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The company's cases matching a case or file number (first 20), for the case picker. */
 export const searchCases = (search: string) =>
-  apiFetch<{ data: TCaseListRow[]; total: number }>('/api/cases/list', {
+  apiFetch<TCaseListAnswer>('/api/cases/list', {
     method: 'POST',
     json: { search: search || undefined, pagination: { current: 1, pageSize: 20 } },
   });

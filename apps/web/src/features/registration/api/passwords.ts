@@ -1,9 +1,10 @@
+import type { TMessageAnswer } from '@bidright/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/user/password/{userName}: e-mails a reset link; the same answer whether or not the user exists. */
 export const requestPasswordReset = (userName: string) =>
-  apiFetch<{ message: string }>(`/api/user/password/${encodeURIComponent(userName)}`, { silent: true });
+  apiFetch<TMessageAnswer>(`/api/user/password/${encodeURIComponent(userName)}`, { silent: true });
 
 /** PUT /api/user/token: 200 while the link is good, 400 'The reset token is invalid' otherwise. */
 export const checkResetToken = (userName: string, token: string) =>
@@ -22,4 +23,4 @@ export const resetTokenQueryOptions = (userName: string, token: string) =>
 
 /** POST /api/user/password: the new password with the link's token (single use). */
 export const resetPassword = (body: { userName: string; token: string; password: string }) =>
-  apiFetch<{ message: string }>('/api/user/password', { method: 'POST', json: body, silent: true });
+  apiFetch<TMessageAnswer>('/api/user/password', { method: 'POST', json: body, silent: true });
