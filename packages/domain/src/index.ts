@@ -26,6 +26,7 @@ export * from './push-subscription';
 export * from './roles';
 export * from './schemas/accounts';
 export * from './schemas/admin';
+export * from './schemas/answers';
 export * from './schemas/auction-answers';
 export * from './schemas/auctions';
 export * from './schemas/bidder-lot';

@@ -194,11 +194,16 @@ export const ZResetTokenCheckBody = z
     error: M.fieldRequired,
     path: ['userName'],
   });
+export type TResetTokenCheckBody = z.input<typeof ZResetTokenCheckBody>;
+/** PUT /api/user/token: whether the reset link is still good. */
+export const ZResetTokenValidity = z.object({ isValid: z.boolean() });
+export type TResetTokenValidity = z.infer<typeof ZResetTokenValidity>;
 export const ZResetPasswordBody = z.object({
   userName: zText({ error: M.fieldRequired }).trim().min(1, { error: M.fieldRequired }),
   token: zText({ error: M.resetTokenInvalid }).min(1, { error: M.resetTokenInvalid }),
   password: ZNewPassword,
 });
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 export const ZChangePasswordBody = z.object({
   currentPassword: zText({ error: M.currentPasswordRequired }).min(1, { error: M.currentPasswordRequired }),
   newPassword: ZNewPassword,
@@ -377,10 +382,12 @@ export const ZLinkAccountsBody = z.object({
   publicToken: zText({ error: M.bankLinkFailed }).min(1, { error: M.bankLinkFailed }),
   accountIds: z.array(zText().min(1)).default([]),
 });
+export type TLinkAccountsBody = z.input<typeof ZLinkAccountsBody>;
 export const ZAccountSettingsBody = z.object({
   nickName: zOptionalText(100),
   hide: z.boolean().default(false),
 });
+export type TAccountSettingsBody = z.input<typeof ZAccountSettingsBody>;
 export const ZBalanceAnswer = z.object({
   available_balance: z.number(),
   locked_balance: z.number(),

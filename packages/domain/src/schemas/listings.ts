@@ -230,6 +230,8 @@ export const ZSavedFilterBody = z.object({
   savedFilter: ZBidderSearchCriteria,
 });
 export type TSavedFilterBody = z.infer<typeof ZSavedFilterBody>;
+/** What the search page saves: a name (blank for an unnamed filter) and the criteria. */
+export type TSavedFilterInput = z.input<typeof ZSavedFilterBody>;
 
 export const ZSavedFilterUpdate = z
   .object({

@@ -17,6 +17,7 @@ import {
   ZCaseStatus,
   ZClientLookupRow,
   ZId,
+  ZIdAnswer,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +40,6 @@ import { updateCase } from './update-case';
 import { updateCaseStatus } from './update-case-status';
 
 const ZCaseParams = z.object({ caseId: ZId });
-const ZIdAnswer = z.object({ id: z.string() });
 
 /** Staff of the owning company write; clients of the firm and admins read. Bidders see none of it. */
 const STAFF = STAFF_ROLES;

@@ -6,6 +6,7 @@ import {
   ZClientImportAnswer,
   ZClientListAnswer,
   ZClientListBody,
+  ZSavedAnswer,
 } from '@bidright/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -71,7 +72,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Create a client of the own company (name required)',
         security,
         body: ZClientBody,
-        response: { 200: z.object({ id: z.string(), message: z.string() }), ...ERROR_ANSWERS },
+        response: { 200: ZSavedAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => createClient(db, callerOf(request), request.body),

@@ -1,6 +1,8 @@
 import type {
+  TAccountSettingsBody,
   TBalanceAnswer,
   TBankAccount,
+  TLinkAccountsBody,
   TLinkToken,
   TLockedFunds,
   TSandboxInstitution,
@@ -48,10 +50,10 @@ export const createSandboxPublicToken = (body: TSandboxPublicTokenBody) =>
   });
 
 /** POST /api/accounts/bidder: links the accounts picked in the widget (Plaid Link's or the sandbox's). */
-export const linkBankAccounts = (body: { publicToken: string; accountIds: string[] }) =>
+export const linkBankAccounts = (body: TLinkAccountsBody) =>
   apiFetch<TBankAccount[]>('/api/accounts/bidder', { method: 'POST', json: body, silent: true });
 
-export const updateBankAccount = (id: string, body: { nickName: string | null; hide: boolean }) =>
+export const updateBankAccount = (id: string, body: TAccountSettingsBody) =>
   apiFetch<TBankAccount>(`/api/accounts/${id}/bidder`, { method: 'PUT', json: body });
 
 /** PUT /api/accounts/{accountId}/{bidderId}: unlinks the account. */

@@ -5,6 +5,7 @@ import {
   type TClientFirm,
   type TClientFirmBody,
   type TMessageAnswer,
+  type TSavedAttorney,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -45,7 +46,7 @@ export const useClientAttorneys = (page: number) => useQuery(clientAttorneysQuer
 
 /** POST /api/attorneys: a new attorney of the own firm, e-mailed an invitation. */
 export const addOwnAttorney = (body: TAttorneyBody) =>
-  apiFetch<{ id: string; message: string }>('/api/attorneys', { method: 'POST', json: body, silent: true });
+  apiFetch<TSavedAttorney>('/api/attorneys', { method: 'POST', json: body, silent: true });
 
 /** PUT /api/attorneys/{id}. */
 export const updateOwnAttorney = (attorneyId: string, body: TAttorneyBody) =>

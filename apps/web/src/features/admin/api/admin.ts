@@ -16,6 +16,7 @@ import type {
   TMessageAnswer,
   TResource,
   TResourceBody,
+  TSavedAnswer,
   TSystemUserListAnswer,
   TSystemUserListBody,
 } from '@bidright/domain';
@@ -129,11 +130,11 @@ export const useDeleteBidder = () =>
   );
 export const useCreateAdmin = () =>
   useAdminMutation((body: TAdminCreateBody) =>
-    apiFetch<{ id: string; message: string }>('/api/admins', { method: 'POST', json: body }),
+    apiFetch<TSavedAnswer>('/api/admins', { method: 'POST', json: body }),
   );
 export const useUpdateAdmin = () =>
   useAdminMutation(({ id, body }: { id: string; body: TAdminUpdateBody }) =>
-    apiFetch<{ id: string; message: string }>(`/api/admins/${id}`, { method: 'PUT', json: body }),
+    apiFetch<TSavedAnswer>(`/api/admins/${id}`, { method: 'PUT', json: body }),
   );
 export const useSetAdminActive = () =>
   useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>

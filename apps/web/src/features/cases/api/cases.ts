@@ -5,6 +5,7 @@ import type {
   TCaseListAnswer,
   TCaseListBody,
   TCaseStatus,
+  TIdAnswer,
   ZCaseLookupRow,
   ZClientLookupRow,
 } from '@bidright/domain';
@@ -86,13 +87,13 @@ export const useCaseDuplicates = (caseNumber: string, county: string) =>
 // ---- Mutations ----
 
 export const createCase = (body: TCaseBody) =>
-  apiFetch<{ id: string }>('/api/cases', { method: 'POST', json: body });
+  apiFetch<TIdAnswer>('/api/cases', { method: 'POST', json: body });
 
 export const updateCase = (caseId: string, body: TCaseBody) =>
-  apiFetch<{ id: string }>(`/api/cases/${caseId}`, { method: 'PUT', json: body });
+  apiFetch<TIdAnswer>(`/api/cases/${caseId}`, { method: 'PUT', json: body });
 
 export const deleteCase = (caseId: string) =>
-  apiFetch<{ id: string }>(`/api/cases/${caseId}`, { method: 'DELETE' });
+  apiFetch<TIdAnswer>(`/api/cases/${caseId}`, { method: 'DELETE' });
 
 export const updateCaseStatus = (caseId: string, status: TCaseStatus) =>
   apiFetch<{ id: string; caseStatus: TCaseStatus }>(`/api/cases/${caseId}/updatestatus/${status}`, {

@@ -2,6 +2,7 @@ import type {
   TBidPage,
   TDeclareWinnerBody,
   TFeaturedLot,
+  TIdAnswer,
   TLotBody,
   TLotView,
   TPostponeBody,
@@ -47,7 +48,7 @@ export const useLotBids = (lotId: string, enabled = true) =>
 // ---- Mutations ----
 
 export const createLot = (caseId: string, body: TLotBody) =>
-  apiFetch<{ id: string }>(`/api/lots/${caseId}`, { method: 'POST', json: body });
+  apiFetch<TIdAnswer>(`/api/lots/${caseId}`, { method: 'POST', json: body });
 export const updateLot = (lotId: string, body: TLotBody) =>
   apiFetch<TLotView>(`/api/lots/${lotId}`, { method: 'PUT', json: body });
 export const deleteLot = (lotId: string) => apiFetch<void>(`/api/lots/${lotId}`, { method: 'DELETE' });

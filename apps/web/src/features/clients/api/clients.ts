@@ -10,6 +10,8 @@ import {
   type TConnectedCompanyListBody,
   type TConnectedCompanyPage,
   type TMessageAnswer,
+  type TSavedAnswer,
+  type TSavedAttorney,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, refreshSession } from '../../../lib/api-client';
@@ -47,7 +49,7 @@ export const clientQueryOptions = (clientId: string) =>
 export const useClient = (clientId: string) => useQuery(clientQueryOptions(clientId));
 
 export const createClient = (body: TClientBody) =>
-  apiFetch<{ id: string; message: string }>('/api/clients', { method: 'POST', json: body, silent: true });
+  apiFetch<TSavedAnswer>('/api/clients', { method: 'POST', json: body, silent: true });
 export const updateClient = (clientId: string, body: TClientBody) =>
   apiFetch<TClientDetail>(`/api/clients/${encodeURIComponent(clientId)}`, {
     method: 'PUT',
@@ -92,7 +94,7 @@ export const useClientAttorneysPage = (clientId: string, page: number) =>
   useQuery(clientAttorneysPageOptions(clientId, page));
 
 export const addAttorney = (clientId: string, body: TAttorneyBody) =>
-  apiFetch<{ id: string; message: string }>(`/api/attorneys/${encodeURIComponent(clientId)}`, {
+  apiFetch<TSavedAttorney>(`/api/attorneys/${encodeURIComponent(clientId)}`, {
     method: 'POST',
     json: body,
     silent: true,

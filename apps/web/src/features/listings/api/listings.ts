@@ -1,11 +1,11 @@
 import type {
   TBidderLotListBody,
-  TBidderSearchCriteria,
   TListingPage,
   TListingSummary,
   TPublicLotListBody,
   TPublicLotPage,
   TSavedFilter,
+  TSavedFilterInput,
   TSavedFilterPage,
   ZPropertyAttributeDefinition,
 } from '@bidright/domain';
@@ -104,7 +104,7 @@ export function useSavedFilterMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: listingKeys.savedFilters() });
   return {
     create: useMutation({
-      mutationFn: (body: { name: string; savedFilter: TBidderSearchCriteria }) =>
+      mutationFn: (body: TSavedFilterInput) =>
         apiFetch<TSavedFilter>('/api/bidders/filters', { method: 'POST', json: body }),
       onSuccess: refresh,
     }),

@@ -1,4 +1,9 @@
-import type { TMessageAnswer } from '@bidright/domain';
+import type {
+  TMessageAnswer,
+  TResetPasswordBody,
+  TResetTokenCheckBody,
+  TResetTokenValidity,
+} from '@bidright/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -8,9 +13,9 @@ export const requestPasswordReset = (userName: string) =>
 
 /** PUT /api/user/token: 200 while the link is good, 400 'The reset token is invalid' otherwise. */
 export const checkResetToken = (userName: string, token: string) =>
-  apiFetch<{ isValid: boolean }>('/api/user/token', {
+  apiFetch<TResetTokenValidity>('/api/user/token', {
     method: 'PUT',
-    json: { userName, token },
+    json: { userName, token } satisfies TResetTokenCheckBody,
     silent: true,
   });
 
@@ -22,5 +27,5 @@ export const resetTokenQueryOptions = (userName: string, token: string) =>
   });
 
 /** POST /api/user/password: the new password with the link's token (single use). */
-export const resetPassword = (body: { userName: string; token: string; password: string }) =>
+export const resetPassword = (body: TResetPasswordBody) =>
   apiFetch<TMessageAnswer>('/api/user/password', { method: 'POST', json: body, silent: true });
