@@ -175,6 +175,9 @@ export const ZCaseListRow = z.object({
 export type TCaseListRow = z.infer<typeof ZCaseListRow>;
 
 export const ZCaseListAnswer = z.object({ data: z.array(ZCaseListRow), total: z.number().int() });
+/** PUT /api/cases/{caseId}/updatestatus/{status}: the case and its new status. */
+export const ZCaseStatusAnswer = z.object({ id: z.string(), caseStatus: ZCaseStatus });
+export type TCaseStatusAnswer = z.infer<typeof ZCaseStatusAnswer>;
 export type TCaseListAnswer = z.infer<typeof ZCaseListAnswer>;
 
 /**

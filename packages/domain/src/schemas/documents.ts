@@ -71,3 +71,7 @@ export const ZLotDocument = z.object({
   url: z.string(),
 });
 export type TLotDocument = z.infer<typeof ZLotDocument>;
+
+/** POST /api/documents/types/list: a document type a case document is filed under. */
+export const ZDocumentType = z.object({ id: z.string(), name: z.string() });
+export type TDocumentType = z.infer<typeof ZDocumentType>;

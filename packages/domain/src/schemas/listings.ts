@@ -257,4 +257,7 @@ export const ZSavedFilterListBody = z
   .optional()
   .default({});
 export const ZSavedFilterPage = z.object({ data: z.array(ZSavedFilter), total: z.number() });
+/** The pin calls: how many lots the bidder has pinned. */
+export const ZPinCount = z.object({ count: z.number().int() });
+export type TPinCount = z.infer<typeof ZPinCount>;
 export type TSavedFilterPage = z.infer<typeof ZSavedFilterPage>;

@@ -15,6 +15,7 @@ import {
   ZCaseNotesAnswer,
   ZCaseNotesListBody,
   ZCaseStatus,
+  ZCaseStatusAnswer,
   ZClientLookupRow,
   ZId,
   ZIdAnswer,
@@ -170,7 +171,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
           'Change the case status (Pending Court Approval, Court Approved, Denied, Completed, Cancelled)',
         security: bearerSecurity,
         params: ZCaseParams.extend({ status: ZCaseStatus }),
-        response: { 200: z.object({ id: z.string(), caseStatus: ZCaseStatus }), ...ERROR_ANSWERS },
+        response: { 200: ZCaseStatusAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>

@@ -6,6 +6,7 @@ import {
   ZClientImportAnswer,
   ZClientListAnswer,
   ZClientListBody,
+  ZLogoAnswer,
   ZSavedAnswer,
 } from '@bidright/domain';
 import multipart from '@fastify/multipart';
@@ -30,7 +31,6 @@ import {
 
 const ZClientParams = z.object({ clientId: ZRouteId });
 const ZMessage = z.object({ message: z.string() });
-const ZLogoAnswer = z.object({ logoUrl: z.string(), message: z.string() });
 
 /** Clients (law firms) as their auction hosts manage them, their logos and the Excel import (part 3 §2–§9). */
 export function clientRoutes(app: FastifyInstance, deps: ModuleDeps) {

@@ -4,6 +4,7 @@ import {
   type TAttorneyPage,
   type TClientFirm,
   type TClientFirmBody,
+  type TLogoAnswer,
   type TMessageAnswer,
   type TSavedAttorney,
 } from '@bidright/domain';
@@ -71,7 +72,7 @@ export const makeOwnAttorneyPrimary = (clientId: string, attorneyId: string) =>
 export function uploadOwnFirmLogo(file: File, options: TUploadOptions) {
   const form = new FormData();
   form.append('model', file);
-  return uploadWithProgress<{ logoUrl: string }>('/api/clients/uploadlogo', form, {
+  return uploadWithProgress<TLogoAnswer>('/api/clients/uploadlogo', form, {
     ...options,
     method: 'PUT',
   });

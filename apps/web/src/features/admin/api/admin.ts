@@ -3,6 +3,7 @@ import type {
   TAdminBidderLookupRow,
   TAdminBidderView,
   TAdminCreateBody,
+  TAdminFeaturedAnswer,
   TAdminFeaturedLot,
   TAdminLotSearchRow,
   TAdminUpdateBody,
@@ -197,7 +198,7 @@ export const useAdminLotSearch = (search: string) =>
   });
 export const useFeatureLot = () =>
   useAdminMutation((lotId: string) =>
-    apiFetch<{ featuredId: string; message: string }>(`/api/admins/featuredlot/${lotId}`, { method: 'POST' }),
+    apiFetch<TAdminFeaturedAnswer>(`/api/admins/featuredlot/${lotId}`, { method: 'POST' }),
   );
 export const useRemoveFeatured = () =>
   useAdminMutation((featuredId: string) =>

@@ -5,6 +5,7 @@ import type {
   TCaseListAnswer,
   TCaseListBody,
   TCaseStatus,
+  TCaseStatusAnswer,
   TIdAnswer,
   ZCaseLookupRow,
   ZClientLookupRow,
@@ -96,7 +97,7 @@ export const deleteCase = (caseId: string) =>
   apiFetch<TIdAnswer>(`/api/cases/${caseId}`, { method: 'DELETE' });
 
 export const updateCaseStatus = (caseId: string, status: TCaseStatus) =>
-  apiFetch<{ id: string; caseStatus: TCaseStatus }>(`/api/cases/${caseId}/updatestatus/${status}`, {
+  apiFetch<TCaseStatusAnswer>(`/api/cases/${caseId}/updatestatus/${status}`, {
     method: 'PUT',
   });
 

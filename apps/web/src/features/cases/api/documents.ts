@@ -1,5 +1,6 @@
 import type {
   TCaseDocument,
+  TDocumentType,
   TDocumentUpdateBody,
   TDocumentUpdateInput,
   TLotDocument,
@@ -31,7 +32,7 @@ export const useCaseDocuments = (caseId: string, search = '') =>
   useQuery(caseDocumentsQueryOptions(caseId, search));
 
 export const getDocumentTypes = () =>
-  apiFetch<{ id: string; name: string }[]>('/api/documents/types/list', { method: 'POST' });
+  apiFetch<TDocumentType[]>('/api/documents/types/list', { method: 'POST' });
 
 export const documentTypesQueryOptions = () =>
   queryOptions({ queryKey: ['document-types'], queryFn: getDocumentTypes, staleTime: 10 * 60_000 });

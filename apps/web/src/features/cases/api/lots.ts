@@ -2,6 +2,8 @@ import type {
   TBidPage,
   TDeclareWinnerBody,
   TFeaturedLot,
+  TFeaturedMarked,
+  TFeaturedRemoved,
   TIdAnswer,
   TLotBody,
   TLotView,
@@ -59,12 +61,12 @@ export const postponeLot = (lotId: string, body: TPostponeBody) =>
   apiFetch<TLotView>(`/api/lots/${lotId}/postpone`, { method: 'PUT', json: body });
 /** Silent: 'Featured lot found under your account!' turns into a replace question. */
 export const markLotFeatured = (lotId: string, replace: boolean) =>
-  apiFetch<{ replaced: boolean; featuredId: string }>(`/api/lots/${lotId}/markasfeatured/${replace}`, {
+  apiFetch<TFeaturedMarked>(`/api/lots/${lotId}/markasfeatured/${replace}`, {
     method: 'PUT',
     silent: true,
   });
 export const unmarkLotFeatured = (featuredId: string) =>
-  apiFetch<{ removed: boolean }>(`/api/lots/unmarkasfeatured/${featuredId}`, { method: 'PUT' });
+  apiFetch<TFeaturedRemoved>(`/api/lots/unmarkasfeatured/${featuredId}`, { method: 'PUT' });
 export type TLotStep = 'deposit' | 'payment' | 'deedready' | 'deedissued';
 export const advanceLot = (lotId: string, step: TLotStep) =>
   apiFetch<TLotView>(`/api/lots/${lotId}/${step}`, { method: 'PUT' });

@@ -9,6 +9,7 @@ import {
   type TClientListBody,
   type TConnectedCompanyListBody,
   type TConnectedCompanyPage,
+  type TLogoAnswer,
   type TMessageAnswer,
   type TSavedAnswer,
   type TSavedAttorney,
@@ -62,14 +63,10 @@ export const deleteClient = (clientId: string) =>
 export function uploadClientLogo(clientId: string, file: File, options: TUploadOptions) {
   const form = new FormData();
   form.append('model', file);
-  return uploadWithProgress<{ logoUrl: string }>(
-    `/api/clients/${encodeURIComponent(clientId)}/uploadlogo`,
-    form,
-    {
-      ...options,
-      method: 'PUT',
-    },
-  );
+  return uploadWithProgress<TLogoAnswer>(`/api/clients/${encodeURIComponent(clientId)}/uploadlogo`, form, {
+    ...options,
+    method: 'PUT',
+  });
 }
 
 export function importClients(file: File, options: TUploadOptions) {

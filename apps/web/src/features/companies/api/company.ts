@@ -1,4 +1,10 @@
-import type { TCompany, TCompanyBody, TMessageAnswer, TTimeZoneOption } from '@bidright/domain';
+import type {
+  TCompany,
+  TCompanyBody,
+  TFeaturedRemoved,
+  TMessageAnswer,
+  TTimeZoneOption,
+} from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
@@ -64,7 +70,7 @@ export function uploadWireInstructions(ref: TCompanyRef, file: File, options: TU
  */
 export const removeFeaturedLot = (ref: TCompanyRef, featuredId: string) =>
   ref === 'own'
-    ? apiFetch<{ removed: boolean }>(`/api/lots/unmarkasfeatured/${encodeURIComponent(featuredId)}`, {
+    ? apiFetch<TFeaturedRemoved>(`/api/lots/unmarkasfeatured/${encodeURIComponent(featuredId)}`, {
         method: 'PUT',
       })
     : apiFetch<TMessageAnswer>(`/api/admins/featuredlot/${encodeURIComponent(featuredId)}`, {

@@ -2,6 +2,7 @@ import type {
   TBidderLotListBody,
   TListingPage,
   TListingSummary,
+  TPinCount,
   TPublicLotListBody,
   TPublicLotPage,
   TSavedFilter,
@@ -55,7 +56,7 @@ export const useBidderLots = (body: TBidderLotListBody, { enabled = true }: { en
 export const pinCountQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: listingKeys.pinCount(),
-    queryFn: () => apiFetch<{ count: number }>('/api/bidders/pin/count').then((answer) => answer.count),
+    queryFn: () => apiFetch<TPinCount>('/api/bidders/pin/count').then((answer) => answer.count),
     enabled,
     staleTime: 30_000,
   });
@@ -73,7 +74,7 @@ export function usePinLot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lotId, pinned }: { lotId: string; pinned: boolean }) =>
-      apiFetch<{ count: number }>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
+      apiFetch<TPinCount>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
         method: pinned ? 'GET' : 'DELETE',
       }),
     onSuccess: async (answer) => {
