@@ -232,6 +232,7 @@ export const ZCaseLookupRow = z.object({
   firmName: z.string(),
   caseStatus: ZCaseStatus,
 });
+export type TCaseLookupRow = z.infer<typeof ZCaseLookupRow>;
 
 export const ZCaseNote = z.object({
   id: z.string(),
@@ -265,3 +266,4 @@ export const ZActivityLogsAnswer = z.object({
 export type TActivityLogsAnswer = z.infer<typeof ZActivityLogsAnswer>;
 
 export const ZClientLookupRow = z.object({ id: z.string(), name: z.string() });
+export type TClientLookupRow = z.infer<typeof ZClientLookupRow>;

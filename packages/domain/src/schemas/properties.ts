@@ -161,6 +161,7 @@ export const ZPropertyAttributeDefinition = z.object({
   searchType: z.string().nullable(),
   optionData: z.array(z.object({ id: z.string(), value: z.string() })),
 });
+export type TPropertyAttributeDefinition = z.infer<typeof ZPropertyAttributeDefinition>;
 
 export const ZPropertyListRow = ZPropertyAddress.extend({
   lotId: z.string(),

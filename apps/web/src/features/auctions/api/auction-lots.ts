@@ -1,6 +1,7 @@
 import type { TCaseDetail, TCaseListAnswer, TLotOrderRow } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { casesKey } from '../../cases/api/cases';
 import { auctionKeys } from './auction-list';
 
 /**
@@ -30,7 +31,7 @@ function useAuctionLotMutation<TVars>(run: (vars: TVars) => Promise<unknown>) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['cases'] }),
+        queryClient.invalidateQueries({ queryKey: casesKey }),
       ]),
   });
 }

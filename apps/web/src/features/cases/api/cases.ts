@@ -4,18 +4,15 @@ import type {
   TCaseDetail,
   TCaseListAnswer,
   TCaseListBody,
+  TCaseLookupRow,
   TCaseStatus,
   TCaseStatusAnswer,
+  TClientLookupRow,
   TIdAnswer,
-  ZCaseLookupRow,
-  ZClientLookupRow,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-
-export type TClientLookupRow = z.infer<typeof ZClientLookupRow>;
-export type TCaseLookupRow = z.infer<typeof ZCaseLookupRow>;
+import { clientKeys } from '../../clients/api/clients';
 
 /** Root of every cases query key: mutations invalidate below it. */
 export const casesKey = ['cases'] as const;
@@ -49,7 +46,7 @@ export const useCase = (caseId: string) => useQuery(caseQueryOptions(caseId));
 export const getClientsLookup = () => apiFetch<TClientLookupRow[]>('/api/clients/lookup');
 
 export const clientsLookupQueryOptions = () =>
-  queryOptions({ queryKey: ['clients', 'lookup'], queryFn: getClientsLookup, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: clientKeys.lookup(), queryFn: getClientsLookup, staleTime: 5 * 60_000 });
 
 export const useClientsLookup = (enabled = true) => useQuery({ ...clientsLookupQueryOptions(), enabled });
 
@@ -61,7 +58,7 @@ export const getClientAttorneys = (clientId: string) =>
 
 export const clientAttorneysQueryOptions = (clientId: string) =>
   queryOptions({
-    queryKey: ['clients', clientId, 'attorneys'],
+    queryKey: clientKeys.attorneyLookup(clientId),
     queryFn: () => getClientAttorneys(clientId),
     staleTime: 5 * 60_000,
   });

@@ -24,6 +24,9 @@ export const clientKeys = {
   list: (body: TClientListBody) => ['clients', 'list', body] as const,
   detail: (clientId: string) => ['clients', 'detail', clientId] as const,
   attorneys: (clientId: string, page: number) => ['clients', 'attorneys', clientId, page] as const,
+  /** The case area's pickers: every client of the company, and one client's attorneys. */
+  lookup: () => ['clients', 'lookup'] as const,
+  attorneyLookup: (clientId: string) => ['clients', clientId, 'attorneys'] as const,
   allConnected: () => ['connected-companies'] as const,
   connected: (body: TConnectedCompanyListBody) => ['connected-companies', body] as const,
 };

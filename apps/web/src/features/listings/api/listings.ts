@@ -3,15 +3,14 @@ import type {
   TListingPage,
   TListingSummary,
   TPinCount,
+  TPropertyAttributeDefinition,
   TPublicLotListBody,
   TPublicLotPage,
   TSavedFilter,
   TSavedFilterInput,
   TSavedFilterPage,
-  ZPropertyAttributeDefinition,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Query keys of the listings area; pin and saved-filter mutations invalidate through these. */
@@ -121,12 +120,13 @@ export function useSavedFilterMutations() {
   };
 }
 
-/** The attribute definitions the filters are built from (GET /api/propextattr, public; same cache as the cases area). */
-export type TAttributeDefinition = z.infer<typeof ZPropertyAttributeDefinition>;
-
+/**
+ * The attribute definitions (GET /api/propextattr, public): the search's filters are built from them, and the
+ * case area's attribute form reads the same cache.
+ */
 export const attributeDefinitionsQueryOptions = () =>
   queryOptions({
     queryKey: ['propextattr'],
-    queryFn: () => apiFetch<TAttributeDefinition[]>('/api/propextattr'),
+    queryFn: () => apiFetch<TPropertyAttributeDefinition[]>('/api/propextattr'),
     staleTime: 10 * 60_000,
   });

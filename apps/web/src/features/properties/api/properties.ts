@@ -6,6 +6,7 @@ import type {
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { casesKey } from '../../cases/api/cases';
 
 export const propertyKeys = {
   all: ['properties'] as const,
@@ -47,7 +48,7 @@ export function useCreateProperty() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['cases'] }),
+        queryClient.invalidateQueries({ queryKey: casesKey }),
       ]),
   });
 }
