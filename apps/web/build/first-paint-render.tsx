@@ -8,13 +8,14 @@ import {
   PushpinOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
+import type { TFirstPaintRoute } from '@bidright/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppHeader } from '../src/app/layouts/header/AppHeader';
 import { LoginFrame } from '../src/app/layouts/LoginFrame';
 import { routes } from '../src/app/router';
-import { firstPaintTable, type TFirstPaintRoute } from '../src/app/routes/first-paint-table';
+import { firstPaintTable } from '../src/app/routes/first-paint-table';
 import { screenTable, type TScreenTable } from '../src/app/routes/screen-table';
 import { BrandLogo } from '../src/components/BrandLogo';
 import { ForgotPasswordLink, LoginCard } from '../src/features/auth/components/LoginCard';

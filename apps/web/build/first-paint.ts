@@ -1,11 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TFirstPaintShell, TFirstPaintTable } from '@bidright/domain';
 import { type Plugin, runnerImport } from 'vite';
-import type { TFirstPaintShell } from '../src/app/routes/route-handle.ts';
 import { antdStylesheet } from './antd-stylesheet.ts';
 import type { TFirstPaintRender } from './first-paint-render.tsx';
 
-/** The table of paths the server picks a page's first paint from (apps/server/src/plugins/static-files.ts). */
+/**
+ * The table of paths the server picks a page's first paint from (apps/server/src/plugins/static-files.ts): the
+ * domain's `FIRST_PAINT_TABLE`, spelled again here so that the Vite config, which Node loads, takes only types
+ * from the domain.
+ */
 export const FIRST_PAINT_TABLE = 'first-paint.json';
 
 /**
@@ -14,7 +18,7 @@ export const FIRST_PAINT_TABLE = 'first-paint.json';
  */
 export const SCREEN_TABLE = 'screens.json';
 
-/** The file the build writes for each shell (app/routes/route-handle.ts, `TFirstPaintShell`). */
+/** The file the build writes for each shell (the domain's `TFirstPaintShell`). */
 export const SHELL_FILES: Record<TFirstPaintShell, string> = {
   home: 'index.html', // the home page for a visitor
   header: 'shell-app.html', // pages under the header
@@ -128,7 +132,7 @@ export function firstPaint(): Plugin {
       for (const [name, text] of Object.entries(firstPaintFiles(html)))
         writeFileSync(join(outDir, name), text);
       if (!table) throw new Error('bidright-first-paint: the routes were not rendered');
-      const file = { shells: SHELL_FILES, routes: table, templates };
+      const file: TFirstPaintTable = { shells: SHELL_FILES, routes: table, templates };
       writeFileSync(join(outDir, FIRST_PAINT_TABLE), `${JSON.stringify(file, null, 1)}\n`);
       writeFileSync(join(outDir, SCREEN_TABLE), `${JSON.stringify(screens, null, 1)}\n`);
     },

@@ -14,6 +14,7 @@ export const ZPasswordGrant = z.object({
   /** The signed token a device got when it passed a two-step code (`deviceToken`): it skips the code. */
   device_token: zText().max(2000).optional(),
 });
+export type TPasswordGrant = z.infer<typeof ZPasswordGrant>;
 
 /** Form body of POST /connect/token with the refresh grant. The two-factor fields complete a login that answered `required2FA`. */
 export const ZRefreshGrant = z.object({

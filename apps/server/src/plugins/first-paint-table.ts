@@ -1,49 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { FIRST_PAINT_TABLE, type TFirstPaintRoute, ZFirstPaintTable } from '@bidright/domain';
 
-/**
- * The web build's table of paths (apps/web/build/first-paint.ts): the router's routes, as patterns in the
- * order the router ranks them, each with its first paint's shell and the page preview it names.
+/*
+ * The web build's table of paths (`first-paint.json`, the domain's `ZFirstPaintTable`): the router's routes,
+ * as patterns in the order the router ranks them, each with its first paint's shell and the page preview it
+ * names. Read once at start and kept compiled (`TFirstPaintMatcher`).
  */
-export const FIRST_PAINT_TABLE = 'first-paint.json';
 
-const ZFirstPaintTable = z.object({
-  /** The file the build wrote for each shell (`home`, `header`, `login`, `login-layout`, `bare`). */
-  shells: z.record(z.string(), z.string()),
-  routes: z.array(
-    z.object({
-      path: z.string(),
-      pattern: z.string(),
-      params: z.array(z.string()),
-      shell: z.string(),
-      preview: z.string().optional(),
-    }),
-  ),
-  /** Markup with named slots (`{{name}}`) for the page previews, by fragment name; absent from older builds. */
-  templates: z.record(z.string(), z.string()).optional(),
-});
-
-/** A route of the table, its pattern compiled. */
-export interface TFirstPaintRoute {
-  regExp: RegExp;
-  params: string[];
-  shell: string;
-  preview?: string;
-}
+/** A route of the table, its pattern compiled: what the server matches a request's path against. */
+export type TFirstPaintMatcher = Omit<TFirstPaintRoute, 'path' | 'pattern'> & { regExp: RegExp };
 
 /** The web build's fragments of markup for the page previews, by name (`search-card`, `search-card-tag`, …). */
 export type TFirstPaintTemplates = Readonly<Record<string, string>>;
 
-export interface TFirstPaintTable {
+/** The table as the server holds it: the shell files, the compiled routes and the preview templates. */
+export interface TLoadedFirstPaintTable {
   shells: Record<string, string>;
-  routes: TFirstPaintRoute[];
+  routes: TFirstPaintMatcher[];
   /** Null for a build that rendered none: pages with a preview then start from the plain header. */
   templates: TFirstPaintTemplates | null;
 }
 
 /** The table in the web build `webDist`, or null when the build has none (or one this server cannot read). */
-export function loadFirstPaintTable(webDist: string): TFirstPaintTable | null {
+export function loadFirstPaintTable(webDist: string): TLoadedFirstPaintTable | null {
   const path = join(webDist, FIRST_PAINT_TABLE);
   if (!existsSync(path)) return null;
   let json: unknown;
@@ -86,9 +66,9 @@ const decoded = (value: string) => {
 
 /** The route the router renders for `path` (the first that takes it), with its params by name. */
 export function matchFirstPaint(
-  table: TFirstPaintTable,
+  table: TLoadedFirstPaintTable,
   path: string,
-): { route: TFirstPaintRoute; params: Record<string, string> } | undefined {
+): { route: TFirstPaintMatcher; params: Record<string, string> } | undefined {
   for (const route of table.routes) {
     const match = route.regExp.exec(path);
     if (!match) continue;

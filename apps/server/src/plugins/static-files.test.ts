@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TFirstPaintTable } from '@bidright/domain';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { sql } from 'drizzle-orm';
@@ -33,7 +34,7 @@ const FIRST_PAINT = {
         path,
         pattern: `^${path.replaceAll('/', '\\/')}\\/*$`,
         params: [],
-        shell: 'login-layout',
+        shell: 'login-layout' as const,
       }),
     ),
     { path: '/properties', pattern: '^\\/properties\\/*$', params: [], shell: 'header', preview: 'search' },
@@ -79,7 +80,7 @@ const FIRST_PAINT = {
     'search-controls': '<div class="preview-controls"><span>Filters</span></div>',
     'search-icons': '<svg><symbol id="preview-pin"></symbol><symbol id="preview-pinned"></symbol></svg>',
   },
-};
+} satisfies TFirstPaintTable;
 
 /** A stand-in for the web build with the first-paint variants of index.html and its table of paths (ADR 0018). */
 function fakeWebBuild(table: object = FIRST_PAINT) {

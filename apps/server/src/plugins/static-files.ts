@@ -2,16 +2,15 @@ import { createReadStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cookieValue, SESSION_COOKIES } from '@bidright/domain';
+import { cookieValue, FIRST_PAINT_TABLE, SESSION_COOKIES, type TPagePreview } from '@bidright/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition, type FileSigner, isPublicFileKey } from '../providers/storage/signed-files';
 import {
-  FIRST_PAINT_TABLE,
   loadFirstPaintTable,
   matchFirstPaint,
-  type TFirstPaintTable,
   type TFirstPaintTemplates,
+  type TLoadedFirstPaintTable,
 } from './first-paint-table';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -43,7 +42,7 @@ export function shellFor(
   path: string,
   cookie: string | undefined,
   files: ReadonlySet<string>,
-  table: TFirstPaintTable | null = null,
+  table: TLoadedFirstPaintTable | null = null,
 ): string {
   const shell = table && matchFirstPaint(table, path)?.route.shell;
   const file = shell && table.shells[shell === 'home' && hasSession(cookie) ? 'header' : shell];
@@ -54,7 +53,7 @@ export function shellFor(
  * Static HTML of a page's main content for its first paint, from its route's params, or null: the web build's
  * fragments (`templates`, from the app's own components) with their slots filled.
  */
-export type TPagePreview = (
+export type TPagePreviewRenderer = (
   params: Record<string, string>,
   cookie: string | undefined,
   templates: TFirstPaintTemplates,
@@ -91,7 +90,7 @@ export async function registerStaticFiles(
      * Static HTML of a page's main content for its first paint (the lot pages' heading, the top of a bidder's
      * search), by the name the page's route gives in the web build's table of paths (`preview`).
      */
-    pagePreviews?: Record<string, TPagePreview>;
+    pagePreviews?: Partial<Record<TPagePreview, TPagePreviewRenderer>>;
   },
 ) {
   const filesDir = resolve(join(options.dataDir, 'files'));

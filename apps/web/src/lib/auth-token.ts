@@ -1,8 +1,11 @@
-import type { TLoginClient, TTokenResponse } from '@bidright/domain';
+import type { TLoginClient, TPasswordGrant, TTokenResponse } from '@bidright/domain';
 import { toApiError } from './api-error';
 import { getDeviceId, getDeviceToken } from './device';
 
 export const TOKEN_PATH = '/connect/token';
+
+/** What the login form gives the password grant: the typed credentials and the login client it belongs to. */
+export type TLoginInput = Pick<TPasswordGrant, 'username' | 'password'> & { clientId: TLoginClient };
 
 async function postToken(fields: Record<string, string>): Promise<TTokenResponse> {
   const response = await fetch(TOKEN_PATH, {
@@ -16,11 +19,7 @@ async function postToken(fields: Record<string, string>): Promise<TTokenResponse
 }
 
 /** Password grant. Goes straight to fetch: the login page must never trigger the 401-refresh logic. */
-export function requestPasswordToken(input: {
-  username: string;
-  password: string;
-  clientId: TLoginClient;
-}): Promise<TTokenResponse> {
+export function requestPasswordToken(input: TLoginInput): Promise<TTokenResponse> {
   const deviceToken = getDeviceToken(input.username);
   return postToken({
     grant_type: 'password',

@@ -12,6 +12,7 @@ import { ADDRESS_MESSAGES, ZIP_CODE_PATTERN } from '../address';
 import { zId } from '../ids';
 import { ZInvitationToken } from '../invitations';
 import { zText } from '../text';
+import { ZTwoFactorMethod } from './users';
 
 /**
  * Request and answer bodies of the accounts area (spec part 3 §3, §5, §7): registration, codes, passwords,
@@ -111,6 +112,8 @@ export const ZBidderRegistration = z
       ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
   });
 export type TBidderRegistration = z.infer<typeof ZBidderRegistration>;
+/** What the sign-up form sends (before the server trims and checks it). */
+export type TBidderRegistrationBody = z.input<typeof ZBidderRegistration>;
 
 /** POST /api/auctioneers: company sign-up with its manager (part 3 §3, §5). */
 export const ZAuctioneerRegistration = z.object({
@@ -132,6 +135,7 @@ export const ZAuctioneerRegistration = z.object({
   deviceId: zText().trim().max(200).optional(),
 });
 export type TAuctioneerRegistration = z.infer<typeof ZAuctioneerRegistration>;
+export type TAuctioneerRegistrationBody = z.input<typeof ZAuctioneerRegistration>;
 
 export const ZCompanyCheckBody = z.object({ name: zText({ error: M.fieldRequired }).max(200) });
 
@@ -152,6 +156,7 @@ export const ZAttorneyInvite = z.object({
   firmName: z.string(),
   companyId: z.string().nullable(),
 });
+export type TAttorneyInvite = z.infer<typeof ZAttorneyInvite>;
 
 /** POST /api/attorneys/{attorneyId}/register: client sign-up. */
 export const ZClientRegistration = z.object({
@@ -167,6 +172,7 @@ export const ZClientRegistration = z.object({
   /** The token of the e-mailed invitation link; spent by the sign-up. */
   token: ZInvitationToken,
 });
+export type TClientRegistrationBody = z.input<typeof ZClientRegistration>;
 
 export const ZSmsCodeSent = z.object({
   /** Verification id to send back with the code. */
@@ -175,6 +181,7 @@ export const ZSmsCodeSent = z.object({
   phone: z.string(),
   expirationDate: z.string(),
 });
+export type TSmsCodeSent = z.infer<typeof ZSmsCodeSent>;
 
 // Passwords.
 export const ZResetTokenCheckBody = z
@@ -187,16 +194,23 @@ export const ZResetTokenCheckBody = z
     error: M.fieldRequired,
     path: ['userName'],
   });
+export type TResetTokenCheckBody = z.input<typeof ZResetTokenCheckBody>;
+/** PUT /api/user/token: whether the reset link is still good. */
+export const ZResetTokenValidity = z.object({ isValid: z.boolean() });
+export type TResetTokenValidity = z.infer<typeof ZResetTokenValidity>;
 export const ZResetPasswordBody = z.object({
   userName: zText({ error: M.fieldRequired }).trim().min(1, { error: M.fieldRequired }),
   token: zText({ error: M.resetTokenInvalid }).min(1, { error: M.resetTokenInvalid }),
   password: ZNewPassword,
 });
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 export const ZChangePasswordBody = z.object({
   currentPassword: zText({ error: M.currentPasswordRequired }).min(1, { error: M.currentPasswordRequired }),
   newPassword: ZNewPassword,
 });
+export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 export const ZMessageAnswer = z.object({ message: z.string() });
+export type TMessageAnswer = z.infer<typeof ZMessageAnswer>;
 
 // Bidder account.
 export const ZBidderProfileBody = z.object({
@@ -233,7 +247,7 @@ export const ZBidderAccount = z.object({
   zip: z.string().nullable(),
   isVerified: z.boolean(),
   configuredAuthenticatorApp: z.boolean(),
-  twoFactorMethod: z.enum(['sms', 'authenticator']).nullable(),
+  twoFactorMethod: ZTwoFactorMethod.nullable(),
   deleteRequested: z.boolean(),
 });
 export type TBidderAccount = z.infer<typeof ZBidderAccount>;
@@ -247,32 +261,41 @@ const ZLockedLot = z.object({
   state: z.string().nullable(),
   zip: z.string().nullable(),
 });
+/** A lot behind locked funds. */
+export type TLockedLot = z.infer<typeof ZLockedLot>;
+/** GET /api/bidders/lockedfunds (dollars). */
 export const ZLockedFundsAnswer = z.object({
   activeAuctions: z.array(z.object({ lot: ZLockedLot, amount: z.number() })),
   pendingWinnings: z.array(z.object({ lot: ZLockedLot, bidAmount: z.number(), downAmount: z.number() })),
   available_balance: z.number(),
   locked_balance: z.number(),
 });
+export type TLockedFunds = z.infer<typeof ZLockedFundsAnswer>;
 
 // Phones and codes.
+/** One of the bidder's phones: exactly one is primary; verifiedDate is null until a code is confirmed. */
 export const ZBidderPhone = z.object({
   number: z.string(),
   isPrimary: z.boolean(),
   verifiedDate: z.string().nullable(),
 });
+export type TBidderPhone = z.infer<typeof ZBidderPhone>;
 export const ZPhoneBody = z.object({ number: ZPhone });
 export const ZPhoneVerificationBody = z.object({ number: ZPhone, accountId: ZIdRef.nullish() });
+/** A code texted to a phone; `id` goes back with the code. */
 export const ZPhoneVerification = z.object({
   id: z.string(),
   number: z.string(),
   expirationDate: z.string(),
 });
+export type TPhoneVerification = z.infer<typeof ZPhoneVerification>;
 export const ZCodeBody = z.object({ code: ZCode });
 export const ZPhoneVerified = z.object({
   message: z.string(),
   isVerified: z.boolean(),
   phones: z.array(ZBidderPhone),
 });
+export type TPhoneVerified = z.infer<typeof ZPhoneVerified>;
 
 // Purchase profiles.
 export const PURCHASE_PROFILE_TYPE_VALUES = ['Individual', 'Corporation'] as const;
@@ -359,10 +382,12 @@ export const ZLinkAccountsBody = z.object({
   publicToken: zText({ error: M.bankLinkFailed }).min(1, { error: M.bankLinkFailed }),
   accountIds: z.array(zText().min(1)).default([]),
 });
+export type TLinkAccountsBody = z.input<typeof ZLinkAccountsBody>;
 export const ZAccountSettingsBody = z.object({
   nickName: zOptionalText(100),
   hide: z.boolean().default(false),
 });
+export type TAccountSettingsBody = z.input<typeof ZAccountSettingsBody>;
 export const ZBalanceAnswer = z.object({
   available_balance: z.number(),
   locked_balance: z.number(),
@@ -373,11 +398,13 @@ export const ZVerifyBidderAnswer = z.object({
   isVerified: z.boolean(),
   phones: z.array(ZBidderPhone),
 });
+export type TVerifyBidderAnswer = z.infer<typeof ZVerifyBidderAnswer>;
 export const ZSandboxInstitution = z.object({
   id: z.string(),
   name: z.string(),
   logo: z.string().nullable(),
 });
+export type TSandboxInstitution = z.infer<typeof ZSandboxInstitution>;
 export const ZSandboxPublicTokenBody = z.object({
   institutionId: zText({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
   accounts: z
@@ -392,6 +419,9 @@ export const ZSandboxPublicTokenBody = z.object({
     .min(1, { error: 'Please add at least one account!' })
     .max(10),
 });
+export type TSandboxPublicTokenBody = z.input<typeof ZSandboxPublicTokenBody>;
+/** An account typed into the sandbox widget (balance in dollars). */
+export type TSandboxAccountInput = TSandboxPublicTokenBody['accounts'][number];
 export const ZSandboxPublicToken = z.object({
   publicToken: z.string(),
   accounts: z.array(
@@ -403,6 +433,7 @@ export const ZSandboxPublicToken = z.object({
     }),
   ),
 });
+export type TSandboxPublicToken = z.infer<typeof ZSandboxPublicToken>;
 
 // Two-step verification.
 export const ZAuthenticatorSetup = z.object({
@@ -410,3 +441,4 @@ export const ZAuthenticatorSetup = z.object({
   qrCodeImageUrl: z.string(),
   manualEntrySetupCode: z.string(),
 });
+export type TAuthenticatorSetup = z.infer<typeof ZAuthenticatorSetup>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStreamStatus } from './auctions';
+import { ZAuctionStartType, ZAuctionStatus, ZAuctionType, ZLotStatus } from './enums';
 import { ZLotAddress } from './live-lots';
 
 /*
@@ -25,13 +26,13 @@ export const ZAuctionListRow = z.object({
   id: z.string(),
   startTime: z.string(),
   stopTime: z.string().nullable(),
-  type: z.string(),
-  startType: z.string(),
+  type: ZAuctionType,
+  startType: ZAuctionStartType,
   location: z.string().nullable(),
   isTest: z.boolean(),
   lotCount: z.number(),
   isPublished: z.boolean(),
-  status: z.string(),
+  status: ZAuctionStatus,
   companyId: z.string(),
   hostName: z.string(),
   /** The host's IANA time zone: the list shows the auction date in it. */
@@ -88,7 +89,7 @@ export type TAuctionStream = z.infer<typeof ZAuctionStream>;
 export const ZAuctionDetailLot = z.object({
   id: z.string(),
   lotNumber: z.number().nullable(),
-  lotStatus: z.string(),
+  lotStatus: ZLotStatus,
   isPostponed: z.boolean(),
   openingPrice: z.number(),
   requiredDown: z.number(),
@@ -127,14 +128,24 @@ export const ZAuctionDetailBidder = z.object({
 });
 export type TAuctionDetailBidder = z.infer<typeof ZAuctionDetailBidder>;
 
+/** How many bidders of each kind one lot of the auction has. */
+export const ZAuctionBidderCount = z.object({
+  lotId: z.string(),
+  preRegistered: z.number(),
+  spectating: z.number(),
+  active: z.number(),
+  left: z.number(),
+});
+export type TAuctionBidderCount = z.infer<typeof ZAuctionBidderCount>;
+
 /**
  * GET /api/auctions/{auctionId}: settings, flags, lots, every bidder's participation per lot and per-lot
  * counts. The order is the wire's as it has been (the flags that came later follow the lists).
  */
 export const ZAuctionDetail = z.object({
   id: z.string(),
-  type: z.string(),
-  startType: z.string(),
+  type: ZAuctionType,
+  startType: ZAuctionStartType,
   startTime: z.string(),
   stopTime: z.string().nullable(),
   timeLeft: z.number(),
@@ -147,7 +158,7 @@ export const ZAuctionDetail = z.object({
   isStarted: z.boolean(),
   /** Has a published (Listed) lot. */
   isPublished: z.boolean(),
-  status: z.string(),
+  status: ZAuctionStatus,
   lotCount: z.number(),
   estimatedDuration: z.object({ hours: z.number(), minutes: z.number() }).nullable(),
   /** Whether a video stream may be started now. */
@@ -156,15 +167,7 @@ export const ZAuctionDetail = z.object({
   timeZone: z.string(),
   lots: z.array(ZAuctionDetailLot),
   auctionBidders: z.array(ZAuctionDetailBidder),
-  bidderCounts: z.array(
-    z.object({
-      lotId: z.string(),
-      preRegistered: z.number(),
-      spectating: z.number(),
-      active: z.number(),
-      left: z.number(),
-    }),
-  ),
+  bidderCounts: z.array(ZAuctionBidderCount),
   isCancelled: z.boolean(),
   /** Settings can be saved only while Upcoming. */
   canEdit: z.boolean(),

@@ -86,6 +86,8 @@ export const ZAuctionListBody = z.object({
   startType: oneOrMany(ZAuctionStartType),
 });
 export type TAuctionListBody = z.infer<typeof ZAuctionListBody>;
+/** What the list screen sends (antd's sorter and filters as they come). */
+export type TAuctionListInput = z.input<typeof ZAuctionListBody>;
 
 /**
  * POST /api/auctions/lookup/auctioneer: with a date-time, the company's auctions starting at that same

@@ -175,6 +175,9 @@ export const ZCaseListRow = z.object({
 export type TCaseListRow = z.infer<typeof ZCaseListRow>;
 
 export const ZCaseListAnswer = z.object({ data: z.array(ZCaseListRow), total: z.number().int() });
+/** PUT /api/cases/{caseId}/updatestatus/{status}: the case and its new status. */
+export const ZCaseStatusAnswer = z.object({ id: z.string(), caseStatus: ZCaseStatus });
+export type TCaseStatusAnswer = z.infer<typeof ZCaseStatusAnswer>;
 export type TCaseListAnswer = z.infer<typeof ZCaseListAnswer>;
 
 /**
@@ -229,6 +232,7 @@ export const ZCaseLookupRow = z.object({
   firmName: z.string(),
   caseStatus: ZCaseStatus,
 });
+export type TCaseLookupRow = z.infer<typeof ZCaseLookupRow>;
 
 export const ZCaseNote = z.object({
   id: z.string(),
@@ -240,6 +244,7 @@ export const ZCaseNote = z.object({
 });
 export type TCaseNote = z.infer<typeof ZCaseNote>;
 export const ZCaseNotesAnswer = z.object({ data: z.array(ZCaseNote), total: z.number().int() });
+export type TCaseNotesAnswer = z.infer<typeof ZCaseNotesAnswer>;
 
 export const ZActivityLog = z.object({
   id: z.string(),
@@ -258,5 +263,7 @@ export type TActivityLog = z.infer<typeof ZActivityLog>;
 export const ZActivityLogsAnswer = z.object({
   data: z.object({ data: z.array(ZActivityLog), total: z.number().int() }),
 });
+export type TActivityLogsAnswer = z.infer<typeof ZActivityLogsAnswer>;
 
 export const ZClientLookupRow = z.object({ id: z.string(), name: z.string() });
+export type TClientLookupRow = z.infer<typeof ZClientLookupRow>;

@@ -67,6 +67,9 @@ export const ZAttorney = z.object({
   isPrimary: z.boolean(),
 });
 export type TAttorney = z.infer<typeof ZAttorney>;
+/** POST and PUT of an attorney (staff's or the firm's own): the attorney as saved, with the spec's text. */
+export const ZSavedAttorney = ZAttorney.extend({ message: z.string() });
+export type TSavedAttorney = z.infer<typeof ZSavedAttorney>;
 
 /** The client page lists attorneys five to a page (spec part 3 §9). */
 export const CLIENT_PAGE_ATTORNEY_PAGE_SIZE = 5;

@@ -63,6 +63,10 @@ export const ZClientListRow = ZClientFirm.extend({
 });
 export type TClientListRow = z.infer<typeof ZClientListRow>;
 export const ZClientListAnswer = z.object({ data: z.array(ZClientListRow), total: z.number().int() });
+/** PUT /api/clients[/{clientId}]/uploadlogo: the logo's address and the spec's text. */
+export const ZLogoAnswer = z.object({ logoUrl: z.string(), message: z.string() });
+export type TLogoAnswer = z.infer<typeof ZLogoAnswer>;
+export type TClientListAnswer = z.infer<typeof ZClientListAnswer>;
 
 /** POST /api/clients and PUT /api/clients/{clientId}: name required, the rest optional. */
 export const ZClientBody = ZClientFirmBody.extend({
@@ -134,4 +138,5 @@ export const ZConnectedCompanyPage = z.object({
   /** The caller's own attorney record: the switch call names it. */
   attorneyId: z.string(),
 });
+export type TConnectedCompanyPage = z.infer<typeof ZConnectedCompanyPage>;
 export type TConnectedCompany = z.infer<typeof ZConnectedCompany>;

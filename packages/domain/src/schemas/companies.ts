@@ -56,6 +56,7 @@ export const COMPANY_TIME_ZONES = [
   { id: 'Pacific/Honolulu', displayName: 'Hawaii' },
 ] as const;
 export const ZTimeZoneOption = z.object({ id: z.string(), displayName: z.string() });
+export type TTimeZoneOption = z.infer<typeof ZTimeZoneOption>;
 
 /** PUT /api/companies[/{companyId}]: part 3 §5 "Company settings". */
 export const ZCompanyBody = z.object({
@@ -110,6 +111,7 @@ export const ZCompany = z.object({
 export type TCompany = z.infer<typeof ZCompany>;
 
 export const ZCompanyLookupRow = z.object({ id: z.string(), name: z.string() });
+export type TCompanyLookupRow = z.infer<typeof ZCompanyLookupRow>;
 
 // ---- Company users (part 3 §3 "Company user", §5 "New company user"; part 1 Account Details modal) ----
 
@@ -149,6 +151,7 @@ export const ZCompanyUser = z.object({
 });
 export type TCompanyUser = z.infer<typeof ZCompanyUser>;
 export const ZCompanyUserPage = z.object({ data: z.array(ZCompanyUser), total: z.number().int() });
+export type TCompanyUserPage = z.infer<typeof ZCompanyUserPage>;
 
 export const ZCompanyUserBody = z.object({
   firstName: zRequiredText(100),

@@ -69,3 +69,4 @@ export const ZPublicConfiguration = z.object({
   displayName: z.string(),
   modifiedDate: z.string(),
 });
+export type TPublicConfiguration = z.infer<typeof ZPublicConfiguration>;

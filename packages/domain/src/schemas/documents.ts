@@ -35,6 +35,8 @@ export const ZDocumentUpdateBody = z.object({
   isVisibleToClient: z.boolean().default(false),
 });
 export type TDocumentUpdateBody = z.infer<typeof ZDocumentUpdateBody>;
+/** The document's settings as a form holds them (ids as text or numbers); an upload sends the same fields. */
+export type TDocumentUpdateInput = z.input<typeof ZDocumentUpdateBody>;
 
 /** POST /api/documents/list/{caseId}: optional file-name search (case-insensitive). */
 export const ZDocumentListBody = z
@@ -69,3 +71,7 @@ export const ZLotDocument = z.object({
   url: z.string(),
 });
 export type TLotDocument = z.infer<typeof ZLotDocument>;
+
+/** POST /api/documents/types/list: a document type a case document is filed under. */
+export const ZDocumentType = z.object({ id: z.string(), name: z.string() });
+export type TDocumentType = z.infer<typeof ZDocumentType>;

@@ -66,3 +66,15 @@ export function toCompanyFeaturedLot(row: TFeaturedLot): TCompanyFeaturedLot {
     },
   };
 }
+
+/** PUT /api/lots/{id}/markasfeatured/{flag}: whether the company's featured lot was replaced, and the new flag's id. */
+export const ZFeaturedMarked = z.object({ replaced: z.boolean(), featuredId: z.string() });
+export type TFeaturedMarked = z.infer<typeof ZFeaturedMarked>;
+
+/** PUT /api/lots/unmarkasfeatured/{featuredId}. */
+export const ZFeaturedRemoved = z.object({ removed: z.boolean() });
+export type TFeaturedRemoved = z.infer<typeof ZFeaturedRemoved>;
+
+/** POST /api/admins/featuredlot/{lotId}: the admin's featured flag and the spec's text. */
+export const ZAdminFeaturedAnswer = z.object({ featuredId: z.string(), message: z.string() });
+export type TAdminFeaturedAnswer = z.infer<typeof ZAdminFeaturedAnswer>;

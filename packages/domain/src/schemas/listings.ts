@@ -230,6 +230,8 @@ export const ZSavedFilterBody = z.object({
   savedFilter: ZBidderSearchCriteria,
 });
 export type TSavedFilterBody = z.infer<typeof ZSavedFilterBody>;
+/** What the search page saves: a name (blank for an unnamed filter) and the criteria. */
+export type TSavedFilterInput = z.input<typeof ZSavedFilterBody>;
 
 export const ZSavedFilterUpdate = z
   .object({
@@ -259,3 +261,4 @@ export const ZSavedFilterPage = z.object({ data: z.array(ZSavedFilter), total: z
 /** GET /api/bidders/pin/{lotId}, DELETE /api/bidders/unpin/{lotId}, GET /api/bidders/pin/count: the pinned count. */
 export const ZPinCount = z.object({ count: z.number().int() });
 export type TPinCount = z.infer<typeof ZPinCount>;
+export type TSavedFilterPage = z.infer<typeof ZSavedFilterPage>;

@@ -191,8 +191,10 @@ export const ZPublishLotAnswer = z.object({
   lot: ZLotView,
   willProvideLater: z.array(z.enum(['Opening Bid', 'Required Down Payment', 'Minimum Increment'])),
 });
+export type TPublishLotAnswer = z.infer<typeof ZPublishLotAnswer>;
 
 export const ZLotOrderRow = z.object({ id: z.string(), lotNumber: z.number().int().nullable() });
+export type TLotOrderRow = z.infer<typeof ZLotOrderRow>;
 
 export const ZLotActivity = z.object({
   id: z.string(),

@@ -85,6 +85,10 @@ export const ZPropertyListBody = z.object({
   isPrimary: z.preprocess(blankToUndefined, z.boolean().optional()),
 });
 export type TPropertyListBody = z.infer<typeof ZPropertyListBody>;
+/** What the property table sends: the body, with antd's sort column as it comes (the server checks it). */
+export type TPropertyListInput = Omit<TPropertyListBody, 'sorter'> & {
+  sorter?: Omit<NonNullable<TPropertyListBody['sorter']>, 'field'> & { field?: string };
+};
 
 /** POST /api/propertyimages/{propertyId}: IsMain, Description (required), Image. */
 export const ZPropertyImageFields = z.object({
@@ -98,6 +102,12 @@ export const ZPropertyImageFields = z.object({
     z.boolean().optional(),
   ),
 });
+/** The upload's multipart fields, named as the web's code holds them (`Description` is `description`). */
+export type TPropertyImageFields = {
+  [K in keyof z.infer<typeof ZPropertyImageFields> as Uncapitalize<K>]: z.infer<
+    typeof ZPropertyImageFields
+  >[K];
+};
 
 // ---- Answers ----
 
@@ -151,6 +161,7 @@ export const ZPropertyAttributeDefinition = z.object({
   searchType: z.string().nullable(),
   optionData: z.array(z.object({ id: z.string(), value: z.string() })),
 });
+export type TPropertyAttributeDefinition = z.infer<typeof ZPropertyAttributeDefinition>;
 
 export const ZPropertyListRow = ZPropertyAddress.extend({
   lotId: z.string(),
@@ -163,4 +174,6 @@ export const ZPropertyListRow = ZPropertyAddress.extend({
   imageUrl: z.string().nullable(),
   createdDate: z.string(),
 });
+export type TPropertyListRow = z.infer<typeof ZPropertyListRow>;
 export const ZPropertyListAnswer = z.object({ data: z.array(ZPropertyListRow), total: z.number().int() });
+export type TPropertyListAnswer = z.infer<typeof ZPropertyListAnswer>;

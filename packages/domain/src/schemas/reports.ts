@@ -114,6 +114,8 @@ export type TBidReportRow = z.infer<typeof ZBidReportRow>;
 /** A report page with its totals over every matching row (not just the page). */
 export const zReportAnswer = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), total: z.number(), totalAmount: z.number().optional() });
+/** A report page of `TRow`s, as `zReportAnswer` checks it. */
+export type TReportAnswer<TRow> = Omit<z.infer<ReturnType<typeof zReportAnswer>>, 'data'> & { data: TRow[] };
 
 // ---- Dashboards ----
 

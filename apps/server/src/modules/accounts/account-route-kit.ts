@@ -14,7 +14,6 @@ export interface AccountRouteDeps extends ModuleDeps {
 /** A path's `:id`. */
 export const ZIdParams = z.object({ id: ZId });
 /** The answer of a delete: the id of what went. */
-export const ZIdAnswer = z.object({ id: z.string() });
 /** Sign-up and code calls an anonymous visitor can make: limited per IP on top of the per-phone limits. */
 export const publicLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
 /** The accounts routes' OpenAPI tags, and those of the routes that need a signed-in caller. */

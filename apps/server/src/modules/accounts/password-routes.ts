@@ -4,6 +4,7 @@ import {
   ZMessageAnswer,
   ZResetPasswordBody,
   ZResetTokenCheckBody,
+  ZResetTokenValidity,
   zText,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +44,7 @@ export function passwordRoutes(app: FastifyInstance, { db, config, providers }: 
         tags,
         summary: 'Check a password-reset token',
         body: ZResetTokenCheckBody,
-        response: { 200: z.object({ isValid: z.boolean() }), ...ERROR_ANSWERS },
+        response: { 200: ZResetTokenValidity, ...ERROR_ANSWERS },
       },
     },
     async (request) => checkResetToken(db, request.body),

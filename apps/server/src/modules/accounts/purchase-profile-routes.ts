@@ -1,10 +1,10 @@
-import { ZPurchaseProfile, ZPurchaseProfileBody } from '@bidright/domain';
+import { ZIdAnswer, ZPurchaseProfile, ZPurchaseProfileBody } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, callerOf } from '../../http/authorize';
 import { ERROR_ANSWERS } from '../../http/route-kit';
-import { type AccountRouteDeps, secured, ZIdAnswer, ZIdParams } from './account-route-kit';
+import { type AccountRouteDeps, secured, ZIdParams } from './account-route-kit';
 import {
   createPurchaseProfile,
   deletePurchaseProfile,

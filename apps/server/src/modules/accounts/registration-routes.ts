@@ -1,5 +1,7 @@
 import {
+  ZAuctioneerRegistered,
   ZAuctioneerRegistration,
+  ZBidderRegistered,
   ZBidderRegistration,
   ZCompanyCheckBody,
   ZPhone,
@@ -53,10 +55,7 @@ export function registrationRoutes(app: FastifyInstance, { db, providers }: Acco
         tags,
         summary: 'Register a bidder (after the SMS code)',
         body: ZBidderRegistration,
-        response: {
-          200: z.object({ id: z.string(), message: z.string(), deviceToken: z.string().optional() }),
-          ...ERROR_ANSWERS,
-        },
+        response: { 200: ZBidderRegistered, ...ERROR_ANSWERS },
       },
     },
     async (request) => registerBidder(db, request.body, app.deps.jwtSecret),
@@ -69,10 +68,7 @@ export function registrationRoutes(app: FastifyInstance, { db, providers }: Acco
         tags,
         summary: 'Register an auction-host company and its manager',
         body: ZAuctioneerRegistration,
-        response: {
-          200: z.object({ id: z.string(), companyId: z.string(), status: z.string() }),
-          ...ERROR_ANSWERS,
-        },
+        response: { 200: ZAuctioneerRegistered, ...ERROR_ANSWERS },
       },
     },
     async (request) => registerAuctioneer(db, request.body),

@@ -1,4 +1,4 @@
-import { ZApiError, ZFeaturedLot } from '@bidright/domain';
+import { ZApiError, ZFeaturedLot, ZFeaturedMarked, ZFeaturedRemoved } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export function featuredLotRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Feature a lot (needs a property photo); flag true replaces the company's featured lot",
         security: bearerSecurity,
         params: z.object({ id: ZRouteId, flag: z.enum(['true', 'false']) }),
-        response: { 200: z.object({ replaced: z.boolean(), featuredId: z.string() }), ...ERROR_ANSWERS },
+        response: { 200: ZFeaturedMarked, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -41,7 +41,7 @@ export function featuredLotRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Remove a featured flag by its featuredId (403 for one set by an Admin)',
         security: bearerSecurity,
         params: z.object({ id: ZRouteId }),
-        response: { 200: z.object({ removed: z.boolean() }), ...ERROR_ANSWERS },
+        response: { 200: ZFeaturedRemoved, ...ERROR_ANSWERS },
       },
     },
     async (request) => unmarkFeatured(db, callerOf(request), request.params.id),

@@ -1,4 +1,5 @@
 import {
+  ZAdminFeaturedAnswer,
   ZAdminFeaturedLot,
   ZAdminLotSearchRow,
   ZHelp,
@@ -160,7 +161,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Feature a listed lot as the admin (hosts cannot remove it)'),
         params,
-        response: { 200: z.object({ featuredId: z.string(), message: z.string() }), ...ERROR_ANSWERS },
+        response: { 200: ZAdminFeaturedAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => featureLotAsAdmin(db, callerOf(request), request.params.id),

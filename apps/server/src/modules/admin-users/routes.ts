@@ -5,6 +5,7 @@ import {
   ZAdminCreateBody,
   ZAdminUpdateBody,
   ZBidderActivateBody,
+  ZSavedAnswer,
   ZSystemUserListAnswer,
   ZSystemUserListBody,
 } from '@bidright/domain';
@@ -22,7 +23,6 @@ import { listSystemUsers, type TSystemUserKind } from './list-system-users';
 import { createAdmin, updateAdmin } from './save-admin';
 
 const ZMessage = z.object({ message: z.string() });
-const ZSaved = z.object({ id: z.string(), message: z.string() });
 const params = z.object({ id: ZRouteId });
 
 /** The admin's users screens (spec part 3 §2, §6, §7): bidders, auctioneers, admins and their exports. */
@@ -147,7 +147,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...doc('Create an admin account'),
         body: ZAdminCreateBody,
-        response: { 200: ZSaved, ...ERROR_ANSWERS },
+        response: { 200: ZSavedAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => createAdmin(db, callerOf(request), request.body),
@@ -161,7 +161,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: ModuleDeps) {
         ...doc('Update an admin account (no password change)'),
         params,
         body: ZAdminUpdateBody,
-        response: { 200: ZSaved, ...ERROR_ANSWERS },
+        response: { 200: ZSavedAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateAdmin(db, callerOf(request), request.params.id, request.body),

@@ -1,10 +1,11 @@
 import {
   STAFF_ROLES,
-  ZAttorney,
   ZAttorneyBody,
   ZAttorneyLookupRow,
   ZConnectedCompanyListBody,
   ZConnectedCompanyPage,
+  ZMessageAnswer,
+  ZSavedAttorney,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,9 +33,6 @@ import {
   updateClientAttorney,
 } from './staff-attorneys';
 
-const ZMessage = z.object({ message: z.string() });
-const ZAttorneyAnswer = ZAttorney.extend({ message: z.string() });
-
 /**
  * Attorneys (part 3 §7, §8): the staff calls on their clients' attorneys, the client's calls on the own
  * firm's, the connected companies of the client (list, link, switch) and the attorney lookup.
@@ -61,7 +59,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         params: z.object({ clientId: ZRouteId }),
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
+        response: { 200: ZSavedAttorney, ...ERROR_ANSWERS },
       },
     },
     async (request) =>
@@ -77,7 +75,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         params: z.object({ attorneyId: ZRouteId }),
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
+        response: { 200: ZSavedAttorney, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateClientAttorney(db, callerOf(request), request.params.attorneyId, request.body),
@@ -91,7 +89,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: "Remove an attorney of the company's client (not the primary while others remain)",
         security,
         params: z.object({ attorneyId: ZRouteId }),
-        response: { 200: ZMessage, ...ERROR_ANSWERS },
+        response: { 200: ZMessageAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => removeClientAttorney(db, callerOf(request), request.params.attorneyId),
@@ -106,7 +104,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Make the attorney the primary one (the others stop being primary)',
         security,
         params: z.object({ clientId: ZRouteId, attorneyId: ZRouteId }),
-        response: { 200: ZMessage, ...ERROR_ANSWERS },
+        response: { 200: ZMessageAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => {
@@ -141,7 +139,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Add an attorney to the own firm and e-mail the sign-up link',
         security,
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
+        response: { 200: ZSavedAttorney, ...ERROR_ANSWERS },
       },
     },
     async (request) => addOwnAttorney(attorneyDeps, callerOf(request), request.body),
@@ -156,7 +154,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security,
         params: z.object({ id: ZRouteId }),
         body: ZAttorneyBody,
-        response: { 200: ZAttorneyAnswer, ...ERROR_ANSWERS },
+        response: { 200: ZSavedAttorney, ...ERROR_ANSWERS },
       },
     },
     async (request) => updateOwnAttorney(db, callerOf(request), request.params.id, request.body),
@@ -170,7 +168,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Remove an attorney of the own firm',
         security,
         params: z.object({ id: ZRouteId }),
-        response: { 200: ZMessage, ...ERROR_ANSWERS },
+        response: { 200: ZMessageAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => removeOwnAttorney(db, callerOf(request), request.params.id),
@@ -198,7 +196,7 @@ export function attorneyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Link the firm with a company that works with it',
         security,
         params: z.object({ companyId: ZRouteId }),
-        response: { 200: ZMessage, ...ERROR_ANSWERS },
+        response: { 200: ZMessageAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => linkCompany(db, callerOf(request), request.params.companyId),

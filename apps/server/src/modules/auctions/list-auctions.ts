@@ -1,4 +1,10 @@
-import { AUCTION_STATUSES, type TAuctionListBody, type TAuctionStatus } from '@bidright/domain';
+import {
+  AUCTION_STATUSES,
+  type TAuctionListBody,
+  type TAuctionStartType,
+  type TAuctionStatus,
+  type TAuctionType,
+} from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { containsPattern, pageOf } from '../../db/paging';
@@ -98,8 +104,8 @@ export async function listAuctions(db: Db, caller: AuthUser, body: TAuctionListB
       id: String(row.id),
       startTime: iso(row.start_time)!,
       stopTime: iso(row.stop_time),
-      type: String(row.type),
-      startType: String(row.start_type),
+      type: String(row.type) as TAuctionType,
+      startType: String(row.start_type) as TAuctionStartType,
       location: (row.location as string | null) ?? null,
       isTest: Boolean(row.is_test),
       lotCount: Number(row.lot_count),

@@ -15,8 +15,10 @@ import {
   ZCaseNotesAnswer,
   ZCaseNotesListBody,
   ZCaseStatus,
+  ZCaseStatusAnswer,
   ZClientLookupRow,
   ZId,
+  ZIdAnswer,
 } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +41,6 @@ import { updateCase } from './update-case';
 import { updateCaseStatus } from './update-case-status';
 
 const ZCaseParams = z.object({ caseId: ZId });
-const ZIdAnswer = z.object({ id: z.string() });
 
 /** Staff of the owning company write; clients of the firm and admins read. Bidders see none of it. */
 const STAFF = STAFF_ROLES;
@@ -170,7 +171,7 @@ export function caseRoutes(app: FastifyInstance, deps: ModuleDeps) {
           'Change the case status (Pending Court Approval, Court Approved, Denied, Completed, Cancelled)',
         security: bearerSecurity,
         params: ZCaseParams.extend({ status: ZCaseStatus }),
-        response: { 200: z.object({ id: z.string(), caseStatus: ZCaseStatus }), ...ERROR_ANSWERS },
+        response: { 200: ZCaseStatusAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) =>

@@ -6,6 +6,8 @@ import {
   ZClientImportAnswer,
   ZClientListAnswer,
   ZClientListBody,
+  ZLogoAnswer,
+  ZSavedAnswer,
 } from '@bidright/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +31,6 @@ import {
 
 const ZClientParams = z.object({ clientId: ZRouteId });
 const ZMessage = z.object({ message: z.string() });
-const ZLogoAnswer = z.object({ logoUrl: z.string(), message: z.string() });
 
 /** Clients (law firms) as their auction hosts manage them, their logos and the Excel import (part 3 §2–§9). */
 export function clientRoutes(app: FastifyInstance, deps: ModuleDeps) {
@@ -71,7 +72,7 @@ function registerClientRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary: 'Create a client of the own company (name required)',
         security,
         body: ZClientBody,
-        response: { 200: z.object({ id: z.string(), message: z.string() }), ...ERROR_ANSWERS },
+        response: { 200: ZSavedAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => createClient(db, callerOf(request), request.body),

@@ -1,4 +1,10 @@
-import { ZCaseDocument, ZDocumentListBody, ZDocumentUpdateBody, ZLotDocument } from '@bidright/domain';
+import {
+  ZCaseDocument,
+  ZDocumentListBody,
+  ZDocumentType,
+  ZDocumentUpdateBody,
+  ZLotDocument,
+} from '@bidright/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,7 +65,7 @@ function caseAndLotDocumentRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: [TAGS.documents],
         summary: 'Document types',
         security: bearerSecurity,
-        response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) },
+        response: { 200: z.array(ZDocumentType) },
       },
     },
     async () => listDocumentTypes(db),

@@ -1,4 +1,4 @@
-import { ZId } from '@bidright/domain';
+import { ZId, ZPinCount } from '@bidright/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export function pinRoutes(app: FastifyInstance, { db }: ModuleDeps) {
       schema: {
         ...secured,
         summary: 'Pinned lot count',
-        response: { 200: z.object({ count: z.number().int() }), ...ERROR_ANSWERS },
+        response: { 200: ZPinCount, ...ERROR_ANSWERS },
       },
     },
     async (request) => countPins(db, callerOf(request).id),
@@ -36,7 +36,7 @@ export function pinRoutes(app: FastifyInstance, { db }: ModuleDeps) {
         ...secured,
         summary: "Pin a lot to the bidder's watch list; answers the pinned count",
         params: z.object({ lotId: ZId }),
-        response: { 200: z.object({ count: z.number().int() }), ...ERROR_ANSWERS },
+        response: { 200: ZPinCount, ...ERROR_ANSWERS },
       },
     },
     async (request) => pinLot(db, callerOf(request).id, request.params.lotId),
@@ -49,7 +49,7 @@ export function pinRoutes(app: FastifyInstance, { db }: ModuleDeps) {
         ...secured,
         summary: "Unpin a lot from the bidder's watch list; answers the pinned count",
         params: z.object({ lotId: ZId }),
-        response: { 200: z.object({ count: z.number().int() }), ...ERROR_ANSWERS },
+        response: { 200: ZPinCount, ...ERROR_ANSWERS },
       },
     },
     async (request) => unpinLot(db, callerOf(request).id, request.params.lotId),

@@ -1,6 +1,7 @@
 import {
   ZDeclareWinnerBody,
   ZDeedDeliveryBody,
+  ZIdAnswer,
   ZLotActivity,
   ZLotBody,
   ZLotOrderRow,
@@ -53,7 +54,7 @@ function lotManagementRoutes(app: FastifyInstance, deps: ModuleDeps) {
         security: bearerSecurity,
         params: z.object({ caseId: ZRouteId }),
         body: ZLotBody,
-        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
+        response: { 200: ZIdAnswer, ...ERROR_ANSWERS },
       },
     },
     async (request) => createLot(db, callerOf(request), request.params.caseId, request.body),

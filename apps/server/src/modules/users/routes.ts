@@ -1,4 +1,4 @@
-import { ZApiError, ZRole, zText } from '@bidright/domain';
+import { ZApiError, ZCurrentUser, zText } from '@bidright/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,20 +10,6 @@ import { authorizeWhilePending, bearerSecurity, callerOf } from '../../http/auth
 import { TAGS } from '../../http/openapi-tags';
 import { hasAuthenticatorApp } from '../auth/public';
 import { emailTaken, userNameTaken } from './identity';
-
-const ZCurrentUser = z.object({
-  id: z.string(),
-  userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: ZRole,
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-  /** Two-step login: the method in use (null: off), and whether an authenticator app is set up. */
-  twoFactorMethod: z.enum(['sms', 'authenticator']).nullable(),
-  configuredAuthenticatorApp: z.boolean(),
-});
 
 export function userRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();

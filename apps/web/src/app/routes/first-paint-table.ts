@@ -1,17 +1,6 @@
+import type { TFirstPaintRoute, TFirstPaintShell, TPagePreview } from '@bidright/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routeHandle, type TFirstPaintShell, type TPagePreview } from './route-handle';
-
-/** One path of the app as the server needs it for the first paint (ADR 0018). */
-export interface TFirstPaintRoute {
-  /** The route's whole path, as the router writes it (`/details/:lotId`). */
-  path: string;
-  /** The source of a regular expression (case-insensitive, as the router matches) for the paths it takes. */
-  pattern: string;
-  /** The names of its params, in the order of the pattern's groups (`*` for a splat). */
-  params: string[];
-  shell: TFirstPaintShell;
-  preview?: TPagePreview;
-}
+import { routeHandle } from './route-handle';
 
 /** A route the router can end a match on, with its whole path and the routes it is nested in. */
 export interface TRouteBranch {
@@ -83,7 +72,7 @@ export function compileRoutePath(path: string): { pattern: string; params: strin
 
 /**
  * The app's paths with their first paint's shell, in the order the router ranks them: the first pattern that
- * takes a path is the route the router renders for it. The order is the router's own answer: where one
+ * takes a path is the route the router renders for it (the rows of the domain's `ZFirstPaintTable`). The order is the router's own answer: where one
  * route's pattern also takes another's path, the route the router picks for that path comes first. Throws
  * for a route that neither states a shell nor inherits one.
  */

@@ -1,51 +1,18 @@
-import type { TBankAccount, TLinkToken } from '@bidright/domain';
+import type {
+  TAccountSettingsBody,
+  TBalanceAnswer,
+  TBankAccount,
+  TLinkAccountsBody,
+  TLinkToken,
+  TLockedFunds,
+  TSandboxInstitution,
+  TSandboxPublicToken,
+  TSandboxPublicTokenBody,
+  TVerifyBidderAnswer,
+} from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { accountKeys } from './bidder-account';
-import type { TBidderPhone } from './phones';
-
-/** A lot behind locked funds. */
-export interface TLockedLot {
-  lotId: string;
-  lotNumber: number | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
-
-/** GET /api/bidders/lockedfunds (dollars). */
-export interface TLockedFunds {
-  activeAuctions: { lot: TLockedLot; amount: number }[];
-  pendingWinnings: { lot: TLockedLot; bidAmount: number; downAmount: number }[];
-  available_balance: number;
-  locked_balance: number;
-}
-
-export interface TBalanceAnswer {
-  available_balance: number;
-  locked_balance: number;
-  accounts: TBankAccount[];
-}
-
-export interface TSandboxInstitution {
-  id: string;
-  name: string;
-  logo: string | null;
-}
-
-/** An account typed into the sandbox widget (balance in dollars). */
-export interface TSandboxAccountInput {
-  name: string;
-  subType: 'checking' | 'savings';
-  balance: number;
-}
-
-export interface TSandboxPublicToken {
-  publicToken: string;
-  accounts: { id: string; name: string; mask: string; subType: 'checking' | 'savings' }[];
-}
 
 export const bankAccountsQueryOptions = () =>
   queryOptions({
@@ -75,7 +42,7 @@ export const sandboxInstitutionsQueryOptions = (enabled: boolean) =>
 export const getLinkToken = () => apiFetch<TLinkToken>('/api/accounts/linktoken', { silent: true });
 
 /** The sandbox widget's hand-over: the picked institution and accounts become a public token. */
-export const createSandboxPublicToken = (body: { institutionId: string; accounts: TSandboxAccountInput[] }) =>
+export const createSandboxPublicToken = (body: TSandboxPublicTokenBody) =>
   apiFetch<TSandboxPublicToken>('/api/accounts/sandbox/publictoken', {
     method: 'POST',
     json: body,
@@ -83,10 +50,10 @@ export const createSandboxPublicToken = (body: { institutionId: string; accounts
   });
 
 /** POST /api/accounts/bidder: links the accounts picked in the widget (Plaid Link's or the sandbox's). */
-export const linkBankAccounts = (body: { publicToken: string; accountIds: string[] }) =>
+export const linkBankAccounts = (body: TLinkAccountsBody) =>
   apiFetch<TBankAccount[]>('/api/accounts/bidder', { method: 'POST', json: body, silent: true });
 
-export const updateBankAccount = (id: string, body: { nickName: string | null; hide: boolean }) =>
+export const updateBankAccount = (id: string, body: TAccountSettingsBody) =>
   apiFetch<TBankAccount>(`/api/accounts/${id}/bidder`, { method: 'PUT', json: body });
 
 /** PUT /api/accounts/{accountId}/{bidderId}: unlinks the account. */
@@ -99,6 +66,6 @@ export const refreshBankAccounts = () =>
 
 /** PUT /api/accounts/{id}/verifybidder: verification through a valid linked account. */
 export const verifyWithAccount = (id: string) =>
-  apiFetch<{ isVerified: boolean; phones: TBidderPhone[] }>(`/api/accounts/${id}/verifybidder`, {
+  apiFetch<TVerifyBidderAnswer>(`/api/accounts/${id}/verifybidder`, {
     method: 'PUT',
   });

@@ -1,4 +1,4 @@
-import type { TBidderAccount, TBidderProfileBody } from '@bidright/domain';
+import type { TBidderAccount, TBidderProfileBody, TMessageAnswer } from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -28,8 +28,8 @@ export const updateBidderProfile = (body: TBidderProfileBody) =>
 
 /** DELETE /api/bidders: deactivates the caller's own account; every session ends. */
 export const deactivateBidderAccount = () =>
-  apiFetch<{ message: string }>('/api/bidders', { method: 'DELETE', silent: true });
+  apiFetch<TMessageAnswer>('/api/bidders', { method: 'DELETE', silent: true });
 
 /** PUT /api/bidders/delete: the account-deletion request. */
 export const requestAccountDeletion = () =>
-  apiFetch<{ message: string }>('/api/bidders/delete', { method: 'PUT', silent: true });
+  apiFetch<TMessageAnswer>('/api/bidders/delete', { method: 'PUT', silent: true });

@@ -4,6 +4,9 @@ import {
   type TAttorneyPage,
   type TClientFirm,
   type TClientFirmBody,
+  type TLogoAnswer,
+  type TMessageAnswer,
+  type TSavedAttorney,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -12,6 +15,7 @@ import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 /** Query keys of the client account page. */
 export const clientFirmKeys = {
   firm: () => ['client', 'firm'] as const,
+  allAttorneys: () => ['client', 'attorneys'] as const,
   attorneys: (page: number) => ['client', 'attorneys', page] as const,
 };
 
@@ -43,11 +47,11 @@ export const useClientAttorneys = (page: number) => useQuery(clientAttorneysQuer
 
 /** POST /api/attorneys: a new attorney of the own firm, e-mailed an invitation. */
 export const addOwnAttorney = (body: TAttorneyBody) =>
-  apiFetch<{ id: string; message: string }>('/api/attorneys', { method: 'POST', json: body, silent: true });
+  apiFetch<TSavedAttorney>('/api/attorneys', { method: 'POST', json: body, silent: true });
 
 /** PUT /api/attorneys/{id}. */
 export const updateOwnAttorney = (attorneyId: string, body: TAttorneyBody) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, {
     method: 'PUT',
     json: body,
     silent: true,
@@ -55,11 +59,11 @@ export const updateOwnAttorney = (attorneyId: string, body: TAttorneyBody) =>
 
 /** DELETE /api/attorneys/{id}. */
 export const removeOwnAttorney = (attorneyId: string) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, { method: 'DELETE' });
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}`, { method: 'DELETE' });
 
 /** PUT /api/attorneys/{clientId}/{attorneyId}: the firm's primary attorney (exactly one). */
 export const makeOwnAttorneyPrimary = (clientId: string, attorneyId: string) =>
-  apiFetch<{ message: string }>(
+  apiFetch<TMessageAnswer>(
     `/api/attorneys/${encodeURIComponent(clientId)}/${encodeURIComponent(attorneyId)}`,
     { method: 'PUT' },
   );
@@ -68,7 +72,7 @@ export const makeOwnAttorneyPrimary = (clientId: string, attorneyId: string) =>
 export function uploadOwnFirmLogo(file: File, options: TUploadOptions) {
   const form = new FormData();
   form.append('model', file);
-  return uploadWithProgress<{ logoUrl: string }>('/api/clients/uploadlogo', form, {
+  return uploadWithProgress<TLogoAnswer>('/api/clients/uploadlogo', form, {
     ...options,
     method: 'PUT',
   });

@@ -1,26 +1,7 @@
+import type { TBidderPhone, TPhoneVerification, TPhoneVerified } from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { accountKeys } from './bidder-account';
-
-/** One of the bidder's phones: exactly one is primary; verifiedDate is null until a code is confirmed. */
-export interface TBidderPhone {
-  number: string;
-  isPrimary: boolean;
-  verifiedDate: string | null;
-}
-
-/** A code texted to a phone; `id` goes back with the code. */
-export interface TPhoneVerification {
-  id: string;
-  number: string;
-  expirationDate: string;
-}
-
-export interface TPhoneVerified {
-  message: string;
-  isVerified: boolean;
-  phones: TBidderPhone[];
-}
 
 export const phonesQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TPurchaseProfile, TPurchaseProfileBody } from '@bidright/domain';
+import type { TIdAnswer, TPurchaseProfile, TPurchaseProfileBody } from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { accountKeys } from './bidder-account';
@@ -18,4 +18,4 @@ export const updatePurchaseProfile = (id: string, body: TPurchaseProfileBody) =>
   apiFetch<TPurchaseProfile>(`/api/purchaseprofiles/${id}`, { method: 'PUT', json: body, silent: true });
 
 export const deletePurchaseProfile = (id: string) =>
-  apiFetch<{ id: string }>(`/api/purchaseprofiles/${id}`, { method: 'DELETE' });
+  apiFetch<TIdAnswer>(`/api/purchaseprofiles/${id}`, { method: 'DELETE' });

@@ -8,6 +8,7 @@ import { AttorneyFormModal } from '../../clients/public/AttorneyFormModal';
 import { AttorneyTable } from '../../clients/public/AttorneyTable';
 import {
   addOwnAttorney,
+  clientFirmKeys,
   makeOwnAttorneyPrimary,
   removeOwnAttorney,
   updateOwnAttorney,
@@ -31,7 +32,7 @@ export function ClientAttorneysCard() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TAttorney | 'new' | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['client', 'attorneys'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: clientFirmKeys.allAttorneys() });
 
   async function changePrimary(attorney: TAttorney) {
     if (!firm.data) return;

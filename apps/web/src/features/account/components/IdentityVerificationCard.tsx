@@ -1,5 +1,12 @@
 import { BankOutlined, CheckCircleFilled, SafetyOutlined } from '@ant-design/icons';
-import { formatUsd, ACCOUNT_MESSAGES as M, type TBidderAccount, toCents } from '@bidright/domain';
+import {
+  formatUsd,
+  ACCOUNT_MESSAGES as M,
+  type TBidderAccount,
+  type TBidderPhone,
+  type TPhoneVerification,
+  toCents,
+} from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +15,7 @@ import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { useBankAccounts, verifyWithAccount } from '../api/bank-accounts';
 import { accountKeys } from '../api/bidder-account';
-import { sendPhoneCode, type TBidderPhone, type TPhoneVerification } from '../api/phones';
+import { sendPhoneCode } from '../api/phones';
 import { PhoneCodeModal } from './PhoneCodeModal';
 
 /**

@@ -1,9 +1,8 @@
-import { formatUsd, toCents } from '@bidright/domain';
+import { formatUsd, type TLockedFunds, type TLockedLot, toCents } from '@bidright/domain';
 import { Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
-import type { TLockedFunds, TLockedLot } from '../api/bank-accounts';
 
 function LotCell({ lot }: { lot: TLockedLot }) {
   const cityLine = [lot.city, [lot.state, lot.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -1,8 +1,7 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
+import { ACCOUNT_MESSAGES as M, type TOwnerProof } from '@bidright/domain';
 import { Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import type { TOwnerProof } from '../api/security';
 
 type TProofForm = { password?: string; code?: string };
 

@@ -1,9 +1,14 @@
-import { ACCOUNT_MESSAGES as M, VERIFICATION_CODE_LENGTH } from '@bidright/domain';
+import {
+  ACCOUNT_MESSAGES as M,
+  type TPhoneVerification,
+  type TPhoneVerified,
+  VERIFICATION_CODE_LENGTH,
+} from '@bidright/domain';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatPhone } from '../../../lib/phone-format';
-import { confirmPhoneCode, type TPhoneVerification, type TPhoneVerified } from '../api/phones';
+import { confirmPhoneCode } from '../api/phones';
 
 /** The one-time code step: the code texted to a phone, checked by the server. */
 export function PhoneCodeModal({

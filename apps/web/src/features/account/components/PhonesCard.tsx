@@ -1,5 +1,11 @@
 import { PhoneOutlined, PlusOutlined } from '@ant-design/icons';
-import { isValidPhone, ACCOUNT_MESSAGES as M, normalizePhone } from '@bidright/domain';
+import {
+  isValidPhone,
+  ACCOUNT_MESSAGES as M,
+  normalizePhone,
+  type TBidderPhone,
+  type TPhoneVerification,
+} from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -8,15 +14,7 @@ import { useFieldError } from '../../../components/forms/field-error';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { accountKeys } from '../api/bidder-account';
-import {
-  addPhone,
-  deletePhone,
-  makePhonePrimary,
-  sendPhoneCode,
-  type TBidderPhone,
-  type TPhoneVerification,
-  usePhones,
-} from '../api/phones';
+import { addPhone, deletePhone, makePhonePrimary, sendPhoneCode, usePhones } from '../api/phones';
 import { PhoneCodeModal } from './PhoneCodeModal';
 import { SettingRow } from './SettingRow';
 

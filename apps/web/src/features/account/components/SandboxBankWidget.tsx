@@ -1,5 +1,5 @@
 import { BankOutlined, CheckCircleFilled } from '@ant-design/icons';
-import type { TBankAccount } from '@bidright/domain';
+import type { TBankAccount, TSandboxAccountInput, TSandboxInstitution } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -20,8 +20,6 @@ import {
   createSandboxPublicToken,
   linkBankAccounts,
   sandboxInstitutionsQueryOptions,
-  type TSandboxAccountInput,
-  type TSandboxInstitution,
 } from '../api/bank-accounts';
 
 interface TDraftAccount extends TSandboxAccountInput {

@@ -1,13 +1,9 @@
 import { MessageOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { TAuthenticatorSetup } from '@bidright/domain';
 import { Button, Card, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
-import {
-  removeAuthenticator,
-  setUpAuthenticator,
-  type TAuthenticatorOwner,
-  type TAuthenticatorSetup,
-} from '../api/security';
+import { removeAuthenticator, setUpAuthenticator, type TAuthenticatorOwner } from '../api/security';
 import { OwnerProofModal } from './OwnerProofModal';
 import { SettingRow } from './SettingRow';
 

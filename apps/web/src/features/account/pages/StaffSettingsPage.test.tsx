@@ -1,10 +1,9 @@
-import { NOTIFICATION_KIND_INFO, type TNotificationPreference } from '@bidright/domain';
+import { NOTIFICATION_KIND_INFO, type TCurrentUser, type TNotificationPreference } from '@bidright/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { jsonResponse, tokenResponse } from '../../../test/fixtures';
 import { renderWithApp, SLOW, stubApi } from '../../../test/harness';
-import type { TCurrentUser } from '../api/current-user';
 import { StaffSettingsPage } from './StaffSettingsPage';
 
 const me = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => ({

@@ -3,6 +3,7 @@ import type {
   TAdminBidderLookupRow,
   TAdminBidderView,
   TAdminCreateBody,
+  TAdminFeaturedAnswer,
   TAdminFeaturedLot,
   TAdminLotSearchRow,
   TAdminUpdateBody,
@@ -13,8 +14,10 @@ import type {
   TConfigurationBody,
   THelp,
   THelpBody,
+  TMessageAnswer,
   TResource,
   TResourceBody,
+  TSavedAnswer,
   TSystemUserListAnswer,
   TSystemUserListBody,
 } from '@bidright/domain';
@@ -23,7 +26,8 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** Every admin query lives under this key, so a change refreshes what depends on it. */
 export const adminKey = ['admin'] as const;
-type TMessage = { message: string };
+/** The system users' lists and views: refreshed after a user's account changes. */
+export const adminUsersKey = [...adminKey, 'users'] as const;
 
 // ---- Companies ----
 
@@ -87,7 +91,7 @@ export const USER_EXPORT_URL: Record<TUserKind, string> = {
 
 export const systemUsersQueryOptions = (kind: TUserKind, body: TSystemUserListBody) =>
   queryOptions({
-    queryKey: [...adminKey, 'users', kind, body],
+    queryKey: [...adminUsersKey, kind, body],
     queryFn: () => apiFetch<TSystemUserListAnswer>(USER_LIST_URL[kind], { method: 'POST', json: body }),
     placeholderData: keepPreviousData,
   });
@@ -103,37 +107,39 @@ export const useBidderLookup = (term: string) =>
 
 export const useAdminBidder = (bidderId: string | null) =>
   useQuery({
-    queryKey: [...adminKey, 'users', 'bidder', bidderId],
+    queryKey: [...adminUsersKey, 'bidder', bidderId],
     queryFn: () => apiFetch<TAdminBidderView>(`/api/bidders/${bidderId}`),
     enabled: Boolean(bidderId),
   });
 
-function useAdminMutation<TVars, TAnswer = TMessage>(fn: (vars: TVars) => Promise<TAnswer>) {
+function useAdminMutation<TVars, TAnswer = TMessageAnswer>(fn: (vars: TVars) => Promise<TAnswer>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: adminKey }) });
 }
 
 export const useSaveBidder = () =>
   useAdminMutation(({ id, body }: { id: string; body: TAdminBidderBody }) =>
-    apiFetch<TMessage>(`/api/bidders/${id}`, { method: 'PUT', json: body }),
+    apiFetch<TMessageAnswer>(`/api/bidders/${id}`, { method: 'PUT', json: body }),
   );
 export const useSetBidderActive = () =>
   useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    apiFetch<TMessage>(`/api/bidders/activate/${id}`, { method: 'PUT', json: { isActive } }),
+    apiFetch<TMessageAnswer>(`/api/bidders/activate/${id}`, { method: 'PUT', json: { isActive } }),
   );
 export const useDeleteBidder = () =>
-  useAdminMutation((id: string) => apiFetch<TMessage>(`/api/bidders/${id}/delete`, { method: 'DELETE' }));
+  useAdminMutation((id: string) =>
+    apiFetch<TMessageAnswer>(`/api/bidders/${id}/delete`, { method: 'DELETE' }),
+  );
 export const useCreateAdmin = () =>
   useAdminMutation((body: TAdminCreateBody) =>
-    apiFetch<{ id: string; message: string }>('/api/admins', { method: 'POST', json: body }),
+    apiFetch<TSavedAnswer>('/api/admins', { method: 'POST', json: body }),
   );
 export const useUpdateAdmin = () =>
   useAdminMutation(({ id, body }: { id: string; body: TAdminUpdateBody }) =>
-    apiFetch<{ id: string; message: string }>(`/api/admins/${id}`, { method: 'PUT', json: body }),
+    apiFetch<TSavedAnswer>(`/api/admins/${id}`, { method: 'PUT', json: body }),
   );
 export const useSetAdminActive = () =>
   useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    apiFetch<TMessage>(`/api/admins/${id}/${isActive}`, { method: 'PUT' }),
+    apiFetch<TMessageAnswer>(`/api/admins/${id}/${isActive}`, { method: 'PUT' }),
   );
 
 // ---- Settings ----
@@ -145,20 +151,24 @@ export const useConfigurations = () =>
   });
 export const useSaveConfiguration = () =>
   useAdminMutation((body: TConfigurationBody) =>
-    apiFetch<TConfiguration & TMessage>('/api/configurations', { method: 'PUT', json: body, silent: true }),
+    apiFetch<TConfiguration & TMessageAnswer>('/api/configurations', {
+      method: 'PUT',
+      json: body,
+      silent: true,
+    }),
   );
 
 export const useAdminHelps = () =>
   useQuery({ queryKey: [...adminKey, 'helps'], queryFn: () => apiFetch<THelp[]>('/api/admins/helps') });
 export const useSaveHelp = () =>
   useAdminMutation(({ id, body }: { id?: string; body: THelpBody }) =>
-    apiFetch<THelp & TMessage>(id ? `/api/helps/${id}` : '/api/helps', {
+    apiFetch<THelp & TMessageAnswer>(id ? `/api/helps/${id}` : '/api/helps', {
       method: id ? 'PUT' : 'POST',
       json: body,
     }),
   );
 export const useDeleteHelp = () =>
-  useAdminMutation((id: string) => apiFetch<TMessage>(`/api/helps/${id}`, { method: 'DELETE' }));
+  useAdminMutation((id: string) => apiFetch<TMessageAnswer>(`/api/helps/${id}`, { method: 'DELETE' }));
 
 export const useAdminResources = () =>
   useQuery({
@@ -167,13 +177,13 @@ export const useAdminResources = () =>
   });
 export const useSaveResource = () =>
   useAdminMutation(({ id, body }: { id?: string; body: TResourceBody }) =>
-    apiFetch<TResource & TMessage>(id ? `/api/resources/${id}` : '/api/resources', {
+    apiFetch<TResource & TMessageAnswer>(id ? `/api/resources/${id}` : '/api/resources', {
       method: id ? 'PUT' : 'POST',
       json: body,
     }),
   );
 export const useDeleteResource = () =>
-  useAdminMutation((id: string) => apiFetch<TMessage>(`/api/resources/${id}`, { method: 'DELETE' }));
+  useAdminMutation((id: string) => apiFetch<TMessageAnswer>(`/api/resources/${id}`, { method: 'DELETE' }));
 
 export const useAdminFeaturedLots = () =>
   useQuery({
@@ -188,9 +198,9 @@ export const useAdminLotSearch = (search: string) =>
   });
 export const useFeatureLot = () =>
   useAdminMutation((lotId: string) =>
-    apiFetch<{ featuredId: string; message: string }>(`/api/admins/featuredlot/${lotId}`, { method: 'POST' }),
+    apiFetch<TAdminFeaturedAnswer>(`/api/admins/featuredlot/${lotId}`, { method: 'POST' }),
   );
 export const useRemoveFeatured = () =>
   useAdminMutation((featuredId: string) =>
-    apiFetch<TMessage>(`/api/admins/featuredlot/${featuredId}`, { method: 'DELETE' }),
+    apiFetch<TMessageAnswer>(`/api/admins/featuredlot/${featuredId}`, { method: 'DELETE' }),
   );

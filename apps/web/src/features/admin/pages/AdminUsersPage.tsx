@@ -16,7 +16,13 @@ import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';
 import { AccountDetailsModal } from '../../companies/public/AccountDetailsModal';
-import { adminKey, type TUserKind, USER_EXPORT_URL, useSetAdminActive, useSystemUsers } from '../api/admin';
+import {
+  adminUsersKey,
+  type TUserKind,
+  USER_EXPORT_URL,
+  useSetAdminActive,
+  useSystemUsers,
+} from '../api/admin';
 import { AdminFormModal } from '../components/AdminFormModal';
 import { BidderDrawer } from '../components/BidderDrawer';
 
@@ -212,7 +218,7 @@ export function AdminUsersPage({ kind }: { kind: TUserKind }) {
       <AccountDetailsModal
         userId={accountId}
         onClose={() => setAccountId(null)}
-        onChanged={() => queryClient.invalidateQueries({ queryKey: [...adminKey, 'users'] })}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: adminUsersKey })}
       />
       <AdminFormModal
         open={editing !== null}

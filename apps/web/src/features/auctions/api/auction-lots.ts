@@ -1,5 +1,7 @@
+import type { TLotOrderRow } from '@bidright/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { casesKey } from '../../cases/api/cases';
 import { auctionKeys } from './auction-list';
 
 /**
@@ -10,7 +12,7 @@ import { auctionKeys } from './auction-list';
 
 /** Moves a lot right below `aboveId` (first when null). Silent: the caller shows the spec's own message. */
 export const reorderAuctionLot = (auctionId: string, lotId: string, aboveId: string | null) =>
-  apiFetch<{ id: string; lotNumber: number | null }[]>(`/api/lots/${lotId}/reorder/${auctionId}`, {
+  apiFetch<TLotOrderRow[]>(`/api/lots/${lotId}/reorder/${auctionId}`, {
     method: 'PUT',
     json: { aboveId },
     silent: true,
@@ -30,7 +32,7 @@ function useAuctionLotMutation<TVars>(run: (vars: TVars) => Promise<unknown>) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['cases'] }),
+        queryClient.invalidateQueries({ queryKey: casesKey }),
       ]),
   });
 }

@@ -1,16 +1,7 @@
-import type { TStreamBody } from '@bidright/domain';
+import type { TAuctionStream, TStreamBody } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { auctionKeys } from './auction-list';
-
-export interface TAuctionStream {
-  id: string;
-  title: string;
-  url: string;
-  status: 'Offline' | 'Live';
-  type: string;
-  createdDate: string;
-}
 
 export type TStreamInput = Omit<TStreamBody, 'type'>;
 

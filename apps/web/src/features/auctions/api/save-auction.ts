@@ -1,29 +1,24 @@
-import type { TCreateAuctionBody, TUpdateAuctionBody } from '@bidright/domain';
+import type {
+  TAuctioneerAuction,
+  TAuctionIdAnswer,
+  TCreateAuctionBody,
+  TUpdateAuctionBody,
+} from '@bidright/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { auctionKeys } from './auction-list';
 
 export const createAuction = (body: TCreateAuctionBody) =>
-  apiFetch<{ id: string }>('/api/auctions', { method: 'POST', json: body });
+  apiFetch<TAuctionIdAnswer>('/api/auctions', { method: 'POST', json: body });
 
 export const updateAuction = (id: string, body: TUpdateAuctionBody) =>
-  apiFetch<{ id: string }>(`/api/auctions/${id}`, { method: 'PUT', json: body });
+  apiFetch<TAuctionIdAnswer>(`/api/auctions/${id}`, { method: 'PUT', json: body });
 
 export const deleteAuction = (id: string) => apiFetch<void>(`/api/auctions/${id}`, { method: 'DELETE' });
 
-/** An auction of the company that starts at the same moment (POST /api/auctions/lookup/auctioneer). */
-export interface TSameStartAuction {
-  id: string;
-  startTime: string;
-  stopTime: string | null;
-  type: string;
-  startType: string;
-  isStarted: boolean;
-}
-
-/** The company's auctions starting exactly at `startIso` (for the same-start-time warning). */
+/** The company's auctions starting exactly at `startIso` (POST /api/auctions/lookup/auctioneer, for the same-start-time warning). */
 export const lookupSameStartAuctions = (startIso: string) =>
-  apiFetch<TSameStartAuction[]>('/api/auctions/lookup/auctioneer', {
+  apiFetch<TAuctioneerAuction[]>('/api/auctions/lookup/auctioneer', {
     method: 'POST',
     json: { date: startIso },
     silent: true,

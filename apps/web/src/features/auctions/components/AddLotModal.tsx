@@ -1,10 +1,9 @@
-import { formatAddress, LOT_MESSAGES, lotStatusLabel } from '@bidright/domain';
+import { formatAddress, LOT_MESSAGES, lotStatusLabel, type TAuctionDetail } from '@bidright/domain';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { useChosenCase } from '../../cases/api/cases';
 import { CasePicker } from '../../cases/public/CasePicker';
-import type { TAuctionDetail } from '../api/auction-detail';
 import { useAddLotToAuction } from '../api/auction-lots';
 
 /** Picks a case, then one of its Draft lots, and adds it at the end of the auction. */

@@ -1,10 +1,14 @@
-import { PRE_REGISTER_AMOUNT, SPECTATE_AMOUNT } from '@bidright/domain';
+import {
+  PRE_REGISTER_AMOUNT,
+  SPECTATE_AMOUNT,
+  type TAuctionDetail,
+  type TAuctionDetailBidder,
+} from '@bidright/domain';
 import { Card, Col, Empty, Flex, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { TAuctionBidder, TAuctionDetail } from '../api/auction-detail';
 import { formatAuctionTime, formatDollars } from '../utils/format';
 
-function participation(bidder: TAuctionBidder) {
+function participation(bidder: TAuctionDetailBidder) {
   if (bidder.isRemoved) return <Tag color="red">Removed</Tag>;
   if (bidder.leftDate) return <Tag>Left</Tag>;
   if (bidder.amount === PRE_REGISTER_AMOUNT) return <Tag color="blue">Pre-registered</Tag>;
@@ -63,7 +67,7 @@ export function AuctionBiddersPanel({ auction }: { auction: TAuctionDetail }) {
           </Col>
         ))}
       </Row>
-      <Table<TAuctionBidder>
+      <Table<TAuctionDetailBidder>
         rowKey={(bidder) => `${bidder.bidderId}-${bidder.lotId}`}
         size="small"
         dataSource={bidders}

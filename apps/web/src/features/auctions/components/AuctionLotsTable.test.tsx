@@ -1,12 +1,11 @@
-import { LOT_MESSAGES } from '@bidright/domain';
+import { LOT_MESSAGES, type TAuctionDetail, type TAuctionDetailLot } from '@bidright/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { renderRoutes, SLOW, stubApi } from '../../../test/harness';
-import type { TAuctionDetail, TAuctionLot } from '../api/auction-detail';
 import { AuctionLotsTable, moveLot } from './AuctionLotsTable';
 
-const lot = (id: string, lotNumber: number): TAuctionLot => ({
+const lot = (id: string, lotNumber: number): TAuctionDetailLot => ({
   id,
   lotNumber,
   lotStatus: 'Listed',
@@ -32,7 +31,7 @@ const lot = (id: string, lotNumber: number): TAuctionLot => ({
   address: `${lotNumber}00 Main St, Chicago, IL, 60601`,
 });
 
-const auction = (lots: TAuctionLot[]): TAuctionDetail => ({
+const auction = (lots: TAuctionDetailLot[]): TAuctionDetail => ({
   id: '12',
   type: 'Online',
   startType: 'Manual',
@@ -49,6 +48,7 @@ const auction = (lots: TAuctionLot[]): TAuctionDetail => ({
   isCancelled: false,
   isPublished: true,
   status: 'Upcoming',
+  companyId: '3',
   canEdit: true,
   canDelete: false,
   lotCount: lots.length,

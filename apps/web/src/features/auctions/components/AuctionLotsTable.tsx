@@ -5,14 +5,19 @@ import {
   HolderOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { LOT_MESSAGES, lotStatusLabel, type TLotStatus } from '@bidright/domain';
+import {
+  LOT_MESSAGES,
+  lotStatusLabel,
+  type TAuctionDetail,
+  type TAuctionDetailLot,
+  type TLotStatus,
+} from '@bidright/domain';
 import { Button, Card, Flex, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type DragEvent, type HTMLAttributes, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { lotStatusColor } from '../../../lib/lot-status-colors';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
-import type { TAuctionDetail, TAuctionLot } from '../api/auction-detail';
 import { useRemoveLotFromAuction, useReorderAuctionLot } from '../api/auction-lots';
 import { formatAuctionTime, formatDollars } from '../utils/format';
 import { AddLotModal } from './AddLotModal';
@@ -59,7 +64,7 @@ export function AuctionLotsTable({ auction }: { auction: TAuctionDetail }) {
     );
   };
 
-  const rowProps = (lot: TAuctionLot, rowIndex?: number): TRowProps => {
+  const rowProps = (lot: TAuctionDetailLot, rowIndex?: number): TRowProps => {
     if (!canArrange) return {};
     const index = rowIndex ?? lots.findIndex((candidate) => candidate.id === lot.id);
     return {
@@ -93,7 +98,7 @@ export function AuctionLotsTable({ auction }: { auction: TAuctionDetail }) {
     };
   };
 
-  const columns: ColumnsType<TAuctionLot> = [
+  const columns: ColumnsType<TAuctionDetailLot> = [
     ...(canArrange
       ? [
           {
@@ -171,7 +176,7 @@ export function AuctionLotsTable({ auction }: { auction: TAuctionDetail }) {
             key: 'actions',
             width: 120,
             align: 'right' as const,
-            render: (_value: unknown, lot: TAuctionLot, index: number) => (
+            render: (_value: unknown, lot: TAuctionDetailLot, index: number) => (
               <Flex gap={2} justify="end" onClick={(event) => event.stopPropagation()}>
                 {canArrange && (
                   <>
@@ -249,7 +254,7 @@ export function AuctionLotsTable({ auction }: { auction: TAuctionDetail }) {
           Drag a row, or use the arrows, to set the order the lots are sold in.
         </Typography.Paragraph>
       )}
-      <Table<TAuctionLot>
+      <Table<TAuctionDetailLot>
         rowKey="id"
         size="middle"
         columns={columns}

@@ -1,8 +1,7 @@
-import { AUCTION_MESSAGES } from '@bidright/domain';
+import { AUCTION_MESSAGES, type TAuctionDetail } from '@bidright/domain';
 import { Alert, Button, Card, Flex, Form } from 'antd';
 import { useEffect } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
-import type { TAuctionDetail } from '../api/auction-detail';
 import { useUpdateAuction } from '../api/save-auction';
 import { toHostPicker } from '../utils/format';
 import { AuctionSettingsFields } from './AuctionSettingsFields';

@@ -1,5 +1,10 @@
 import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, YoutubeFilled } from '@ant-design/icons';
-import { AUCTION_MESSAGES, streamUrlInvalidMessage, youtubeWatchUrl } from '@bidright/domain';
+import {
+  AUCTION_MESSAGES,
+  streamUrlInvalidMessage,
+  type TAuctionStream,
+  youtubeWatchUrl,
+} from '@bidright/domain';
 import {
   Button,
   Card,
@@ -18,7 +23,6 @@ import { useState } from 'react';
 import { PlainList } from '../../../components/PlainList';
 import { toastSuccess } from '../../../lib/notifier';
 import {
-  type TAuctionStream,
   type TStreamInput,
   useAuctionStreams,
   useDeleteAuctionStream,

@@ -1,10 +1,10 @@
-import { sameStartTimeWarning } from '@bidright/domain';
+import { sameStartTimeWarning, type TAuctioneerAuction } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { auctionKeys } from '../api/auction-list';
-import { lookupSameStartAuctions, type TSameStartAuction } from '../api/save-auction';
+import { lookupSameStartAuctions } from '../api/save-auction';
 
 /** The company's other auctions that start at `startTime` (exact minute), for the inline warning. */
 export function useSameStartAuctions(startTime: Dayjs | null | undefined, excludeId?: string) {
@@ -27,7 +27,7 @@ export function useConfirmSameStart() {
   const { modal } = App.useApp();
   return useCallback(
     async (startIso: string, excludeId?: string): Promise<boolean> => {
-      let others: TSameStartAuction[] = [];
+      let others: TAuctioneerAuction[] = [];
       try {
         others = (await lookupSameStartAuctions(startIso)).filter((auction) => auction.id !== excludeId);
       } catch {

@@ -6,7 +6,7 @@ import {
   ThunderboltOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { AUCTION_TYPE_LABELS } from '@bidright/domain';
+import { AUCTION_TYPE_LABELS, type TAuctionDetail } from '@bidright/domain';
 import {
   App,
   Breadcrumb,
@@ -27,7 +27,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
-import { type TAuctionDetail, useAuction } from '../api/auction-detail';
+import { useAuction } from '../api/auction-detail';
 import { useDeleteAuction } from '../api/save-auction';
 import { AuctionBiddersPanel } from '../components/AuctionBiddersPanel';
 import { AuctionLotsTable } from '../components/AuctionLotsTable';

@@ -1,6 +1,8 @@
 import { CheckCircleFilled, EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   AUCTION_TYPE_LABELS,
+  type TAuctionListInput,
+  type TAuctionListRow,
   type TAuctionStartType,
   type TAuctionStatus,
   type TAuctionType,
@@ -11,12 +13,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
 import { usePagedTable } from '../../../lib/use-paged-table';
-import {
-  type TAuctionListRequest,
-  type TAuctionRow,
-  useAuctionList,
-  useAuctionStatusCount,
-} from '../api/auction-list';
+import { useAuctionList, useAuctionStatusCount } from '../api/auction-list';
 import { CreateAuctionModal } from '../public/CreateAuctionModal';
 import { formatAuctionTime } from '../utils/format';
 
@@ -54,7 +51,7 @@ export function AuctionListPage() {
   const tab: TAuctionStatus | null =
     chosen ?? (counts.data ? (counts.data.live > 0 ? 'Live' : 'Upcoming') : null);
 
-  const request: TAuctionListRequest = {
+  const request: TAuctionListInput = {
     listType: tab ?? 'Live',
     pagination,
     sorter,
@@ -69,13 +66,13 @@ export function AuctionListPage() {
     paged.toFirstPage();
   };
 
-  const onTableChange: TableProps<TAuctionRow>['onChange'] = (page, filters, sort) => {
+  const onTableChange: TableProps<TAuctionListRow>['onChange'] = (page, filters, sort) => {
     paged.onChange(page, filters, sort);
     setTypeFilter((filters.type as TAuctionType[] | null) ?? null);
     setStartTypeFilter((filters.startType as TAuctionStartType[] | null) ?? null);
   };
 
-  const columns: ColumnsType<TAuctionRow> = [
+  const columns: ColumnsType<TAuctionListRow> = [
     {
       title: 'ID',
       dataIndex: 'id',
@@ -151,7 +148,7 @@ export function AuctionListPage() {
   ];
 
   const table = (
-    <Table<TAuctionRow>
+    <Table<TAuctionListRow>
       rowKey="id"
       columns={columns}
       dataSource={list.data?.data}

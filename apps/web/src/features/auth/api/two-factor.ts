@@ -1,4 +1,4 @@
-import type { TLoginClient, TTokenResponse } from '@bidright/domain';
+import type { TLoginClient, TSmsCodeSent, TTokenResponse } from '@bidright/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error';
 import { TOKEN_PATH } from '../../../lib/auth-token';
@@ -6,9 +6,6 @@ import { getDeviceId, saveDeviceToken } from '../../../lib/device';
 
 /** Header that carries the pending-login token of a password grant that answered `required2FA`. */
 export const TWO_FACTOR_TOKEN_HEADER = 'X-Two-Factor-Token';
-
-/** Answer of the SMS code requests: the verification id and the last digits of the phone. */
-export type TSmsCodeSent = { id: string; phone: string; expirationDate: string };
 
 /** Bidders ask for their login code on one path, company staff on another. */
 export function loginCodePath(token: Pick<TTokenResponse, 'roles'>): string {

@@ -1,9 +1,7 @@
-import { LOGIN_ERROR_TITLES, type TLoginClient, type TTokenResponse } from '@bidright/domain';
+import { LOGIN_ERROR_TITLES, type TTokenResponse } from '@bidright/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
-import { requestPasswordToken } from '../../../lib/auth-token';
-
-export type TLoginInput = { username: string; password: string; clientId: TLoginClient };
+import { requestPasswordToken, type TLoginInput } from '../../../lib/auth-token';
 
 /** The red text under the login form (spec part 3 §8). */
 export function loginErrorText(error: unknown): string {

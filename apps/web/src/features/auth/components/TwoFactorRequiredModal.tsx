@@ -1,5 +1,5 @@
 import { MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { TLoginClient, TTokenResponse } from '@bidright/domain';
+import type { TLoginClient, TSmsCodeSent, TTokenResponse } from '@bidright/domain';
 import { Form } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../../components/forms/CodeEntryModal';
 import { ApiError, hasErrorCode } from '../../../lib/api-error';
 import { useCountdown } from '../../../lib/use-countdown';
-import { completeTwoFactorLogin, sendLoginCode, type TSmsCodeSent } from '../api/two-factor';
+import { completeTwoFactorLogin, sendLoginCode } from '../api/two-factor';
 
 function errorText(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;

@@ -1,4 +1,4 @@
-import { ACTIVITY_LOGS_PAGE_SIZE, type TActivityLog } from '@bidright/domain';
+import { ACTIVITY_LOGS_PAGE_SIZE, type TActivityLog, type TActivityLogsAnswer } from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { casesKey } from './cases';
@@ -7,7 +7,7 @@ import { casesKey } from './cases';
 export type TActivityEntry = TActivityLog & { userName?: string | null };
 
 export const getCaseActivityLogs = (caseId: string) =>
-  apiFetch<{ data: { data: TActivityLog[]; total: number } }>('/api/notifications/activitylogs/list', {
+  apiFetch<TActivityLogsAnswer>('/api/notifications/activitylogs/list', {
     method: 'POST',
     json: { caseId, pagination: { current: 1, pageSize: ACTIVITY_LOGS_PAGE_SIZE } },
   }).then((answer) => answer.data.data);

@@ -1,10 +1,15 @@
-import { CASE_NOTES_PAGE_SIZE, type TCaseNote, type TCaseNoteBody } from '@bidright/domain';
+import {
+  CASE_NOTES_PAGE_SIZE,
+  type TCaseNote,
+  type TCaseNoteBody,
+  type TCaseNotesAnswer,
+} from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { casesKey } from './cases';
 
 export const getCaseNotes = (caseId: string) =>
-  apiFetch<{ data: TCaseNote[]; total: number }>(`/api/casenotes/${caseId}/list`, {
+  apiFetch<TCaseNotesAnswer>(`/api/casenotes/${caseId}/list`, {
     method: 'POST',
     json: { pagination: { current: 1, pageSize: CASE_NOTES_PAGE_SIZE } },
   });

@@ -4,16 +4,15 @@ import type {
   TCaseDetail,
   TCaseListAnswer,
   TCaseListBody,
+  TCaseLookupRow,
   TCaseStatus,
-  ZCaseLookupRow,
-  ZClientLookupRow,
+  TCaseStatusAnswer,
+  TClientLookupRow,
+  TIdAnswer,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-
-export type TClientLookupRow = z.infer<typeof ZClientLookupRow>;
-export type TCaseLookupRow = z.infer<typeof ZCaseLookupRow>;
+import { clientKeys } from '../../clients/api/clients';
 
 /** Root of every cases query key: mutations invalidate below it. */
 export const casesKey = ['cases'] as const;
@@ -64,7 +63,7 @@ export const useChosenCase = (caseId: string | undefined) =>
 export const getClientsLookup = () => apiFetch<TClientLookupRow[]>('/api/clients/lookup');
 
 export const clientsLookupQueryOptions = () =>
-  queryOptions({ queryKey: ['clients', 'lookup'], queryFn: getClientsLookup, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: clientKeys.lookup(), queryFn: getClientsLookup, staleTime: 5 * 60_000 });
 
 export const useClientsLookup = (enabled = true) => useQuery({ ...clientsLookupQueryOptions(), enabled });
 
@@ -76,7 +75,7 @@ export const getClientAttorneys = (clientId: string) =>
 
 export const clientAttorneysQueryOptions = (clientId: string) =>
   queryOptions({
-    queryKey: ['clients', clientId, 'attorneys'],
+    queryKey: clientKeys.attorneyLookup(clientId),
     queryFn: () => getClientAttorneys(clientId),
     staleTime: 5 * 60_000,
   });
@@ -103,16 +102,16 @@ export const useCaseDuplicates = (caseNumber: string, county: string) =>
 // ---- Mutations ----
 
 export const createCase = (body: TCaseBody) =>
-  apiFetch<{ id: string }>('/api/cases', { method: 'POST', json: body });
+  apiFetch<TIdAnswer>('/api/cases', { method: 'POST', json: body });
 
 export const updateCase = (caseId: string, body: TCaseBody) =>
-  apiFetch<{ id: string }>(`/api/cases/${caseId}`, { method: 'PUT', json: body });
+  apiFetch<TIdAnswer>(`/api/cases/${caseId}`, { method: 'PUT', json: body });
 
 export const deleteCase = (caseId: string) =>
-  apiFetch<{ id: string }>(`/api/cases/${caseId}`, { method: 'DELETE' });
+  apiFetch<TIdAnswer>(`/api/cases/${caseId}`, { method: 'DELETE' });
 
 export const updateCaseStatus = (caseId: string, status: TCaseStatus) =>
-  apiFetch<{ id: string; caseStatus: TCaseStatus }>(`/api/cases/${caseId}/updatestatus/${status}`, {
+  apiFetch<TCaseStatusAnswer>(`/api/cases/${caseId}/updatestatus/${status}`, {
     method: 'PUT',
   });
 

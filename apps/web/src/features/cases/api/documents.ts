@@ -1,4 +1,10 @@
-import type { TCaseDocument, TDocumentUpdateBody, TLotDocument } from '@bidright/domain';
+import type {
+  TCaseDocument,
+  TDocumentType,
+  TDocumentUpdateBody,
+  TDocumentUpdateInput,
+  TLotDocument,
+} from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
@@ -26,27 +32,22 @@ export const useCaseDocuments = (caseId: string, search = '') =>
   useQuery(caseDocumentsQueryOptions(caseId, search));
 
 export const getDocumentTypes = () =>
-  apiFetch<{ id: string; name: string }[]>('/api/documents/types/list', { method: 'POST' });
+  apiFetch<TDocumentType[]>('/api/documents/types/list', { method: 'POST' });
 
 export const documentTypesQueryOptions = () =>
   queryOptions({ queryKey: ['document-types'], queryFn: getDocumentTypes, staleTime: 10 * 60_000 });
 
 export const useDocumentTypes = () => useQuery(documentTypesQueryOptions());
 
-export type TCaseDocumentUpload = {
-  caseId: string;
-  documentTypeId: string;
-  isVisibleToBidder: boolean;
-  isVisibleToClient: boolean;
-  file: File;
-};
+/** POST /api/documents (multipart): the document's settings, as PUT /api/documents/{id} takes them, and its file. */
+export type TCaseDocumentUpload = TDocumentUpdateInput & { file: File };
 
 export function uploadCaseDocument(input: TCaseDocumentUpload, options?: TUploadOptions) {
   const form = new FormData();
-  form.append('DocumentTypeId', input.documentTypeId);
-  form.append('IsVisibleToBidder', String(input.isVisibleToBidder));
-  form.append('IsVisibleToClient', String(input.isVisibleToClient));
-  form.append('CaseId', input.caseId);
+  form.append('DocumentTypeId', String(input.documentTypeId));
+  form.append('IsVisibleToBidder', String(input.isVisibleToBidder ?? false));
+  form.append('IsVisibleToClient', String(input.isVisibleToClient ?? false));
+  form.append('CaseId', String(input.caseId));
   form.append('Attachment', input.file, input.file.name);
   return uploadWithProgress<TCaseDocument>('/api/documents', form, options);
 }

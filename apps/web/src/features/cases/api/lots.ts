@@ -1,38 +1,27 @@
 import type {
+  TBidPage,
   TDeclareWinnerBody,
   TFeaturedLot,
+  TFeaturedMarked,
+  TFeaturedRemoved,
+  TIdAnswer,
   TLotBody,
   TLotView,
   TPostponeBody,
-  ZPublishLotAnswer,
+  TPublishLotAnswer,
+  TUnstartedAuction,
 } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+import { auctionKeys } from '../../auctions/api/auction-list';
 import { casesKey } from './cases';
-
-export type TPublishLotAnswer = z.infer<typeof ZPublishLotAnswer>;
-export type TAuctionLookupRow = {
-  id: string;
-  startTime: string;
-  stopTime: string | null;
-  isStarted: boolean;
-};
-export type TBidRow = {
-  id: string;
-  amount: number;
-  createdDate: string;
-  paddleNumber: number;
-  userName: string;
-  bidderId: string;
-};
 
 // ---- Lookups ----
 
-export const getAuctionsLookup = () => apiFetch<TAuctionLookupRow[]>('/api/auctions/lookup');
+export const getAuctionsLookup = () => apiFetch<TUnstartedAuction[]>('/api/auctions/lookup');
 
 export const auctionsLookupQueryOptions = () =>
-  queryOptions({ queryKey: ['auctions', 'lookup'], queryFn: getAuctionsLookup });
+  queryOptions({ queryKey: auctionKeys.unstarted(), queryFn: getAuctionsLookup });
 
 /** Unstarted auctions of the company, for assigning a lot. */
 export const useAuctionsLookup = (enabled = true) => useQuery({ ...auctionsLookupQueryOptions(), enabled });
@@ -46,7 +35,7 @@ export const featuredLotsQueryOptions = () =>
 export const useFeaturedLots = (enabled = true) => useQuery({ ...featuredLotsQueryOptions(), enabled });
 
 export const getLotBids = (lotId: string) =>
-  apiFetch<{ data: TBidRow[]; total: number }>(`/api/auctions/lots/${lotId}/bids`, {
+  apiFetch<TBidPage>(`/api/auctions/lots/${lotId}/bids`, {
     method: 'POST',
     json: { pageNumber: 1, pageSize: 100 },
   });
@@ -61,7 +50,7 @@ export const useLotBids = (lotId: string, enabled = true) =>
 // ---- Mutations ----
 
 export const createLot = (caseId: string, body: TLotBody) =>
-  apiFetch<{ id: string }>(`/api/lots/${caseId}`, { method: 'POST', json: body });
+  apiFetch<TIdAnswer>(`/api/lots/${caseId}`, { method: 'POST', json: body });
 export const updateLot = (lotId: string, body: TLotBody) =>
   apiFetch<TLotView>(`/api/lots/${lotId}`, { method: 'PUT', json: body });
 export const deleteLot = (lotId: string) => apiFetch<void>(`/api/lots/${lotId}`, { method: 'DELETE' });
@@ -72,12 +61,12 @@ export const postponeLot = (lotId: string, body: TPostponeBody) =>
   apiFetch<TLotView>(`/api/lots/${lotId}/postpone`, { method: 'PUT', json: body });
 /** Silent: 'Featured lot found under your account!' turns into a replace question. */
 export const markLotFeatured = (lotId: string, replace: boolean) =>
-  apiFetch<{ replaced: boolean; featuredId: string }>(`/api/lots/${lotId}/markasfeatured/${replace}`, {
+  apiFetch<TFeaturedMarked>(`/api/lots/${lotId}/markasfeatured/${replace}`, {
     method: 'PUT',
     silent: true,
   });
 export const unmarkLotFeatured = (featuredId: string) =>
-  apiFetch<{ removed: boolean }>(`/api/lots/unmarkasfeatured/${featuredId}`, { method: 'PUT' });
+  apiFetch<TFeaturedRemoved>(`/api/lots/unmarkasfeatured/${featuredId}`, { method: 'PUT' });
 export type TLotStep = 'deposit' | 'payment' | 'deedready' | 'deedissued';
 export const advanceLot = (lotId: string, step: TLotStep) =>
   apiFetch<TLotView>(`/api/lots/${lotId}/${step}`, { method: 'PUT' });

@@ -1,15 +1,9 @@
-import type {
-  TPropertyAttributeBody,
-  TPropertyBody,
-  TPropertyDetail,
-  ZPropertyAttributeDefinition,
-} from '@bidright/domain';
+import type { TPropertyAttributeBody, TPropertyBody, TPropertyDetail } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+import { attributeDefinitionsQueryOptions } from '../../listings/api/listings';
 import { casesKey } from './cases';
 
-export type TAttributeDefinition = z.infer<typeof ZPropertyAttributeDefinition>;
 /** The address form as typed: the server trims, upper-cases the state and turns slashes into dashes. */
 export type TPropertyAddressInput = Omit<TPropertyBody, 'countryCode'>;
 
@@ -30,15 +24,6 @@ export const propertyQueryOptions = (propertyId: string) =>
   queryOptions({ queryKey: [...propertiesKey, 'one', propertyId], queryFn: () => getProperty(propertyId) });
 
 export const useProperty = (propertyId: string) => useQuery(propertyQueryOptions(propertyId));
-
-export const getAttributeDefinitions = () => apiFetch<TAttributeDefinition[]>('/api/propextattr');
-
-export const attributeDefinitionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['propextattr'],
-    queryFn: getAttributeDefinitions,
-    staleTime: 10 * 60_000,
-  });
 
 /** The dynamic attribute definitions (name, type, dropdown options). */
 export const useAttributeDefinitions = () => useQuery(attributeDefinitionsQueryOptions());

@@ -1,9 +1,11 @@
-import type { TPropertyImage } from '@bidright/domain';
+import type { TPropertyImage, TPropertyImageFields } from '@bidright/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 import { casesKey } from './cases';
 
-export type TPropertyImageUpload = { propertyId: string; description: string; isMain: boolean; file: File };
+/** The upload's fields, the property it belongs to and the image file. */
+export type TPropertyImageUpload = TPropertyImageFields &
+  Pick<TPropertyImage, 'isMain'> & { propertyId: string; file: File };
 
 /** POST /api/propertyimages/{propertyId}: multipart IsMain, Description, Image. */
 export function uploadPropertyImage(input: TPropertyImageUpload, options?: TUploadOptions) {

@@ -1,13 +1,14 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
-import { CURRENCY_ATTRIBUTES, NUMERIC_ATTRIBUTE_MAX_CHARS, type TPropertyDetail } from '@bidright/domain';
+import {
+  CURRENCY_ATTRIBUTES,
+  NUMERIC_ATTRIBUTE_MAX_CHARS,
+  type TPropertyAttributeDefinition,
+  type TPropertyDetail,
+} from '@bidright/domain';
 import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import {
-  type TAttributeDefinition,
-  useAttributeDefinitions,
-  useSavePropertyAttribute,
-} from '../api/properties';
+import { useAttributeDefinitions, useSavePropertyAttribute } from '../api/properties';
 
 /** Attributes save this long after the last change (spec part 2 §5). */
 export const ATTRIBUTE_SAVE_DEBOUNCE_MS = 500;
@@ -18,7 +19,7 @@ type TValue = { value: string | null; otherValue: string | null };
 const isCurrency = (name: string) => (CURRENCY_ATTRIBUTES as readonly string[]).includes(name);
 
 /** Keeps only what a numeric attribute may hold; non-currency numbers are cut to 8 characters. */
-export function sanitizeNumber(raw: string, definition: TAttributeDefinition): string {
+export function sanitizeNumber(raw: string, definition: TPropertyAttributeDefinition): string {
   const isInt = definition.attributeType === 'IntField';
   let text = raw.replace(isInt ? /[^\d]/g : /[^\d.]/g, '');
   if (!isInt) {
@@ -50,9 +51,10 @@ export function PropertyAttributesForm({
   const save = useSavePropertyAttribute(property.id);
   const [values, setValues] = useState<Record<string, TValue>>(() => initialValues(property));
   const [saving, setSaving] = useState(0);
-  const [otherFor, setOtherFor] = useState<{ definition: TAttributeDefinition; optionId: string } | null>(
-    null,
-  );
+  const [otherFor, setOtherFor] = useState<{
+    definition: TPropertyAttributeDefinition;
+    optionId: string;
+  } | null>(null);
   const [otherText, setOtherText] = useState('');
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -122,7 +124,7 @@ export function PropertyAttributesForm({
   if (!definitions.data?.length)
     return <Typography.Text type="secondary">No attributes are defined.</Typography.Text>;
 
-  const field = (definition: TAttributeDefinition) => {
+  const field = (definition: TPropertyAttributeDefinition) => {
     const id = definition.attributeId;
     const current = values[id] ?? { value: null, otherValue: null };
     const label = definition.attributeDisplayName;

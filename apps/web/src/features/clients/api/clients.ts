@@ -5,10 +5,14 @@ import {
   type TClientBody,
   type TClientDetail,
   type TClientImportAnswer,
+  type TClientListAnswer,
   type TClientListBody,
-  type TClientListRow,
-  type TConnectedCompany,
   type TConnectedCompanyListBody,
+  type TConnectedCompanyPage,
+  type TLogoAnswer,
+  type TMessageAnswer,
+  type TSavedAnswer,
+  type TSavedAttorney,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, refreshSession } from '../../../lib/api-client';
@@ -16,9 +20,14 @@ import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 
 export const clientKeys = {
   all: ['clients'] as const,
+  lists: () => ['clients', 'list'] as const,
   list: (body: TClientListBody) => ['clients', 'list', body] as const,
   detail: (clientId: string) => ['clients', 'detail', clientId] as const,
   attorneys: (clientId: string, page: number) => ['clients', 'attorneys', clientId, page] as const,
+  /** The case area's pickers: every client of the company, and one client's attorneys. */
+  lookup: () => ['clients', 'lookup'] as const,
+  attorneyLookup: (clientId: string) => ['clients', clientId, 'attorneys'] as const,
+  allConnected: () => ['connected-companies'] as const,
   connected: (body: TConnectedCompanyListBody) => ['connected-companies', body] as const,
 };
 
@@ -26,7 +35,7 @@ export const clientsQueryOptions = (body: TClientListBody) =>
   queryOptions({
     queryKey: clientKeys.list(body),
     queryFn: () =>
-      apiFetch<{ data: TClientListRow[]; total: number }>('/api/clients/list', {
+      apiFetch<TClientListAnswer>('/api/clients/list', {
         method: 'POST',
         json: body,
       }),
@@ -44,7 +53,7 @@ export const clientQueryOptions = (clientId: string) =>
 export const useClient = (clientId: string) => useQuery(clientQueryOptions(clientId));
 
 export const createClient = (body: TClientBody) =>
-  apiFetch<{ id: string; message: string }>('/api/clients', { method: 'POST', json: body, silent: true });
+  apiFetch<TSavedAnswer>('/api/clients', { method: 'POST', json: body, silent: true });
 export const updateClient = (clientId: string, body: TClientBody) =>
   apiFetch<TClientDetail>(`/api/clients/${encodeURIComponent(clientId)}`, {
     method: 'PUT',
@@ -52,19 +61,15 @@ export const updateClient = (clientId: string, body: TClientBody) =>
     silent: true,
   });
 export const deleteClient = (clientId: string) =>
-  apiFetch<{ message: string }>(`/api/clients/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+  apiFetch<TMessageAnswer>(`/api/clients/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
 
 export function uploadClientLogo(clientId: string, file: File, options: TUploadOptions) {
   const form = new FormData();
   form.append('model', file);
-  return uploadWithProgress<{ logoUrl: string }>(
-    `/api/clients/${encodeURIComponent(clientId)}/uploadlogo`,
-    form,
-    {
-      ...options,
-      method: 'PUT',
-    },
-  );
+  return uploadWithProgress<TLogoAnswer>(`/api/clients/${encodeURIComponent(clientId)}/uploadlogo`, form, {
+    ...options,
+    method: 'PUT',
+  });
 }
 
 export function importClients(file: File, options: TUploadOptions) {
@@ -89,23 +94,23 @@ export const useClientAttorneysPage = (clientId: string, page: number) =>
   useQuery(clientAttorneysPageOptions(clientId, page));
 
 export const addAttorney = (clientId: string, body: TAttorneyBody) =>
-  apiFetch<{ id: string; message: string }>(`/api/attorneys/${encodeURIComponent(clientId)}`, {
+  apiFetch<TSavedAttorney>(`/api/attorneys/${encodeURIComponent(clientId)}`, {
     method: 'POST',
     json: body,
     silent: true,
   });
 export const updateAttorney = (attorneyId: string, body: TAttorneyBody) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
     method: 'PUT',
     json: body,
     silent: true,
   });
 export const removeAttorney = (attorneyId: string) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(attorneyId)}/auctioneer`, {
     method: 'DELETE',
   });
 export const makeAttorneyPrimary = (clientId: string, attorneyId: string) =>
-  apiFetch<{ message: string }>(
+  apiFetch<TMessageAnswer>(
     `/api/attorneys/${encodeURIComponent(clientId)}/${encodeURIComponent(attorneyId)}`,
     { method: 'PUT' },
   );
@@ -116,20 +121,17 @@ export const connectedCompaniesQueryOptions = (body: TConnectedCompanyListBody) 
   queryOptions({
     queryKey: clientKeys.connected(body),
     queryFn: () =>
-      apiFetch<{ data: TConnectedCompany[]; total: number; attorneyId: string }>(
-        '/api/attorneys/listcompany',
-        {
-          method: 'POST',
-          json: body,
-        },
-      ),
+      apiFetch<TConnectedCompanyPage>('/api/attorneys/listcompany', {
+        method: 'POST',
+        json: body,
+      }),
     placeholderData: keepPreviousData,
   });
 export const useConnectedCompanies = (body: TConnectedCompanyListBody) =>
   useQuery(connectedCompaniesQueryOptions(body));
 
 export const linkCompany = (companyId: string) =>
-  apiFetch<{ message: string }>(`/api/attorneys/${encodeURIComponent(companyId)}/linkcompany`, {
+  apiFetch<TMessageAnswer>(`/api/attorneys/${encodeURIComponent(companyId)}/linkcompany`, {
     method: 'PUT',
   });
 /**
@@ -142,7 +144,7 @@ export async function switchSessionCompany(
   companyId: string,
   options: { silent?: boolean } = {},
 ) {
-  const answer = await apiFetch<{ message: string }>(
+  const answer = await apiFetch<TMessageAnswer>(
     `/api/attorneys/${encodeURIComponent(attorneyId)}/switch/${encodeURIComponent(companyId)}`,
     { method: 'PUT', silent: options.silent },
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import {
   addAttorney,
+  clientKeys,
   makeAttorneyPrimary,
   removeAttorney,
   updateAttorney,
@@ -26,7 +27,7 @@ export function AttorneyListCard({ client }: { client: TClientDetail }) {
   const [editing, setEditing] = useState<TAttorney | 'new' | null>(null);
   const isLinked = Boolean(client.linkedSince);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['clients'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: clientKeys.all });
 
   async function changePrimary(attorney: TAttorney) {
     const answer = await makeAttorneyPrimary(client.id, attorney.id);

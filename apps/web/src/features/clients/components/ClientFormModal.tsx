@@ -53,7 +53,7 @@ export function ClientFormModal({
         toastSuccess(CLIENT_MESSAGES.added);
         onCreated?.(created.id);
       }
-      await queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
       onClose();
     });
 

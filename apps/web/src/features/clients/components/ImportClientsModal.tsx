@@ -8,7 +8,7 @@ import { refreshSession } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
 import { getAccessToken, getRefreshToken } from '../../../lib/session';
-import { importClients } from '../api/clients';
+import { clientKeys, importClients } from '../api/clients';
 
 /** Downloads the template with the bearer token (a plain link would carry none). */
 async function downloadTemplateFile() {
@@ -42,7 +42,7 @@ export function ImportClientsModal({ open, onClose }: { open: boolean; onClose: 
     try {
       const answer = await importClients(file, { onProgress: setPercent });
       toastSuccess(`${answer.message} Imported ${answer.imported}, already present ${answer.skipped}.`);
-      await queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
       onClose();
     } catch (error) {
       if (error instanceof ApiError) {

@@ -5,7 +5,7 @@ import { Button, Card, Flex, Popconfirm, Segmented, Space, Table, Tag, Typograph
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
-import { linkCompany, switchSessionCompany, useConnectedCompanies } from '../api/clients';
+import { clientKeys, linkCompany, switchSessionCompany, useConnectedCompanies } from '../api/clients';
 
 type TFilter = 'all' | 'linked' | 'waiting';
 
@@ -25,7 +25,7 @@ export function ConnectedCompaniesPage() {
   async function link(row: TConnectedCompany) {
     const answer = await linkCompany(row.companyId);
     toastSuccess(answer.message);
-    await queryClient.invalidateQueries({ queryKey: ['connected-companies'] });
+    await queryClient.invalidateQueries({ queryKey: clientKeys.allConnected() });
   }
 
   async function switchTo(row: TConnectedCompany) {

@@ -4,6 +4,7 @@ import type {
   TCompanyUser,
   TCompanyUserBody,
   TCompanyUserListBody,
+  TCompanyUserPage,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export const companyUsersQueryOptions = (body: TCompanyUserListBody) =>
   queryOptions({
     queryKey: companyUserKeys.list(body),
     queryFn: () =>
-      apiFetch<{ data: TCompanyUser[]; total: number }>('/api/auctioneers/list', {
+      apiFetch<TCompanyUserPage>('/api/auctioneers/list', {
         method: 'POST',
         json: body,
       }),

@@ -1,4 +1,10 @@
-import type { TCompany, TCompanyBody } from '@bidright/domain';
+import type {
+  TCompany,
+  TCompanyBody,
+  TFeaturedRemoved,
+  TMessageAnswer,
+  TTimeZoneOption,
+} from '@bidright/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
@@ -22,7 +28,7 @@ export const useCompany = (ref: TCompanyRef) => useQuery(companyQueryOptions(ref
 export const timeZonesQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.timeZones(),
-    queryFn: () => apiFetch<{ id: string; displayName: string }[]>('/api/companies/timezone'),
+    queryFn: () => apiFetch<TTimeZoneOption[]>('/api/companies/timezone'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useTimeZones = () => useQuery(timeZonesQueryOptions());
@@ -64,9 +70,9 @@ export function uploadWireInstructions(ref: TCompanyRef, file: File, options: TU
  */
 export const removeFeaturedLot = (ref: TCompanyRef, featuredId: string) =>
   ref === 'own'
-    ? apiFetch<{ removed: boolean }>(`/api/lots/unmarkasfeatured/${encodeURIComponent(featuredId)}`, {
+    ? apiFetch<TFeaturedRemoved>(`/api/lots/unmarkasfeatured/${encodeURIComponent(featuredId)}`, {
         method: 'PUT',
       })
-    : apiFetch<{ message: string }>(`/api/admins/featuredlot/${encodeURIComponent(featuredId)}`, {
+    : apiFetch<TMessageAnswer>(`/api/admins/featuredlot/${encodeURIComponent(featuredId)}`, {
         method: 'DELETE',
       });

@@ -1,4 +1,11 @@
-import type { TContactBody, THelp, TResource, TResourceSummary } from '@bidright/domain';
+import type {
+  TContactBody,
+  THelp,
+  TMessageAnswer,
+  TPublicConfiguration,
+  TResource,
+  TResourceSummary,
+} from '@bidright/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -38,7 +45,7 @@ export const useHelps = () => useQuery(helpsQueryOptions());
 export const useSendContact = () =>
   useMutation({
     mutationFn: (body: TContactBody) =>
-      apiFetch<{ message: string }>('/api/helps/contactus', { method: 'POST', json: body, silent: true }),
+      apiFetch<TMessageAnswer>('/api/helps/contactus', { method: 'POST', json: body, silent: true }),
   });
 
 /** GET /api/configurations/Contact_ToEmail: the address shown in the contact block. */
@@ -46,7 +53,7 @@ export const useContactEmail = () =>
   useQuery({
     queryKey: ['configurations', 'Contact_ToEmail'],
     queryFn: () =>
-      apiFetch<{ value: string }>('/api/configurations/Contact_ToEmail', { silent: true }).then(
+      apiFetch<TPublicConfiguration>('/api/configurations/Contact_ToEmail', { silent: true }).then(
         (row) => row.value,
       ),
     staleTime: 10 * 60_000,

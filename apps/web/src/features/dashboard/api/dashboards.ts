@@ -1,4 +1,4 @@
-import type { TBidderDashboard, TCaseListRow, TClientDashboard, THostDashboard } from '@bidright/domain';
+import type { TBidderDashboard, TCaseListAnswer, TClientDashboard, THostDashboard } from '@bidright/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -27,7 +27,7 @@ export const useFirmCases = (current: number) =>
   useQuery({
     queryKey: [...dashboardKey, 'firm-cases', current],
     queryFn: () =>
-      apiFetch<{ data: TCaseListRow[]; total: number }>('/api/cases/listattorney', {
+      apiFetch<TCaseListAnswer>('/api/cases/listattorney', {
         method: 'POST',
         json: { pagination: { current, pageSize: 10 } },
       }),

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, formatHostDateTime, type TDashboardAnswer } from '@bidright/domain';
+import { ADMIN_MESSAGES, formatHostDateTime } from '@bidright/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Empty, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -16,7 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { PlainList, PlainListRow } from '../../../components/PlainList';
-import { apiFetch } from '../../../lib/api-client';
+import { adminDashboardQueryOptions } from '../../reports/api/reports';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { CHART_MARGIN } from '../components/sales-chart-shape';
 
@@ -32,16 +32,7 @@ export function AdminDashboardPage() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(DEFAULT_RANGE);
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
-  const query = useInfiniteQuery({
-    queryKey: ['reports', 'dashboard', from, to],
-    queryFn: ({ pageParam }) =>
-      apiFetch<TDashboardAnswer>('/api/reports/dashboard', {
-        method: 'POST',
-        json: { from, to, page: pageParam },
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
-  });
+  const query = useInfiniteQuery(adminDashboardQueryOptions(from, to));
   const first = query.data?.pages[0];
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -1,15 +1,16 @@
 import type {
   TBidderLotListBody,
-  TBidderSearchCriteria,
   TListingPage,
   TListingSummary,
+  TPinCount,
+  TPropertyAttributeDefinition,
   TPublicLotListBody,
   TPublicLotPage,
   TSavedFilter,
-  ZPropertyAttributeDefinition,
+  TSavedFilterInput,
+  TSavedFilterPage,
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Query keys of the listings area; pin and saved-filter mutations invalidate through these. */
@@ -54,7 +55,7 @@ export const useBidderLots = (body: TBidderLotListBody, { enabled = true }: { en
 export const pinCountQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: listingKeys.pinCount(),
-    queryFn: () => apiFetch<{ count: number }>('/api/bidders/pin/count').then((answer) => answer.count),
+    queryFn: () => apiFetch<TPinCount>('/api/bidders/pin/count').then((answer) => answer.count),
     enabled,
     staleTime: 30_000,
   });
@@ -72,7 +73,7 @@ export function usePinLot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lotId, pinned }: { lotId: string; pinned: boolean }) =>
-      apiFetch<{ count: number }>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
+      apiFetch<TPinCount>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
         method: pinned ? 'GET' : 'DELETE',
       }),
     onSuccess: async (answer) => {
@@ -89,7 +90,7 @@ export const savedFiltersQueryOptions = () =>
   queryOptions({
     queryKey: listingKeys.savedFilters(),
     queryFn: () =>
-      apiFetch<{ data: TSavedFilter[]; total: number }>('/api/bidders/filters/list', {
+      apiFetch<TSavedFilterPage>('/api/bidders/filters/list', {
         method: 'POST',
         json: {},
       }).then((answer) => answer.data),
@@ -103,7 +104,7 @@ export function useSavedFilterMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: listingKeys.savedFilters() });
   return {
     create: useMutation({
-      mutationFn: (body: { name: string; savedFilter: TBidderSearchCriteria }) =>
+      mutationFn: (body: TSavedFilterInput) =>
         apiFetch<TSavedFilter>('/api/bidders/filters', { method: 'POST', json: body }),
       onSuccess: refresh,
     }),
@@ -119,12 +120,13 @@ export function useSavedFilterMutations() {
   };
 }
 
-/** The attribute definitions the filters are built from (GET /api/propextattr, public; same cache as the cases area). */
-export type TAttributeDefinition = z.infer<typeof ZPropertyAttributeDefinition>;
-
+/**
+ * The attribute definitions (GET /api/propextattr, public): the search's filters are built from them, and the
+ * case area's attribute form reads the same cache.
+ */
 export const attributeDefinitionsQueryOptions = () =>
   queryOptions({
     queryKey: ['propextattr'],
-    queryFn: () => apiFetch<TAttributeDefinition[]>('/api/propextattr'),
+    queryFn: () => apiFetch<TPropertyAttributeDefinition[]>('/api/propextattr'),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,10 @@
-import { FILTER_GROUP_LABELS, filterGroupOf, intervalStep } from '@bidright/domain';
+import {
+  FILTER_GROUP_LABELS,
+  filterGroupOf,
+  intervalStep,
+  type TPropertyAttributeDefinition,
+} from '@bidright/domain';
 import { Checkbox, Col, Flex, InputNumber, Row, Select, Typography } from 'antd';
-import type { TAttributeDefinition } from '../api/listings';
 import type { TAttributeFilter } from '../lib/search-state';
 
 const SEARCHABLE_TYPES = new Set(['IntField', 'DecimalField', 'DropdownField']);
@@ -10,7 +14,7 @@ function IntervalInputs({
   value,
   onChange,
 }: {
-  definition: TAttributeDefinition;
+  definition: TPropertyAttributeDefinition;
   value: TAttributeFilter | undefined;
   onChange: (value: TAttributeFilter) => void;
 }) {
@@ -53,7 +57,7 @@ export function AttributeFilters({
   includeCompleted,
   onIncludeCompletedChange,
 }: {
-  definitions: TAttributeDefinition[];
+  definitions: TPropertyAttributeDefinition[];
   value: Record<string, TAttributeFilter>;
   onChange: (value: Record<string, TAttributeFilter>) => void;
   includeCompleted: boolean;

@@ -1,4 +1,4 @@
-import type { TActivityLog, TActivityLogsListBody } from '@bidright/domain';
+import type { TActivityLogsAnswer, TActivityLogsListBody, TCompanyLookupRow } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export const activityLogsQueryOptions = (body: TActivityLogsListBody) =>
   queryOptions({
     queryKey: activityLogKeys.page(body),
     queryFn: () =>
-      apiFetch<{ data: { data: TActivityLog[]; total: number } }>('/api/notifications/activitylogs/list', {
+      apiFetch<TActivityLogsAnswer>('/api/notifications/activitylogs/list', {
         method: 'POST',
         json: body,
       }).then((answer) => answer.data),
@@ -24,7 +24,7 @@ export const useActivityLogs = (body: TActivityLogsListBody) => useQuery(activit
 export const useCompanyLookup = (enabled: boolean) =>
   useQuery({
     queryKey: ['activity-logs', 'companies'],
-    queryFn: () => apiFetch<{ id: string; name: string }[]>('/api/companies/lookup'),
+    queryFn: () => apiFetch<TCompanyLookupRow[]>('/api/companies/lookup'),
     enabled,
     staleTime: 60_000,
   });

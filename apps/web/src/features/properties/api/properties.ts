@@ -1,44 +1,23 @@
-import type { TLotStatus, TPropertyBody, TPropertyDetail } from '@bidright/domain';
+import type {
+  TPropertyBody,
+  TPropertyDetail,
+  TPropertyListAnswer,
+  TPropertyListInput,
+} from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { casesKey } from '../../cases/api/cases';
 
 export const propertyKeys = {
   all: ['properties'] as const,
-  list: (body: TPropertyListRequest) => ['properties', 'list', body] as const,
+  list: (body: TPropertyListInput) => ['properties', 'list', body] as const,
 };
 
-/** A row of POST /api/properties/list. */
-export interface TPropertyRow {
-  id: string;
-  streetLine1: string;
-  streetLine2: string | null;
-  city: string;
-  county: string;
-  stateCode: string;
-  zipCode: string;
-  isPrimary: boolean;
-  lotId: string;
-  caseId: string;
-  caseNumber: string;
-  lotStatus: TLotStatus;
-  auctionStartTime: string | null;
-  /** The host's IANA time zone. */
-  timeZone: string;
-  imageUrl: string | null;
-  createdDate: string;
-}
+/** POST /api/properties/list: one page of the company's properties. */
+export const listProperties = (body: TPropertyListInput) =>
+  apiFetch<TPropertyListAnswer>('/api/properties/list', { method: 'POST', json: body });
 
-export interface TPropertyListRequest {
-  search?: string;
-  sorter?: { field: string; order: 'ascend' | 'descend' };
-  pagination: { current: number; pageSize: number };
-  isPrimary?: boolean;
-}
-
-export const listProperties = (body: TPropertyListRequest) =>
-  apiFetch<{ data: TPropertyRow[]; total: number }>('/api/properties/list', { method: 'POST', json: body });
-
-export const propertyListQueryOptions = (body: TPropertyListRequest) =>
+export const propertyListQueryOptions = (body: TPropertyListInput) =>
   queryOptions({
     queryKey: propertyKeys.list(body),
     queryFn: () => listProperties(body),
@@ -46,7 +25,7 @@ export const propertyListQueryOptions = (body: TPropertyListRequest) =>
   });
 
 /** The staff property table (their company's properties). */
-export const usePropertyList = (body: TPropertyListRequest) => useQuery(propertyListQueryOptions(body));
+export const usePropertyList = (body: TPropertyListInput) => useQuery(propertyListQueryOptions(body));
 
 /** The address fields the create form sends; the server trims, upper-cases the state and fixes the country. */
 export type TPropertyInput = Pick<
@@ -69,7 +48,7 @@ export function useCreateProperty() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['cases'] }),
+        queryClient.invalidateQueries({ queryKey: casesKey }),
       ]),
   });
 }

@@ -5,6 +5,8 @@ import {
   formatHostDateTime,
   LOT_STATUS_LABELS,
   type TLotStatus,
+  type TPropertyListInput,
+  type TPropertyListRow,
 } from '@bidright/domain';
 import { Card, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -14,7 +16,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { lotStatusColor } from '../../../lib/lot-status-colors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';
-import { type TPropertyListRequest, type TPropertyRow, usePropertyList } from '../api/properties';
+import { usePropertyList } from '../api/properties';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -25,10 +27,10 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS) || undefined;
   // A new search starts again from page 1.
   const { page, sorter, sortOrder, onChange } = usePagedTable<string>({ pageSize: 10, resetOn: [search] });
-  const request: TPropertyListRequest = { pagination: page, search, sorter };
+  const request: TPropertyListInput = { pagination: page, search, sorter };
   const list = usePropertyList(request);
 
-  const columns: ColumnsType<TPropertyRow> = [
+  const columns: ColumnsType<TPropertyListRow> = [
     {
       title: 'Address',
       key: 'streetLine1',
@@ -128,7 +130,7 @@ export function PropertyTable({ canCreate }: { canCreate: boolean }) {
           onSearch={(value) => setTyped(value)}
           style={{ maxWidth: 420, marginBottom: 16 }}
         />
-        <Table<TPropertyRow>
+        <Table<TPropertyListRow>
           rowKey="id"
           columns={columns}
           dataSource={list.data?.data}

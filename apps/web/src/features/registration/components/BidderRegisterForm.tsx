@@ -1,4 +1,4 @@
-import { BIDDER_MIN_AGE } from '@bidright/domain';
+import { BIDDER_MIN_AGE, type TSmsCodeSent } from '@bidright/domain';
 import { Alert, Button, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { birthDateRules, phoneRules } from '../../../components/forms/form-rules
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
-import { registerBidder, sendRegistrationCode, type TSmsCodeSent } from '../api/registration';
+import { registerBidder, sendRegistrationCode } from '../api/registration';
 import { newUserBody, type TNewUserForm } from '../utils/new-user-body';
 import { AddressFields } from './AddressFields';
 import { FormSection } from './AuthCard';

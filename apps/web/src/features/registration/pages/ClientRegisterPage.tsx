@@ -9,7 +9,7 @@ import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { formatPhone, phoneDigits } from '../../../components/forms/phone';
 import { ApiError } from '../../../lib/api-error';
 import { companyLinkState } from '../../auth/public/company-link';
-import { loadAttorneyInvite, registerClient } from '../api/registration';
+import { attorneyInviteQueryOptions, registerClient } from '../api/registration';
 import { AuthCard, FormSection } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
 import { NameFields, UserNameAvailabilityField } from '../components/PersonFields';
@@ -55,8 +55,7 @@ export function ClientRegisterPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const invite = useQuery({
-    queryKey: ['attorney-invite', email, companyId, token],
-    queryFn: () => loadAttorneyInvite(email, companyId, token),
+    ...attorneyInviteQueryOptions(email, companyId, token),
     enabled: Boolean(email && token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TOAST_SECONDS } from '../../../lib/notifier';
-import { checkResetToken, resetPassword } from '../api/passwords';
+import { resetPassword, resetTokenQueryOptions } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
 
@@ -23,8 +23,7 @@ export function ResetPasswordPage() {
 
   // The link is checked before the form can be used; a bad or spent token disables submit.
   const check = useQuery({
-    queryKey: ['reset-token', userName, token],
-    queryFn: () => checkResetToken(userName, token),
+    ...resetTokenQueryOptions(userName, token),
     enabled: hasLink,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

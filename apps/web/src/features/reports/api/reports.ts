@@ -2,17 +2,19 @@ import type {
   TAuctionReportRow,
   TBidderReportRow,
   TBidReportRow,
+  TClientSaleRow,
   TCompanyListAnswer,
   TDashboardAnswer,
   TDashboardBody,
+  TReportAnswer,
+  TReportAuction,
   TReportFilterBody,
 } from '@bidright/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const reportsKey = ['reports'] as const;
 export type TReportType = 'auctions' | 'bidders' | 'bids';
-export type TReportAnswer<T> = { data: T[]; total: number; totalAmount?: number };
 export type TReportRow<K extends TReportType> = K extends 'auctions'
   ? TAuctionReportRow
   : K extends 'bidders'
@@ -33,18 +35,12 @@ export const reportQueryOptions = (url: string, body: TReportFilterBody) =>
   });
 export const useReport = (url: string, body: TReportFilterBody) => useQuery(reportQueryOptions(url, body));
 
-export type TAuctionLookupRow = {
-  id: string;
-  startTime: string;
-  companyName: string;
-  type: string;
-  startType: string;
-};
+/** POST /api/auctions/lookup: the auctions the report filters offer (admin: of one company or all). */
 export const useAuctionLookup = (companyId?: string) =>
   useQuery({
     queryKey: [...reportsKey, 'auction-lookup', companyId ?? null],
     queryFn: () =>
-      apiFetch<TAuctionLookupRow[]>('/api/auctions/lookup', {
+      apiFetch<TReportAuction[]>('/api/auctions/lookup', {
         method: 'POST',
         json: { companyId: companyId ? Number(companyId) : undefined },
       }),
@@ -61,8 +57,24 @@ export const useCompanyOptions = (enabled: boolean) =>
     enabled,
   });
 
-export const dashboardQueryOptions = (body: Partial<TDashboardBody>) =>
+/** POST /api/reports/dashboard: the admin's statistics of a date range, the outstanding balances a page at a time. */
+export const adminDashboardQueryOptions = (from: TDashboardBody['from'], to: TDashboardBody['to']) =>
+  infiniteQueryOptions({
+    queryKey: [...reportsKey, 'dashboard', from, to],
+    queryFn: ({ pageParam }) =>
+      apiFetch<TDashboardAnswer>('/api/reports/dashboard', {
+        method: 'POST',
+        json: { from, to, page: pageParam } satisfies TDashboardBody,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+
+/** POST /api/reports/clientsales: a law firm's sold lots, a page at a time, with the amount over all of them. */
+export const clientSalesQueryOptions = (body: TReportFilterBody) =>
   queryOptions({
-    queryKey: [...reportsKey, 'dashboard', body],
-    queryFn: () => apiFetch<TDashboardAnswer>('/api/reports/dashboard', { method: 'POST', json: body }),
+    queryKey: [...reportsKey, 'client-sales', body],
+    queryFn: () =>
+      apiFetch<TReportAnswer<TClientSaleRow>>('/api/reports/clientsales', { method: 'POST', json: body }),
+    placeholderData: keepPreviousData,
   });

@@ -7,16 +7,16 @@ import {
   type TClientSaleRow,
   type TReportFilterBody,
 } from '@bidright/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/ExportButton';
-import { apiFetch } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreens } from '../../../lib/use-screens';
 import { ClientDashboard } from '../../dashboard/public/ClientDashboard';
+import { clientSalesQueryOptions } from '../api/reports';
 
 const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -64,15 +64,7 @@ function SalesReport() {
     }),
     [search, range, current],
   );
-  const { data, isFetching } = useQuery({
-    queryKey: ['reports', 'client-sales', body],
-    queryFn: () =>
-      apiFetch<{ data: TClientSaleRow[]; total: number; totalAmount: number }>('/api/reports/clientsales', {
-        method: 'POST',
-        json: body,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useQuery(clientSalesQueryOptions(body));
   const { pagination: _page, ...exportBody } = body;
   return (
     <Card>
