@@ -1,4 +1,4 @@
-// The import rules of the house (ADR 0019). `npm run lint` runs them in CI; a broken rule fails the build.
+// The import rules of the house (ADR 0048). `npm run lint` runs them in CI; a broken rule fails the build.
 // Each rule says which way arrows may run. When one fails, move the shared piece to a shared room
 // (the server's kernel: http/, uploads/, db/, jobs/; the web's components/ and lib/) or expose it
 // deliberately (a server module's public.ts, a web feature's api/ or public/), rather than loosen the rule.

@@ -648,7 +648,7 @@ async function rawBidder(db: pg.Client, s: Setup) {
   const bidderIds = await createUsers(db, s, 2);
   const lotId = await createOpenLot(db, s, bidderIds);
   // Not a sale: its bids, written around the server, are marked as told so the server's alert outbox
-  // (ADR 0015b) does not alert them (a tree before migration 0012 has no such table).
+  // (ADR 0039) does not alert them (a tree before migration 0012 has no such table).
   await db
     .query(
       `insert into lot_event_cursors (lot_id, seq) values ($1, 9223372036854775807)

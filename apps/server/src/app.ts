@@ -96,7 +96,7 @@ declare module 'fastify' {
     /** The durable job queue (PostgreSQL / PGlite); modules define their jobs while the app is built. */
     jobs: JobQueue;
     /**
-     * Committed live events → alert and webhook jobs, exactly once (ADR 0015b); modules add their readers
+     * Committed live events → alert and webhook jobs, exactly once (ADR 0039); modules add their readers
      * while the app is built. Without job workers (tests) nothing drains on its own: call `drainAll()`.
      */
     lotEvents: LotEventOutbox;

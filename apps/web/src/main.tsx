@@ -6,7 +6,7 @@ import { nextTask } from './lib/next-task';
 const FIRST_PAINT_WAIT_MS = 300;
 
 /**
- * The entry is small on purpose (ADR 0018): index.html's static header (and the home page's hero) reaches
+ * The entry is small on purpose (ADR 0040): index.html's static header (and the home page's hero) reaches
  * the screen first, then the app's code is fetched and renders over it, so the first paint never waits
  * behind the app's downloads and script work. Pages whose HTML has no static markup (the login pages), a
  * hidden tab (no frames) and a browser without paint timing start at once or nearly.
@@ -32,7 +32,7 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// The browser's install offer fires once, early: kept for the phone overlay's Open (ADR 0022).
+// The browser's install offer fires once, early: kept for the phone overlay's Open (ADR 0050).
 captureInstallPrompt();
 
 void afterFirstPaint()

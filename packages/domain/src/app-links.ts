@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/app/links: where the Bidright app lives (ADR 0022). The phone overlay's Open and the home page's
+ * GET /api/app/links: where the Bidright app lives (ADR 0051). The phone overlay's Open and the home page's
  * QR code lead to `publicUrl`, the server's configured public address (PUBLIC_URL), where the browser
  * installs the app.
  */

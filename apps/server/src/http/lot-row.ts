@@ -10,7 +10,7 @@ const iso = (value: unknown): string | null =>
  * A lot's row as every lot table shows it (the auction detail's lots, the host's lots list, the control
  * room's and the room view's lots): id, number, status, the postponed flag, the opening price in dollars,
  * the required down payment and the clock's times. Each view adds its own columns to it. It lives in the
- * kernel because the live core (live/lot-views.ts) and the auctions area both present it.
+ * kernel because the live core (live/views/lot-views.ts) and the auctions area both present it.
  */
 export function presentLotRow(row: TLotRowColumns) {
   return {

@@ -4,7 +4,7 @@ import type { JobQueue } from './queue';
 /**
  * The port through which the areas that commit a lot's changes (lots, cases) tell the alerts about them.
  * Each call queues a keyed job on the caller's open transaction `tx`, so the job exists exactly when the
- * change commits (a crash loses both or neither, ADR 0015b); who hears what, and whether the change still
+ * change commits (a crash loses both or neither, ADR 0039); who hears what, and whether the change still
  * holds when the job runs, is decided by the job (lot-alerts.ts). A failure to queue fails the change.
  */
 export interface LotAlerts {

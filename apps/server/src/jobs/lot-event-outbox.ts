@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../db/client';
 import type { JobQueue } from './queue';
 
 /**
- * Alerts and webhooks from committed live events, without a write on the bid path (ADR 0015b). A lot's live
+ * Alerts and webhooks from committed live events, without a write on the bid path (ADR 0039). A lot's live
  * events (lot_events, written in the bid's or the staff change's own transaction) are the outbox; a cursor
  * per lot (lot_event_cursors) says up to which seq they were turned into queue jobs. A drain reads the
  * events after the cursor, lets each reader queue its jobs on the drain's transaction and moves the cursor

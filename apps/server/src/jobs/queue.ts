@@ -43,7 +43,7 @@ export interface TSendOptions {
   /**
    * The caller's open transaction: the job is inserted on it, so it exists if and only if the change that
    * raised it commits (a crash before the commit loses both, one after keeps both). Without it the job is
-   * sent on its own, which only work already inside a retried job may do (ADR 0015b).
+   * sent on its own, which only work already inside a retried job may do (ADR 0039).
    */
   tx?: Db;
 }

@@ -23,7 +23,7 @@ function fileOrigin(config: Config): string | null {
 }
 
 /**
- * The Content-Security-Policy of every response (ADR 0011).
+ * The Content-Security-Policy of every response (ADR 0036).
  * - Scripts: only the app's own bundle files, never inline code or eval.
  * - Styles: 'unsafe-inline' for styles only, because antd's CSS-in-JS writes <style> elements at run time
  *   (a nonce would mean rewriting index.html per response and threading it into antd and leaflet).
@@ -46,7 +46,7 @@ export function contentSecurityPolicy(config: Config) {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...plaid.connect],
     frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...plaid.frame],
-    // The app's service worker (/sw.js) and its web manifest, both from the app's origin (ADR 0022).
+    // The app's service worker (/sw.js) and its web manifest, both from the app's origin (ADR 0052).
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],

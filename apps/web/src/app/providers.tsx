@@ -24,7 +24,7 @@ const TAG_TEXT_SHADES = {
 const theme: ThemeConfig = {
   // antd's prebuilt stylesheet (lib/antd-styles.ts) draws every component from CSS variables; at run time
   // antd then only writes this theme's variables, instead of generating each component's styles in
-  // JavaScript on its first render (ADR 0018: that was ~0.9 s of phone CPU on a lot page).
+  // JavaScript on its first render (ADR 0042: that was ~0.9 s of phone CPU on a lot page).
   zeroRuntime: true,
   token: {
     colorPrimary: BRAND_PRIMARY,

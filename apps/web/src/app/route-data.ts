@@ -48,7 +48,7 @@ export const lotPageData: TRouteData = (client, { lotId = '' }) =>
  * own round trips. A query that instead starts fetching when its component mounts changes that component's
  * store snapshot inside React's commit (`useSyncExternalStore` compares it right after subscribing), which
  * renders the component again synchronously in the same task and pulls the commit's pending passive effects
- * into that task (ADR 0018, item 12).
+ * into that task (ADR 0041, item 12).
  */
 export const headerData: TRouteData = (client) => {
   const session = getSession();

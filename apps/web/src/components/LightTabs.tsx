@@ -17,7 +17,7 @@ function targetIndex(key: string, index: number, count: number): number | null {
 }
 
 /**
- * Tabs as plain markup, in antd's small tabs' look (ADR 0018): a WAI-ARIA tab list of buttons (arrow keys,
+ * Tabs as plain markup, in antd's small tabs' look (ADR 0043): a WAI-ARIA tab list of buttons (arrow keys,
  * Home and End move between them and select), and the selected tab's panel. antd's `Tabs` measures every tab
  * after it mounts, for its ink bar and its overflow menu: on a lot page's load that was a forced layout of the
  * whole page inside React's first commit, then a second, synchronous render. These tabs measure nothing: the

@@ -7,7 +7,7 @@ export interface TDescription {
 }
 
 /**
- * Label–value pairs as plain markup, in the look of antd's small `Descriptions` (ADR 0018): bordered, a table
+ * Label–value pairs as plain markup, in the look of antd's small `Descriptions` (ADR 0043): bordered, a table
  * whose row headers are the labels; otherwise a description list, "Label: value" a line. antd's `Descriptions`
  * subscribes to the screen breakpoints (for a responsive column count) and renders again inside the page's first
  * commit; the lot page shows one column at every width, so it needs none of that.

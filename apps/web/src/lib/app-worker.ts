@@ -1,5 +1,5 @@
 /**
- * The app's service worker (/sw.js, ADR 0022): registered once the page has loaded, so its install (the
+ * The app's service worker (/sw.js, ADRs 0022 and 0049): registered once the page has loaded, so its install (the
  * precache of the build) never competes with the first page's downloads; and the news that a new version
  * is waiting, for the update prompt (components/UpdatePrompt.tsx).
  */

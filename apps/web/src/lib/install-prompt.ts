@@ -1,5 +1,5 @@
 /**
- * Installing the app from the page (ADR 0022). Chromium browsers offer it with `beforeinstallprompt`, which
+ * Installing the app from the page (ADR 0050). Chromium browsers offer it with `beforeinstallprompt`, which
  * fires once, early, and only while the app is not installed: the entry (main.tsx) keeps the event from the
  * start, so the phone overlay's Open can show the browser's install dialog later. Safari has no such event:
  * the overlay explains Share → Add to Home Screen instead.

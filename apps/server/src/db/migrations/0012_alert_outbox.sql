@@ -1,4 +1,4 @@
--- Alerts and webhooks from committed live events survive a crash (ADR 0015b): each lot's cursor is the seq
+-- Alerts and webhooks from committed live events survive a crash (ADR 0039): each lot's cursor is the seq
 -- of its last live event already turned into queue jobs, advanced in the same transaction as those jobs.
 -- The bid path writes nothing here: its own lot_events rows are the durable record.
 CREATE TABLE "lot_event_cursors" (

@@ -9,7 +9,7 @@ import { getPublicConfiguration } from './get-public-configuration';
 
 /**
  * The anonymous read of public settings (spec part 3 §7: GET /api/configurations/Contact_ToEmail), and of
- * the address the app is installed from (ADR 0022).
+ * the address the app is installed from (ADR 0051).
  */
 export function publicConfigurationRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -60,7 +60,7 @@ export function presentCaseDocument(
     createdDate: doc.createdAt.toISOString(),
     createdBy,
     fileSize: doc.fileSize,
-    // Private: the authorised download route hands out a short-lived link (ADR 0011).
+    // Private: the authorised download route hands out a short-lived link (ADR 0037).
     url: caseDocumentDownloadPath(doc.id),
     isVisibleToBidder: doc.isVisibleToBidder,
     isVisibleToClient: doc.isVisibleToClient,

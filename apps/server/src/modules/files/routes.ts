@@ -9,7 +9,7 @@ import type { ModuleDeps } from '../deps';
 import { linkCaseDocument, linkLotDocument } from './link-document';
 
 /**
- * Downloads of private files (ADR 0011): each route authorises the caller for the one document (role,
+ * Downloads of private files (ADR 0037): each route authorises the caller for the one document (role,
  * ownership, visibility flags) and answers a short-lived link to it. Public files (photos, logos) keep
  * their plain /files/ URLs.
  */

@@ -41,7 +41,7 @@ export async function deliverNotification(
       where notification_id = ${job.notificationId} and channel = ${job.channel}`);
   if (!n) return;
   // The claim comes last, just before the send: what remains between it and the 'sent' mark is the
-  // provider's own call, the one window where a crash loses this channel's message (ADR 0015b).
+  // provider's own call, the one window where a crash loses this channel's message (ADR 0039).
   const [claimed] = await queryRows(
     db,
     sql`update notification_deliveries set status = 'sending', attempts = attempts + 1

@@ -28,7 +28,7 @@ import { loadVapidKeys } from './vapid-keys';
 /**
  * Alerts: routes, the queue's jobs, and the reader of committed live events (lot-event-alerts.ts), which the
  * lot event outbox runs: it queues the jobs in the same transaction that marks the events read, so none is
- * lost or queued twice (ADR 0015b). Who is told, and how, is decided by the jobs. Staff changes of other
+ * lost or queued twice (ADR 0039). Who is told, and how, is decided by the jobs. Staff changes of other
  * areas (publish, postpone, cancel, post-sale steps) reach the jobs through the LotAlerts port
  * (lot-alerts-port.ts), which their use cases call inside their own transaction.
  */

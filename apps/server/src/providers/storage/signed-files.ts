@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Folders of uploaded files anyone may fetch by URL: property photos and company logos. Every other folder
  * (case documents under `cases/`, lot documents under `lots/`, anything added later) is private: served only
- * through a short-lived signed link that an authorised route hands out (ADR 0011). Closed by default, so a
+ * through a short-lived signed link that an authorised route hands out (ADR 0037). Closed by default, so a
  * new kind of upload is private until it is listed here.
  */
 export const PUBLIC_FILE_FOLDERS = ['properties/', 'logos/', 'companies/'] as const;

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /**
  * A link to a private document. `downloadPath` is the document's `url`: an authorised route that answers
- * a short-lived link (ADR 0011). On click the route is asked with the session's token, then the browser
+ * a short-lived link (ADR 0037). On click the route is asked with the session's token, then the browser
  * goes to the link, and the file arrives as a download; the page stays where it is.
  */
 export function DocumentLink({ downloadPath, children }: { downloadPath: string; children: ReactNode }) {

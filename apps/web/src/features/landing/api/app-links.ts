@@ -2,9 +2,9 @@ import type { TAppLinks } from '@bidright/domain/app-links';
 import { useEffect, useState } from 'react';
 
 /**
- * GET /api/app/links: where the app lives, the server's PUBLIC_URL (ADR 0022). A plain fetch, not TanStack
+ * GET /api/app/links: where the app lives, the server's PUBLIC_URL (ADR 0051). A plain fetch, not TanStack
  * Query and the API client: the phone overlay sits on the first load of every public page, and those (with the
- * session and notifier they bring) would add 11 scripts and ~15 KB to the home page's first load (ADR 0018's
+ * session and notifier they bring) would add 11 scripts and ~15 KB to the home page's first load (ADR 0032's
  * budget). Unread or refused, the caller keeps this page's own address.
  */
 async function readPublicUrl(signal: AbortSignal): Promise<string | null> {

@@ -10,7 +10,7 @@ import { addToHomeScreenHelp, dismissAppOverlay, shouldOfferApp } from '../app-o
  * Continue (stay in the browser). Continue dismisses it for this visit. The public pages' layout renders it
  * everywhere; it shows only on a phone or tablet, in the browser, that has not dismissed it (`shouldOfferApp`).
  *
- * Open installs the app (ADR 0022): the browser's install dialog where it offered one
+ * Open installs the app (ADR 0050): the browser's install dialog where it offered one
  * (`beforeinstallprompt`), otherwise how to add it to the home screen. Open is a link to the app's address
  * (PUBLIC_URL): on another address of the server it goes there, where the app installs.
  *

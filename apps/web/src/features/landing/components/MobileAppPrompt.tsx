@@ -4,7 +4,7 @@ import { useAppUrl } from '../api/app-links';
 
 /**
  * The home page's mobile-app prompt: a QR code of the app's address (PUBLIC_URL), where a phone installs
- * the app (ADR 0022).
+ * the app (ADR 0051).
  */
 export function MobileAppPrompt() {
   const { appUrl, pending } = useAppUrl();
