@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES, type TLiveAuctionLot } from '@bidright/domain';
+import type { TLiveAuctionLot } from '@bidright/domain';
 
 /**
  * Solid ribbon colours white text reads on at 4.5:1 or better (antd's shade 6 of blue, red, volcano and green
@@ -25,10 +25,13 @@ export function defaultLotId(lots: TLiveAuctionLot[]): string | null {
   return (listed.find((l) => l.startedTime) ?? listed[0])?.id ?? null;
 }
 
+/** Why an auction cannot run: its title is the spec's message of that name (LIVE_MESSAGES). */
+export type TAuctionProblem = 'noListedLots' | 'draftLots';
+
 /** Why the control room cannot run this auction, if it cannot (spec part 1 §4). */
-export function auctionProblem(lots: TLiveAuctionLot[]): string | null {
-  if (lots.length === 0) return LIVE_MESSAGES.noListedLots;
-  if (lots.some((l) => l.lotStatus === 'Draft')) return LIVE_MESSAGES.draftLots;
+export function auctionProblem(lots: TLiveAuctionLot[]): TAuctionProblem | null {
+  if (lots.length === 0) return 'noListedLots';
+  if (lots.some((l) => l.lotStatus === 'Draft')) return 'draftLots';
   return null;
 }
 
