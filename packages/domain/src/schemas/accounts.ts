@@ -247,7 +247,7 @@ export const ZBidderAccount = z.object({
   zip: z.string().nullable(),
   isVerified: z.boolean(),
   configuredAuthenticatorApp: z.boolean(),
-  twoFactorMethod: ZTwoFactorMethod.nullable(),
+  twoFactorMethod: z.nullable(ZTwoFactorMethod),
   deleteRequested: z.boolean(),
 });
 export type TBidderAccount = z.infer<typeof ZBidderAccount>;

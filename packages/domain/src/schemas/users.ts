@@ -20,7 +20,7 @@ export const ZCurrentUser = z.object({
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
   /** Two-step login: the method in use (null: off), and whether an authenticator app is set up. */
-  twoFactorMethod: ZTwoFactorMethod.nullable(),
+  twoFactorMethod: z.nullable(ZTwoFactorMethod),
   configuredAuthenticatorApp: z.boolean(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
@@ -35,6 +35,6 @@ export type TOwnerProof = NonNullable<z.input<typeof ZOwnerProofBody>>;
 /** DELETE …/authenticator: back to text messages, or off when no phone is verified. */
 export const ZAuthenticatorRemoved = z.object({
   configuredAuthenticatorApp: z.boolean(),
-  twoFactorMethod: ZTwoFactorMethod.nullable(),
+  twoFactorMethod: z.nullable(ZTwoFactorMethod),
 });
 export type TAuthenticatorRemoved = z.infer<typeof ZAuthenticatorRemoved>;
