@@ -70,8 +70,5 @@ export const LOGIN_MESSAGES = {
   throttledAccount:
     'Too many failed login attempts for this account. Please try again in {minutes} minute(s).',
   throttledIp: 'Too many login attempts. Please wait a minute and try again.',
-  /** The account-wide slow-down (issue 42): beside the spec's texts, its own words. */
-  accountSlowed:
-    'Too many failed sign-ins on this account. Please try again in {seconds} second(s), or sign in from a device you have signed in with before.',
   invalidRefresh: 'Your session has expired. Please log in again.',
 } as const;

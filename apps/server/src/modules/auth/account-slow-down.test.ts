@@ -1,4 +1,3 @@
-import { LOGIN_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createUser } from '../../test/factories';
 import {
   ACCOUNT_MAX_DELAY_SECONDS,
   ACCOUNT_SLOW_AFTER,
+  ACCOUNT_SLOWED_MESSAGE,
   accountDelaySeconds,
   accountKey,
 } from './account-slow-down';
@@ -75,7 +75,7 @@ const waitOver = (userName: string) =>
     sql`update account_login_failures set next_try_at = now() - interval '1 second' where key = ${accountKey(userName)}`,
   );
 
-const slowedMessage = (seconds: number) => LOGIN_MESSAGES.accountSlowed.replace('{seconds}', String(seconds));
+const slowedMessage = (seconds: number) => ACCOUNT_SLOWED_MESSAGE.replace('{seconds}', String(seconds));
 
 /**
  * A refusal for the wait of `seconds`: 429, Retry-After and the message name the time left, which is the

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { LOGIN_MESSAGES } from '@bidright/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountLoginFailures } from '../../db/schema/index';
@@ -21,6 +20,9 @@ import { tooManyRequests } from '../../errors';
 export const ACCOUNT_SLOW_AFTER = 20;
 export const ACCOUNT_WINDOW_MINUTES = 15;
 export const ACCOUNT_MAX_DELAY_SECONDS = 600;
+/** The refusal's words: the spec has none for this (ADR 0062), so they are ours and live here. */
+export const ACCOUNT_SLOWED_MESSAGE =
+  'Too many failed sign-ins on this account. Please try again in {seconds} second(s), or sign in from a device you have signed in with before.';
 
 /** The wait after `failedCount` failures in the window (0 below the threshold). */
 export const accountDelaySeconds = (failedCount: number) =>
@@ -43,7 +45,7 @@ export async function assertAccountNotSlowed(db: Db, key: string) {
     .limit(1);
   if (!row) return;
   const seconds = Math.max(1, Math.ceil(Number(row.waitSeconds)));
-  throw tooManyRequests(LOGIN_MESSAGES.accountSlowed.replace('{seconds}', String(seconds)), seconds);
+  throw tooManyRequests(ACCOUNT_SLOWED_MESSAGE.replace('{seconds}', String(seconds)), seconds);
 }
 
 /** Counts a failure in one upsert (concurrent tries across processes are all counted), then sets the wait. */
