@@ -29,6 +29,13 @@ const SEALED_COLUMNS: SealedColumn[] = [
     context: (row) =>
       sealContexts.bankAccessToken({ provider: String(row.provider), itemId: String(row.item_id) }),
   },
+  {
+    label: 'webhooks.secret',
+    table: 'webhooks',
+    column: 'secret',
+    contextColumns: [],
+    context: (row) => sealContexts.webhookSecret(Number(row.id)),
+  },
 ];
 
 const BATCH = 500;

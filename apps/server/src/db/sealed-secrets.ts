@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Secrets kept in the database (a bank link's access token, an authenticator's TOTP secret) are sealed with
- * AES-256-GCM under a data key from the environment (ADR 0023), so a backup or a read-only leak of the
- * database gives nothing usable. A sealed value is one text:
+ * Secrets kept in the database (a bank link's access token, an authenticator's TOTP secret, a webhook's
+ * signing secret) are sealed with AES-256-GCM under a data key from the environment (ADR 0023), so a backup
+ * or a read-only leak of the database gives nothing usable. A sealed value is one text:
  *
  *   enc:v1:<keyId>:<iv>:<tag>:<ciphertext>      (each part base64url)
  *
@@ -118,4 +118,5 @@ export const sealContexts = {
   totpSecret: (userId: number): SealContext => `users.totp_secret:${userId}`,
   bankAccessToken: (item: { provider: string; itemId: string }): SealContext =>
     `bank_items.access_token:${item.provider}:${item.itemId}`,
+  webhookSecret: (webhookId: number): SealContext => `webhooks.secret:${webhookId}`,
 };

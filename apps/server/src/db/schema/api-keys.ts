@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies, createdAt, users } from './identity';
 
 /**
@@ -23,7 +23,10 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash), index('api_keys_company_idx').on(t.companyId)],
 );
 
-/** A company's webhook endpoint: signed (HMAC-SHA256 with `secret`) POSTs of lot and payment events. */
+/**
+ * A company's webhook endpoint: signed (HMAC-SHA256 with `secret`) POSTs of lot and payment events. The
+ * secret is sealed under DATA_KEY (db/sealed-secrets.ts, ADR 0023), bound to the row's id.
+ */
 export const webhooks = pgTable(
   'webhooks',
   {
@@ -32,7 +35,7 @@ export const webhooks = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     url: varchar('url', { length: 2000 }).notNull(),
-    secret: varchar('secret', { length: 100 }).notNull(),
+    secret: text('secret').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

@@ -38,3 +38,15 @@ export const loginFailures = pgTable('login_failures', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Failed sign-ins per typed user name from any address (the account-wide slow-down, ADR XXXX), keyed by a
+ * hash of the normalised name, so names that exist and names that do not are slowed alike. Past the
+ * threshold each failure sets `next_try_at`, before which sign-ins from unknown devices are refused.
+ */
+export const accountLoginFailures = pgTable('account_login_failures', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+});

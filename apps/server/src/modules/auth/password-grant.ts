@@ -2,7 +2,9 @@ import { LOGIN_CLIENTS, LOGIN_MESSAGES, loginClientFor, type TTokenResponse } fr
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
+import { accountKey, assertAccountNotSlowed, recordAccountFailure } from './account-slow-down';
 import { assertCompanyMaySignIn } from './company-sign-in';
+import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { recordFailedLogin, recordSuccessfulLogin, throttleKey, throttleLogin } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { issueRefreshToken } from './refresh-tokens';
@@ -17,6 +19,13 @@ interface PasswordGrantInput {
   device_token?: string;
   /** The client's address: the login throttle counts failures per (user name, address) pair. */
   ip: string;
+  /** The known-device cookie's way in and out (ADR XXXX): read from the request, set on the answer. */
+  device?: {
+    cookieHeader: string | undefined;
+    /** Whether the cookie may be sent over https only (production, or a request that came over https). */
+    secure: boolean;
+    setCookie: (cookie: string) => void;
+  };
 }
 
 const KNOWN_CLIENTS = new Set<string>(Object.values(LOGIN_CLIENTS));
@@ -34,11 +43,16 @@ export async function passwordGrant(ctx: TokenContext, input: PasswordGrantInput
     .from(users)
     .where(sql`lower(${users.userName}) = lower(${input.username})`)
     .limit(1);
+  // Account-wide: slowed past many failures from any address, except on a device that signed in before.
+  const account = accountKey(input.username);
+  const known = user ? await isKnownDevice(ctx.jwtSecret, user.id, input.device?.cookieHeader) : false;
+  if (!known) await assertAccountNotSlowed(ctx.db, account);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password).then(() => false);
   if (!user || !passwordOk) {
     await recordFailedLogin(ctx.db, pair);
+    await recordAccountFailure(ctx.db, account);
     throw badRequest(LOGIN_MESSAGES.invalidCredentials);
   }
   // Checked only after the password, so the page split never reveals which accounts are admins.
@@ -49,6 +63,8 @@ export async function passwordGrant(ctx: TokenContext, input: PasswordGrantInput
   await assertCompanyMaySignIn(ctx.db, user);
 
   await recordSuccessfulLogin(ctx.db, pair, user.id);
+  if (input.device)
+    input.device.setCookie(await knownDeviceCookie(ctx.jwtSecret, user.id, input.device.secure));
   const challenge = await twoFactorChallenge(ctx.db, ctx.jwtSecret, user, input.device_token);
   if (!challenge) return issueTokens(ctx, user, { deviceId: input.device_id, clientId: input.client_id });
 

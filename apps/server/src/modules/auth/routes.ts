@@ -36,7 +36,15 @@ export function authRoutes(app: FastifyInstance, ctx: TokenContext) {
       reply.header('cache-control', 'no-store');
       const body = request.body;
       return body.grant_type === 'password'
-        ? passwordGrant(ctx, { ...body, ip: request.ip })
+        ? passwordGrant(ctx, {
+            ...body,
+            ip: request.ip,
+            device: {
+              cookieHeader: request.headers.cookie,
+              secure: ctx.config.NODE_ENV === 'production' || request.protocol === 'https',
+              setCookie: (cookie) => reply.header('set-cookie', cookie),
+            },
+          })
         : refreshGrant(ctx, body);
     },
   );

@@ -4,6 +4,7 @@ import { LiveEvent, toDollars } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema/index';
+import { type SecretBox, sealContexts } from '../../db/sealed-secrets';
 import type { TLotEventReader } from '../../jobs/lot-event-outbox';
 import type { JobQueue } from '../../jobs/queue';
 
@@ -164,15 +165,17 @@ export async function scanPaymentsForWebhooks(db: Db, queue: JobQueue) {
 
 /**
  * The delivery job: POSTs the payload with its signature; any answer but 2xx (or no answer in 10 s) is
- * recorded as an attempt and thrown, so the queue retries with backoff.
+ * recorded as an attempt and thrown, so the queue retries with backoff. The secret is opened here, the one
+ * read of it (ADR 0023).
  */
-export async function deliverWebhook(db: Db, deliveryId: number) {
+export async function deliverWebhook(db: Db, secretBox: SecretBox, deliveryId: number) {
   const [row] = await db
     .select({ delivery: webhookDeliveries, webhook: webhooks })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
     .where(eq(webhookDeliveries.id, deliveryId));
   if (!row || row.delivery.deliveredAt || row.webhook.deactivatedAt) return;
+  const secret = secretBox.open(row.webhook.secret, sealContexts.webhookSecret(row.webhook.id));
   const body = JSON.stringify({ id: String(row.delivery.id), ...row.delivery.payload });
   const timestamp = Math.floor(Date.now() / 1000);
   let status: number | null = null;
@@ -185,7 +188,7 @@ export async function deliverWebhook(db: Db, deliveryId: number) {
         'user-agent': 'Bidright-Webhooks/1',
         'x-bidright-event': row.delivery.event,
         'x-bidright-delivery': String(row.delivery.id),
-        'x-bidright-signature': signWebhook(row.webhook.secret, timestamp, body),
+        'x-bidright-signature': signWebhook(secret, timestamp, body),
       },
       body,
       redirect: 'manual',

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema/index';
+import { type SecretBox, sealContexts } from '../../db/sealed-secrets';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 
@@ -43,15 +44,29 @@ export async function listWebhooks(db: Db, caller: AuthUser) {
   return rows.map(presentWebhook);
 }
 
-/** POST /api/settings/webhooks: a new endpoint; its signing secret is answered this once. */
-export async function addWebhook(db: Db, config: Pick<Config, 'NODE_ENV'>, caller: AuthUser, url: string) {
+/**
+ * POST /api/settings/webhooks: a new endpoint; its signing secret is answered this once and stored sealed,
+ * bound to the row's id (ADR 0023): the row is written first, then its secret sealed, in one transaction.
+ */
+export async function addWebhook(
+  db: Db,
+  secretBox: SecretBox,
+  config: Pick<Config, 'NODE_ENV'>,
+  caller: AuthUser,
+  url: string,
+) {
   const companyId = ownCompany(caller);
   checkWebhookUrl(url, config);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(webhooks)
-      .values({ companyId, url, secret, createdBy: caller.id })
+      .values({ companyId, url, secret: '', createdBy: caller.id })
+      .returning({ id: webhooks.id });
+    const [row] = await tx
+      .update(webhooks)
+      .set({ secret: secretBox.seal(secret, sealContexts.webhookSecret(inserted!.id)) })
+      .where(eq(webhooks.id, inserted!.id))
       .returning();
     await logActivity(tx, {
       companyId,

@@ -24,14 +24,14 @@ import { addWebhook, deactivateWebhook, listWebhookDeliveries, listWebhooks } fr
  */
 export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = deps;
+  const { db, config, secretBox } = deps;
   const queue = app.jobs;
   const tags = [TAGS.companies];
   const owner = { onRequest: authorize('Auctioneer') };
 
   queue.define<{ deliveryId: number }>(
     WEBHOOK_DELIVER_JOB,
-    (job) => deliverWebhook(db, job.data.deliveryId),
+    (job) => deliverWebhook(db, secretBox, job.data.deliveryId),
     {
       retryLimit: 8,
       retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
@@ -75,7 +75,7 @@ export function webhookRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZNewWebhook, ...ERROR_ANSWERS },
       },
     },
-    async (request) => addWebhook(db, config, callerOf(request), request.body.url),
+    async (request) => addWebhook(db, secretBox, config, callerOf(request), request.body.url),
   );
   r.get(
     '/api/settings/webhooks/deliveries',
