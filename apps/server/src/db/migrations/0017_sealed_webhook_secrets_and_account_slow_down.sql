@@ -7,7 +7,7 @@ ALTER TABLE "webhooks" ALTER COLUMN "secret" TYPE text;
 --> statement-breakpoint
 COMMENT ON COLUMN "webhooks"."secret" IS 'Webhook signing secret, sealed under DATA_KEY (enc:v1:…; ADR 0023)';
 --> statement-breakpoint
--- The account-wide slow-down (ADR XXXX): failed sign-ins per typed user name, from any address, keyed by a
+-- The account-wide slow-down (ADR 0068): failed sign-ins per typed user name, from any address, keyed by a
 -- hash of the name (the same for names that exist and names that do not).
 CREATE TABLE "account_login_failures" (
 	"key" varchar(64) PRIMARY KEY NOT NULL,

@@ -40,7 +40,7 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 /**
- * Failed sign-ins per typed user name from any address (the account-wide slow-down, ADR XXXX), keyed by a
+ * Failed sign-ins per typed user name from any address (the account-wide slow-down, ADR 0068), keyed by a
  * hash of the normalised name, so names that exist and names that do not are slowed alike. Past the
  * threshold each failure sets `next_try_at`, before which sign-ins from unknown devices are refused.
  */

@@ -15,7 +15,7 @@ import {
 import { knownDeviceCookieName } from './known-device';
 
 /**
- * Issue 42 (point 6), ADR XXXX: failed sign-ins on one account from many addresses slow further tries on
+ * Issue 42 (point 6), ADR 0068: failed sign-ins on one account from many addresses slow further tries on
  * that account, with a growing delay; a device that signed in before is never slowed; other accounts are
  * untouched; the per-(name, address) throttle stays as it was. Nothing sleeps: the waits are ended by
  * moving the stored timestamps.

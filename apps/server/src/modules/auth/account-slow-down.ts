@@ -5,7 +5,7 @@ import { accountLoginFailures } from '../../db/schema/index';
 import { tooManyRequests } from '../../errors';
 
 /**
- * The account-wide slow-down (ADR XXXX), beside the per-(name, address) throttle (login-throttle.ts): that
+ * The account-wide slow-down (ADR 0068), beside the per-(name, address) throttle (login-throttle.ts): that
  * one cannot see a guesser who spreads tries over many addresses, this one counts every failed sign-in on
  * one typed user name, from any address. Past ACCOUNT_SLOW_AFTER failures each further failure makes the
  * next try wait 2^k seconds (k = failures past the threshold), at most ACCOUNT_MAX_DELAY_SECONDS; tries

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
- * The "known device" cookie (ADR XXXX): after a correct password the token endpoint gives the browser a
+ * The "known device" cookie (ADR 0068): after a correct password the token endpoint gives the browser a
  * long-lived, signed, httpOnly cookie naming the account, so a later sign-in to that account from the same
  * device passes the account-wide slow-down (account-slow-down.ts): the owner can always get in while
  * strangers' guesses slow everyone else down. It proves only that this device once gave this account's

@@ -19,7 +19,7 @@ interface PasswordGrantInput {
   device_token?: string;
   /** The client's address: the login throttle counts failures per (user name, address) pair. */
   ip: string;
-  /** The known-device cookie's way in and out (ADR XXXX): read from the request, set on the answer. */
+  /** The known-device cookie's way in and out (ADR 0068): read from the request, set on the answer. */
   device?: {
     cookieHeader: string | undefined;
     /** Whether the cookie may be sent over https only (production, or a request that came over https). */
