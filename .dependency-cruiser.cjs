@@ -148,6 +148,20 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'nothing-ships-the-record-verifier',
+      severity: 'error',
+      comment: 'The sale-record verifier shares no code path with the signer (ADR 0069): no app imports it.',
+      from: { path: '^(apps|packages/domain)/' },
+      to: { path: '^packages/record-verify/' },
+    },
+    {
+      name: 'the-record-verifier-imports-none-of-ours',
+      severity: 'error',
+      comment: 'The verifier needs nothing but Node (ADR 0069): it imports none of our code.',
+      from: { path: '^packages/record-verify/(src|bin)/' },
+      to: { path: '^(apps|packages/domain)/' },
+    },
+    {
       name: 'web-never-imports-server',
       severity: 'error',
       comment: 'The web and the server share code only through packages/domain.',

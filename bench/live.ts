@@ -98,6 +98,7 @@ async function startServer(): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       JWT_SECRET: SECRET,
       DATA_KEY: Buffer.alloc(32, 1).toString('base64'),
+      RECORD_SIGNING_KEY: Buffer.alloc(32, 2).toString('base64'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

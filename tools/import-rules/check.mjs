@@ -16,7 +16,14 @@ if (!existsSync(join(here, 'node_modules', 'dependency-cruiser'))) {
   if (installed !== 0) process.exit(installed);
 }
 const cruiser = join(here, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-const sources = ['packages/domain/src', 'apps/server/src', 'apps/web/src', ...process.argv.slice(2)];
+const sources = [
+  'packages/domain/src',
+  'packages/record-verify/src',
+  'packages/record-verify/bin',
+  'apps/server/src',
+  'apps/web/src',
+  ...process.argv.slice(2),
+];
 process.exit(
   run(
     process.execPath,

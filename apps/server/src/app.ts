@@ -49,6 +49,7 @@ import { mapsRoutes } from './modules/maps/routes';
 import { registerNotifications } from './modules/notifications/register';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { saleRecordRoutes } from './modules/sale-records/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   fileRoutes(app, moduleDeps);
   winningRoutes(app, moduleDeps);
   courtSaleDocumentRoutes(app, moduleDeps);
+  saleRecordRoutes(app, moduleDeps);
   registerNotifications(app, { db, config });
   mapsRoutes(app, config);
   listingRoutes(app, moduleDeps);

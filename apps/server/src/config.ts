@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DATA_KEY_FORMAT, decodeDataKey } from './db/sealed-secrets';
 
+/** How RECORD_SIGNING_KEY is written (ADR 0069). */
+export const RECORD_SIGNING_KEY_FORMAT = '32 random bytes, base64 (openssl rand -base64 32)';
+
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -83,6 +86,15 @@ const ZConfig = z.object({
       (value) => value.split(',').every((entry) => !entry.trim() || decodeDataKey(entry) !== null),
       `each key: ${DATA_KEY_FORMAT}`,
     )
+    .optional(),
+  /**
+   * The Ed25519 key that signs the sale record's checkpoints (ADR 0069): the 32-byte private seed, base64.
+   * Required in production; generated once into DATA_DIR otherwise. Rotatable: every public key that signed
+   * is kept and published, so older checkpoints still verify.
+   */
+  RECORD_SIGNING_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, RECORD_SIGNING_KEY_FORMAT)
     .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -238,6 +250,8 @@ function missingKeys(config: Config): string[] {
  */
 export function missingProductionSettings(config: Config): string[] {
   const missing = missingKeys(config);
+  if (!config.RECORD_SIGNING_KEY)
+    missing.push(`RECORD_SIGNING_KEY: the key that signs the sale record (${RECORD_SIGNING_KEY_FORMAT})`);
   const twilio = {
     TWILIO_ACCOUNT_SID: config.TWILIO_ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: config.TWILIO_AUTH_TOKEN,

@@ -3,6 +3,7 @@ import { loadConfig, shouldSeedDemo } from './config';
 import { openDatabase } from './db/client';
 import { sealStoredSecrets } from './db/seal-stored-secrets';
 import { markLotEventsTold } from './jobs/lot-event-outbox';
+import { loadRecordSigner, signSeededRecords } from './modules/sale-records/public';
 import { loadDataKeys, loadJwtSecret } from './secrets';
 import { seedDemoData } from './seed/demo-data';
 
@@ -36,6 +37,8 @@ async function main() {
     if (result.seeded) {
       // The seeded history is not news: its live events raise no alerts or webhooks.
       await markLotEventsTold(database.db);
+      // …but its completed sales carry signed records, so the export and the verifier can be tried at once.
+      await signSeededRecords(database.db, loadRecordSigner(config));
       printLogins(result.logins);
     }
   }

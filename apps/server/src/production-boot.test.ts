@@ -24,6 +24,7 @@ describe('a production boot', () => {
     for (const name of [
       'JWT_SECRET',
       'DATA_KEY',
+      'RECORD_SIGNING_KEY',
       'TWILIO_ACCOUNT_SID',
       'TWILIO_AUTH_TOKEN',
       'TWILIO_FROM',
@@ -45,6 +46,9 @@ describe('a production boot', () => {
     // Stored secrets are sealed under DATA_KEY (ADR 0023): production never falls back to a generated one.
     const { DATA_KEY: _dataKey, ...withoutDataKey } = REAL_PROVIDERS;
     expect(() => loadConfig({ NODE_ENV: 'production', ...withoutDataKey })).toThrow(/DATA_KEY/);
+    // The sale record is signed by a key of the deployment's own, never one generated on a server (ADR 0069).
+    const { RECORD_SIGNING_KEY: _recordKey, ...withoutRecordKey } = REAL_PROVIDERS;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutRecordKey })).toThrow(/RECORD_SIGNING_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, DATA_KEY: 'too-short' })).toThrow(
       /DATA_KEY: 32 random bytes/,
     );

@@ -5,6 +5,7 @@
 export const REAL_PROVIDERS = {
   JWT_SECRET: 'x'.repeat(40),
   DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+  RECORD_SIGNING_KEY: Buffer.alloc(32, 9).toString('base64'),
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: 'twilio-token',
   TWILIO_FROM: '+13125550100',

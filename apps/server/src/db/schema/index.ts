@@ -17,4 +17,5 @@ export * from './lot-event-cursors';
 export * from './lots';
 export * from './notifications';
 export * from './properties';
+export * from './sale-records';
 export * from './security';

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { loadSettlementSettings } from '../configurations/public';
 import { LOT_NOT_FOUND, lotForRead } from '../lots/public';
+import { lotCheckpointsOf } from '../sale-records/public';
 
 /**
  * Court-sale paperwork (Illinois' online-sale law asks for adequate records): a Receipt of Sale for the
@@ -268,6 +269,7 @@ export async function reportOfSale(db: Db, caller: AuthUser, lotId: number): Pro
   await authorizeDocument(db, caller, lotId, 'report');
   const sale = await loadSaleRecord(db, lotId);
   if (!sale.stoppedAt) throw conflict('The sale has not closed yet.');
+  const [checkpoint] = await lotCheckpointsOf(db, lotId);
   return render((doc) => {
     const line = header(doc, 'Report of Sale', sale);
     money(doc, sale, line);
@@ -280,6 +282,16 @@ export async function reportOfSale(db: Db, caller: AuthUser, lotId: number): Pro
     doc.moveDown().fontSize(9).fillColor('#555');
     doc.text(
       sale.auditHash ? `Audit chain hash: ${sale.auditHash}` : 'Audit chain hash: not recorded for this lot.',
+    );
+    // The signed checkpoint of the close (ADR 0069): a reader checks the exported record against this hash and key.
+    if (checkpoint) {
+      doc.text(`Signed checkpoint (SHA-256): ${checkpoint.hash}`);
+      doc.text(`Signed with Ed25519 key ${checkpoint.keyId}, public key ${checkpoint.publicKey}`);
+    } else {
+      doc.text('Signed checkpoint: not signed yet (it is signed within minutes of the close).');
+    }
+    doc.text(
+      "Verify offline: export this auction's sale record and run `npx bidright-verify <file> --key <public key>`. Every signing key is published at /.well-known/bidright-record-keys.json.",
     );
   });
 }

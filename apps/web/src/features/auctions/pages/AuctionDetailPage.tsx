@@ -33,6 +33,7 @@ import { AuctionBiddersPanel } from '../components/AuctionBiddersPanel';
 import { AuctionLotsTable } from '../components/AuctionLotsTable';
 import { AuctionSettingsCard } from '../components/AuctionSettingsCard';
 import { AuctionStreamsPanel } from '../components/AuctionStreamsPanel';
+import { SaleRecordButton } from '../components/SaleRecordButton';
 import { countdown, formatAuctionTime } from '../utils/format';
 
 /** The current time, ticking every second (for the start countdown). */
@@ -194,6 +195,7 @@ export function AuctionDetailPage() {
                 Auction Room View
               </Button>
             </Tooltip>
+            <SaleRecordButton auctionId={String(auction.id)} />
           </Flex>
         </Flex>
         <Descriptions
