@@ -1,14 +1,13 @@
 import type { TBidderLot, TJoinedLot } from '@bidright/domain';
-import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import { type AuctionMessage, LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveKeys } from '../api/query-keys';
-import { initialLiveState, liveReducer, type TLiveState } from '../stream/live-reducer';
+import { liveLotStore } from '../stream/live-lot-store';
 import { msg } from '../stream/test/test-messages';
-import { patchQueryCache } from '../stream/use-live-lots';
 import { JoinedLotsPanel, openMiniWindow } from './JoinedLotsPanel';
 
 const ME = '42';
@@ -149,21 +148,22 @@ const bidPlaced = (lotId: string, amount: number, seq: number, bidderId = '7') =
     minBidIncrements: 500,
   });
 
-function renderPanel(options: { joined: TJoinedLot[]; current?: string; live?: TLiveState }) {
+/** The panel, its lots fetched and `live` already delivered on the stream (into the live lot store). */
+function renderPanel(options: { joined: TJoinedLot[]; current?: string; live?: AuctionMessage[] }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const j of options.joined) queryClient.setQueryData(liveKeys.bidderLot(j.lotId), bidderLot(j.lotId));
-  const element = (live: TLiveState) => (
+  for (const message of options.live ?? []) liveLotStore(queryClient).apply(message);
+  const element = (
     <JoinedLotsPanel
       currentLotId={options.current ?? '1'}
       joined={options.joined}
-      liveLots={live.lots}
       userId={ME}
       onReceipt={() => {}}
     />
   );
   const router = createMemoryRouter(
     [
-      { path: '/lot', element: element(options.live ?? initialLiveState) },
+      { path: '/lot', element },
       { path: '/details/:lotId', element: <div>Main lot page</div> },
     ],
     { initialEntries: ['/lot'] },
@@ -238,10 +238,7 @@ describe('JoinedLotsPanel', () => {
   });
 
   it('shows my maximum on a joined lot and how it stands by the live bids, never one I do not have', () => {
-    const live = [bidPlaced('3', 160_000, 4), bidPlaced('4', 140_000, 4, ME)].reduce(
-      liveReducer,
-      initialLiveState,
-    );
+    const live = [bidPlaced('3', 160_000, 4), bidPlaced('4', 140_000, 4, ME)];
     renderPanel({
       joined: [
         joinedLot('1'),
@@ -283,7 +280,7 @@ describe('JoinedLotsPanel', () => {
     expect(windows()).toHaveLength(0);
   });
 
-  it("shows the lot's live figures, follows the stream through the query cache, and bids from the window", async () => {
+  it("shows the lot's live figures, follows the stream through the live lot store, and bids from the window", async () => {
     const { queryClient } = renderPanel({ joined: [joinedLot('1'), joinedLot('2')] });
     fireEvent.click(screen.getByTestId('joined-lots-toggle'));
     fireEvent.click(openButton('2'));
@@ -292,8 +289,8 @@ describe('JoinedLotsPanel', () => {
     expect(within(mini).getByTestId('mini-2-min-bid').textContent).toBe('$120,500');
     expect(within(mini).getByTestId('bidding-power').textContent).toContain('$300,000');
 
-    // A bid arrives on the one stream: the cache it patches is what the window shows.
-    act(() => patchQueryCache(queryClient, bidPlaced('2', 125_000, 4)));
+    // A bid arrives on the one stream: the store it is applied to is what the window shows.
+    act(() => liveLotStore(queryClient).apply(bidPlaced('2', 125_000, 4)));
     await vi.waitFor(() => expect(within(mini).getByTestId('mini-2-high-bid').textContent).toBe('$125,000'));
     expect(within(mini).getByTestId('mini-2-bid-count').textContent).toBe('3');
 
@@ -324,7 +321,7 @@ describe('JoinedLotsPanel', () => {
   });
 
   it("uses the live state's bids: the window knows when this bidder is the highest", () => {
-    const live = liveReducer(initialLiveState, bidPlaced('2', 130_000, 4, ME));
+    const live = [bidPlaced('2', 130_000, 4, ME)];
     renderPanel({ joined: [joinedLot('1'), joinedLot('2')], live });
     fireEvent.click(screen.getByTestId('joined-lots-toggle'));
     fireEvent.click(openButton('2'));
