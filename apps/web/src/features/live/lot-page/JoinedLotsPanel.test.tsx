@@ -1,5 +1,5 @@
-import type { TBidderLot, TJoinedLot } from '@bidright/domain';
-import { type AuctionMessage, LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import type { TJoinedLot } from '@bidright/domain';
+import type { AuctionMessage } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveKeys } from '../api/query-keys';
 import { liveLotStore } from '../stream/live-lot-store';
-import { bidderLot, bidPlaced, joinedLot, ME, street } from '../stream/test/live-lot-fixtures';
+import { bidderLot, bidPlaced, joinedLot, ME } from '../stream/test/live-lot-fixtures';
 import { JoinedLotsPanel, openMiniWindow } from './JoinedLotsPanel';
 
 /** The panel, its lots fetched and `live` already delivered on the stream (into the live lot store). */
