@@ -30,14 +30,16 @@ describe('the live lot store', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
-  it('forgets a lot, and empties when its stream stops', () => {
+  it('forgets a lot, and the session end when its stream stops (the lots stay for the next page)', () => {
     const store = liveLotStore(new QueryClient());
     store.apply(bidPlaced('2', 125_000, 4));
     store.apply(bidPlaced('3', 140_000, 4));
     store.forget('2');
     expect(Object.keys(store.state.lots)).toEqual(['3']);
     store.apply(msg(LiveEvent.ERROR, { errorMsg: 'gone' }));
-    store.clear();
-    expect(store.state).toEqual({ lots: {}, ended: null });
+    expect(store.state.ended).toEqual({ kind: 'error', message: 'gone' });
+    store.endSession();
+    expect(store.state.ended).toBeNull();
+    expect(store.state.lots['3']!.lot.highBid).toBe(140_000);
   });
 });

@@ -13,7 +13,8 @@ import {
 /**
  * The one holder of the stream's live state on the client (ADR 0073): the reducer's state, one per query
  * client (so one per tab, and a fresh one per test). Only the stream writes it, one update per message; the
- * REST caches keep their answers as fetched and are never written from the stream. The screens read a lot
+ * REST caches keep their answers as fetched and are never written from the stream. A lot stays until it is
+ * forgotten (left), so a page that opens it next starts from it. The screens read a lot
  * through live-lot.ts, which sets this state beside the lot's REST answer and shows the newer by seq.
  */
 export class LiveLotStore {
@@ -39,9 +40,13 @@ export class LiveLotStore {
     this.#set(forgetLot(this.#state, lotId));
   }
 
-  /** Empties the store: the stream that filled it stopped (its page closed). */
-  clear(): void {
-    this.#set(initialLiveState);
+  /**
+   * Forgets how the last session ended: its stream stopped (its page closed). The lots stay: a page that
+   * follows one of them next shows the newer of their state and its REST answer until its own Connect
+   * arrives, never an older figure.
+   */
+  endSession(): void {
+    if (this.#state.ended) this.#set({ ...this.#state, ended: null });
   }
 
   #set(next: TLiveState): void {

@@ -59,7 +59,7 @@ export interface TUseLiveLots {
 /**
  * Follows lots on the live stream: one connection for all of them (the server allows one per user), its
  * messages applied to the live lot store (the one holder of the lots' live state, ADR 0073: the screens read
- * a lot through live-lot.ts), the connection status and latency. The store is emptied when the stream stops.
+ * a lot through live-lot.ts), the connection status and latency. When the stream stops its session's end is forgotten.
  */
 export function useLiveLots(input: {
   lots: TLiveLotRequest[];
@@ -113,7 +113,7 @@ export function useLiveLots(input: {
       stopListening();
       client.stop();
       clientRef.current = null;
-      store.clear();
+      store.endSession();
       release();
     };
   }, [enabled, role, subscribe, store]);
