@@ -11,6 +11,7 @@ import { bidSourceLabel } from '../bidding/bid-source';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';
 import { LotClock } from '../clock/LotClock';
 import { addressLine, hostTime, usd } from '../format';
+import type { TLiveLotView } from '../stream/live-lot';
 import type { TLiveLotState } from '../stream/live-reducer';
 import type { TLiveBid } from '../stream/stream-lot';
 import { activeLotFigures } from './active-lot-figures';
@@ -21,18 +22,22 @@ import { MinIncrementControl } from './MinIncrementControl';
 export function ActiveLotPanel({
   auction,
   lot,
+  view,
   live,
   now,
   canControl,
 }: {
   auction: TLiveAuction;
   lot: TLiveAuctionLot;
+  /** The lot's live state as the one reader gives it (live-lot.ts). */
+  view: TLiveLotView;
+  /** The stream's state of the lot, for its bidders. */
   live: TLiveLotState | undefined;
   now: number;
   canControl: boolean;
 }) {
   const [increment, setIncrement] = useState<number | null>(null);
-  const figures = activeLotFigures(auction, lot, live, now);
+  const figures = activeLotFigures(auction, view, now);
   const { state, phase, highBid, minBid, bidCount, currentIncrement, winner, bids, soldTo } = figures;
   const bidders = [...(live?.activeBidders ?? []), ...(live?.leftBidders ?? [])];
   const sourceOf = (bid: TLiveBid) => bidSourceLabel(bid, bidders);

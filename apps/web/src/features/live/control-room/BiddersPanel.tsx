@@ -28,14 +28,16 @@ export function BiddersPanel({
   canControl,
 }: {
   auctionId: string;
+  /** The lot with its live fields as the one reader gives them (live-lot.ts). */
   lot: TLiveAuctionLot;
+  /** The stream's state of the lot, for its bidders. */
   live: TLiveLotState | undefined;
   canControl: boolean;
 }) {
   const active = live?.activeBidders ?? [];
   const left = live?.leftBidders ?? [];
   const highBidderId = live?.bids[0]?.bidderId;
-  const open = Boolean(live?.lot.startedTime) && !live?.lot.stoppedTime;
+  const open = Boolean(lot.startedTime) && !lot.stoppedTime;
   async function remove(entry: TLiveBidderEntry) {
     try {
       await removeBidder(auctionId, lot.id, entry.id);
@@ -64,7 +66,7 @@ export function BiddersPanel({
                   {`${modeText(e)}${e.lastBid ? ` · last bid ${usd(e.lastBid.amount)}` : ''}`}
                 </Typography.Text>
               </div>
-              {canControl && e.maxBidAmount > 0 && !live?.lot.stoppedTime && (
+              {canControl && e.maxBidAmount > 0 && !lot.stoppedTime && (
                 <Popconfirm title="Remove this bidder from the lot?" onConfirm={() => void remove(e)}>
                   <Button size="small" danger disabled={e.id === highBidderId}>
                     Remove
@@ -87,7 +89,7 @@ export function BiddersPanel({
           )}
         />
       </Card>
-      {canControl && !live?.lot.stoppedTime && <AddBidderPanel auctionId={auctionId} lotId={lot.id} />}
+      {canControl && !lot.stoppedTime && <AddBidderPanel auctionId={auctionId} lotId={lot.id} />}
     </Space>
   );
 }

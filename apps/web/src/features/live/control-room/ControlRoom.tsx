@@ -11,6 +11,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLotAnnouncements } from '../announcements/use-lot-announcements';
 import { liveAuctionQueryOptions } from '../api/live-api';
 import { useServerNow } from '../clock/server-clock';
+import { useAuctionLotView, useLiveAuction } from '../stream/live-lot';
+import { useStreamLot } from '../stream/live-lot-store';
 import { SessionEndModal } from '../stream/SessionEndModal';
 import { useLiveLots } from '../stream/use-live-lots';
 import { ActiveLotPanel } from './ActiveLotPanel';
@@ -41,7 +43,8 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
     // the count of absentee maximums comes from this view, read again now and then.
     refetchInterval: MAXIMUM_COUNT_REFRESH_MS,
   });
-  const auction = auctionQuery.data;
+  // The auction as fetched, each lot's live fields read with the stream's by the one reader (ADR 0073).
+  const auction = useLiveAuction(auctionQuery.data);
   usePageTitle(auction ? `Auction #${auction.id} · Control room` : null);
   const now = useServerNow(250);
 
@@ -58,12 +61,11 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
     onMessage: (message) => handleControlRoomMessage(message, { auctionId, queryClient }),
   });
   const activeLot = auction?.lots.find((l) => l.id === lotId);
-  const liveLot = lotId ? live.state.lots[lotId] : undefined;
+  const view = useAuctionLotView(auctionQuery.data?.lots.find((l) => l.id === lotId));
+  const liveLot = useStreamLot(lotId);
   useLotAnnouncements(
     lotId,
-    auction && activeLot
-      ? controlRoomAnnouncedLot(auction, activeLotFigures(auction, activeLot, liveLot, now))
-      : null,
+    auction && view ? controlRoomAnnouncedLot(auction, activeLotFigures(auction, view, now)) : null,
     activeLot ? staffAudience(activeLot) : STAFF_UNNAMED,
   );
 
@@ -103,8 +105,15 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
           />
         </Col>
         <Col xs={24} lg={11}>
-          {lot ? (
-            <ActiveLotPanel auction={auction} lot={lot} live={liveLot} now={now} canControl={canControl} />
+          {lot && view ? (
+            <ActiveLotPanel
+              auction={auction}
+              lot={lot}
+              view={view}
+              live={liveLot}
+              now={now}
+              canControl={canControl}
+            />
           ) : (
             <Card>
               <Empty description={LIVE_MESSAGES.noLots} />
@@ -118,11 +127,7 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
       </Row>
       <AuctionProblemModal problem={problem} onOk={backToAuction} />
       <AuctionCompletedModal open={completed && !liveLot?.lot.stoppedTime} onOk={backToAuction} />
-      <SessionEndModal
-        ended={live.state.ended}
-        closeTo={`/auctions/${auctionId}`}
-        timeZone={auction.timeZone}
-      />
+      <SessionEndModal ended={live.ended} closeTo={`/auctions/${auctionId}`} timeZone={auction.timeZone} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { LotClock } from '../clock/LotClock';
 import { lotPhase } from '../clock/lot-phase';
 import { useServerNow } from '../clock/server-clock';
 import { addressLine, usd } from '../format';
+import { useLiveAuction } from '../stream/live-lot';
+import { useStreamLot } from '../stream/live-lot-store';
 import { SessionEndModal } from '../stream/SessionEndModal';
 import { useLiveLots } from '../stream/use-live-lots';
 import { roomAnnouncedLot, staffAudience } from './staff-announced-lot';
@@ -25,10 +27,13 @@ import { roomAnnouncedLot, staffAudience } from './staff-announced-lot';
 export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: string }) {
   const navigate = useNavigate();
   const now = useServerNow(200);
-  const auction = useQuery(liveAuctionQueryOptions(auctionId));
+  const auctionQuery = useQuery(liveAuctionQueryOptions(auctionId));
   const live = useLiveLots({ lots: [{ id: lotId }], role: SubscriberRole.PRESENTER });
+  // The auction as fetched, each lot's live fields read with the stream's by the one reader (ADR 0073).
+  const auction = { data: useLiveAuction(auctionQuery.data), isError: auctionQuery.isError };
   const lot = auction.data?.lots.find((l) => l.id === lotId);
-  const liveBids = live.state.lots[lotId]?.bids;
+  const streamLot = useStreamLot(lotId);
+  const liveBids = streamLot?.bids;
   const bidCount = lot?.bidCount ?? 0;
   const top = useQuery({
     queryKey: liveKeys.roomTopBid(lotId, bidCount),
@@ -142,8 +147,8 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
           {topBid && lot.bidCount > 0 && (
             <div data-testid="high-bid-source" style={{ fontSize: 'max(16px, 2.4vw)', color: '#9fb3d1' }}>
               {bidSourceLabel(topBid, [
-                ...(live.state.lots[lotId]?.activeBidders ?? []),
-                ...(live.state.lots[lotId]?.leftBidders ?? []),
+                ...(streamLot?.activeBidders ?? []),
+                ...(streamLot?.leftBidders ?? []),
               ])}
             </div>
           )}
@@ -199,7 +204,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
         </div>
       </Modal>
       <SessionEndModal
-        ended={live.state.ended}
+        ended={live.ended}
         closeTo={`/auctions/${auctionId}`}
         timeZone={auction.data.timeZone}
       />

@@ -10,7 +10,15 @@ import { StaffBidPanel } from './StaffBidPanel';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const lot = { id: '5', requiredDown: 10, minBid: 51_000 } as TLiveAuctionLot;
+/** An open lot at $50,000 (next minimum $50,500), its live fields as the one reader gives them. */
+const lot = {
+  id: '5',
+  requiredDown: 10,
+  startedTime: '2026-11-27T15:00:00.000Z',
+  stoppedTime: null,
+  highBid: 50_000,
+  minBid: 50_500,
+} as TLiveAuctionLot;
 
 function bidder(id: string, paddleNumber: number, maxBidAmount: number): TLiveBidderEntry {
   return {
@@ -28,20 +36,16 @@ function bidder(id: string, paddleNumber: number, maxBidAmount: number): TLiveBi
   };
 }
 
-/** An open lot at $50,000 (next minimum $50,500): bidder 7 locked $5,100 (bids up to $51,000). */
+/** The stream's state of the lot: bidder 7 locked $5,100 (bids up to $51,000). */
 function openLot(extra: Partial<TLiveLotState> = {}): TLiveLotState {
   return {
-    lot: {
-      ...lotInfoFrom({ id: '5' } as Lot),
-      startedTime: '2026-11-27T15:00:00.000Z',
-      highBid: 50_000,
-      minBid: 50_500,
-    },
+    lot: lotInfoFrom({ id: '5' } as Lot),
     activeBidders: [bidder('7', 101, 5_100), bidder('8', 102, 20_000)],
     leftBidders: [],
     bids: [],
     minBidIncrements: 500,
     seq: 1,
+    lotSeq: 1,
     me: null,
     isKicked: false,
     lastEvent: null,

@@ -25,14 +25,16 @@ export function StaffBidPanel({
   live,
 }: {
   auctionId: string;
+  /** The lot with its live fields as the one reader gives them (live-lot.ts). */
   lot: TLiveAuctionLot;
+  /** The stream's state of the lot, for its bidders. */
   live: TLiveLotState | undefined;
 }) {
   const [bidderId, setBidderId] = useState<string | undefined>();
   const [amount, setAmount] = useState<number | null>(null);
   const bidders = (live?.activeBidders ?? []).filter((e) => e.maxBidAmount > 0);
   const chosen = bidders.find((e) => e.id === bidderId);
-  const lastBid = live?.lot.highBid ?? null;
+  const lastBid = lot.highBid;
   const winnerId = live?.bids[0]?.bidderId;
   const depositCents = chosen ? toCents(chosen.maxBidAmount) : 0;
   const ok = canStaffPlaceBid({
@@ -42,7 +44,7 @@ export function StaffBidPanel({
     requiredDownPercent: lot.requiredDown,
     isCurrentWinner: Boolean(chosen && chosen.id === winnerId),
   });
-  const minimumDollars = live?.lot.minBid ?? lot.minBid;
+  const minimumDollars = lot.minBid;
   const quick = quickBidOptions({
     latestBidCents: lastBid === null ? null : toCents(lastBid),
     nextMinimumCents: toCents(minimumDollars),
@@ -50,7 +52,7 @@ export function StaffBidPanel({
       ? biddableAmount({ lockedCents: depositCents, requiredDownPercent: lot.requiredDown })
       : 0,
     isHighestBidder: Boolean(chosen && chosen.id === winnerId),
-    isStopped: Boolean(live?.lot.stoppedTime),
+    isStopped: Boolean(lot.stoppedTime),
     base: 'minimum',
   });
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
-import type { TLiveAuction, TLiveAuctionLot, TLotSale } from '@bidright/domain';
+import type { TLiveAuction, TLotSale } from '@bidright/domain';
 import { lotPhase, type TLotPhase } from '../clock/lot-phase';
-import type { TLiveLotState } from '../stream/live-reducer';
+import type { TLiveLotView } from '../stream/live-lot';
 
-/** What the control room shows of its active lot: the live stream's figures where it has them. */
+/** What the control room shows of its active lot, from its live state as the one reader gives it. */
 export interface TActiveLotFigures {
   state: {
     lotStatus: string;
@@ -17,7 +17,7 @@ export interface TActiveLotFigures {
   bidCount: number;
   currentIncrement: number;
   winner: TLotSale | null | undefined;
-  bids: TLiveLotState['bids'];
+  bids: TLiveLotView['bids'];
   /** Who the closed lot was sold to ('Plaintiff' or 'SOLD TO {paddle}'); null while not closed. */
   soldTo: string | null;
   isManual: boolean;
@@ -26,36 +26,30 @@ export interface TActiveLotFigures {
   alertActive: boolean;
 }
 
-/** The active lot's figures: the stream's state over the auction's REST lot, and its phase at `now`. */
-export function activeLotFigures(
-  auction: TLiveAuction,
-  lot: TLiveAuctionLot,
-  live: TLiveLotState | undefined,
-  now: number,
-): TActiveLotFigures {
-  const info = live?.lot;
+/** The active lot's figures: its live state (live-lot.ts `liveLotOf`) and its phase at `now`. */
+export function activeLotFigures(auction: TLiveAuction, view: TLiveLotView, now: number): TActiveLotFigures {
   const state = {
-    lotStatus: info?.lotStatus || lot.lotStatus,
-    startedTime: info ? info.startedTime : lot.startedTime,
-    stopTime: info ? info.stopTime : lot.stopTime,
-    stoppedTime: info ? info.stoppedTime : lot.stoppedTime,
-    stopAlertTime: info ? info.stopAlertTime : lot.stopAlertTime,
+    lotStatus: view.lotStatus,
+    startedTime: view.startedTime,
+    stopTime: view.stopTime,
+    stoppedTime: view.stoppedTime,
+    stopAlertTime: view.stopAlertTime,
   };
   const phase = lotPhase(
     { ...state, startType: auction.startType, auctionStartTime: auction.startTime },
     now,
   );
-  const winner = info?.winner;
+  const winner = view.winner;
   const isOpen = phase.kind === 'open';
   return {
     state,
     phase,
-    highBid: info ? info.highBid : lot.highBid,
-    minBid: info?.minBid ?? lot.minBid,
-    bidCount: info?.bidCount ?? lot.bidCount,
-    currentIncrement: live?.minBidIncrements || lot.minBidIncrements,
+    highBid: view.highBid,
+    minBid: view.minBid,
+    bidCount: view.bidCount,
+    currentIncrement: view.minBidIncrements,
     winner,
-    bids: live?.bids ?? [],
+    bids: view.bids,
     soldTo:
       phase.kind === 'closed'
         ? winner?.soldTo === 'Plaintiff' || !winner?.paddleNumber

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { liveAuctionQueryOptions } from '../api/live-api';
 
 /**
- * What a live message does in the control room beyond the caches `useLiveLots` keeps: a stopped lot
+ * What a live message does in the control room beyond the live lot store `useLiveLots` fills: a stopped lot
  * refetches the auction, whose lot list then shows the next lot and whether the auction is completed.
  */
 export function handleControlRoomMessage(

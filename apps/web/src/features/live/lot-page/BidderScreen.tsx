@@ -25,6 +25,7 @@ import {
   isStreamCapable,
   type TBidderStanding,
 } from '../participation/bidder-lot';
+import { useLiveBidderLot } from '../stream/live-lot';
 import { SessionEndModal } from '../stream/SessionEndModal';
 import { useLiveLots } from '../stream/use-live-lots';
 import { BidderLotHeader } from './BidderLotHeader';
@@ -97,7 +98,8 @@ export function BidderScreen({ lotId }: { lotId: string }) {
     },
   });
   usePageTitle(lotQuery.data?.property ? addressLine(lotQuery.data.property) : null);
-  const lot = lotQuery.data;
+  // The lot as fetched, its live fields and bids read with the stream's by the one reader (ADR 0073).
+  const lot = useLiveBidderLot(lotQuery.data);
   const joined = useQuery(joinedLotsQueryOptions(Boolean(session.userId)));
   const now = useServerNow(250);
   const [joinOpen, setJoinOpen] = useState(false);
@@ -129,14 +131,13 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         onLotStopped: (nextId) => setEnded({ nextId }),
       }),
   });
-  const liveLot = live.state.lots[lotId];
 
   useCanonicalLotPath(lot);
   useRememberViewedLot(lot);
   const extension = useStopTimeExtension(lot);
   const phase = lot ? bidderLotPhase(lot, now) : null;
   usePhaseNotices(phase?.kind, lotId);
-  const bids: TLotBid[] = liveLot ? liveLot.bids : (lot?.bids ?? []);
+  const bids: TLotBid[] = lot?.bids ?? [];
   const standing = lot && phase ? bidderStanding(lot, phase, bids, session.userId) : null;
   useLotAnnouncements(
     lotId,
@@ -203,7 +204,6 @@ export function BidderScreen({ lotId }: { lotId: string }) {
           <JoinedLotsPanel
             currentLotId={lot.id}
             joined={joined.data ?? []}
-            liveLots={live.state.lots}
             userId={session.userId}
             onReceipt={onReceipt}
           />
@@ -264,7 +264,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
       </LazyModal>
       <ShareLotModal open={modal === 'share'} lot={lot} onClose={() => setModal(null)} />
       <LotEndedModal ended={ended} isWinner={standing.isWinner} onClose={() => setEnded(null)} />
-      <SessionEndModal ended={live.state.ended} closeTo="/properties" timeZone={lot.auction.timeZone} />
+      <SessionEndModal ended={live.ended} closeTo="/properties" timeZone={lot.auction.timeZone} />
     </div>
   );
 }

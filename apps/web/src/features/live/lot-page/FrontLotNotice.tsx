@@ -5,12 +5,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { frontLotQueryOptions } from '../api/live-api';
 import { addressLine } from '../format';
+import { useLiveAuction } from '../stream/live-lot';
 
 /** Manual auctions: when a different Listed lot is open in front, offer to switch for 20 seconds. */
 export function FrontLotNotice({ lot }: { lot: TBidderLot }) {
   const navigate = useNavigate();
-  const auction = useQuery(frontLotQueryOptions(lot));
-  const front = auction.data?.lots.find(
+  // The auction's lots with their live fields read with the stream's by the one reader (ADR 0073).
+  const auction = useLiveAuction(useQuery(frontLotQueryOptions(lot)).data);
+  const front = auction?.lots.find(
     (l) => l.id !== lot.id && l.lotStatus === 'Listed' && l.startedTime && !l.stoppedTime,
   );
   const [shownFor, setShownFor] = useState<string | null>(null);

@@ -1,169 +1,31 @@
-import type { TBidderLot, TJoinedLot } from '@bidright/domain';
-import { LiveEvent } from '@bidright/domain/gen/bidright/live/v1/live_pb';
+import type { TJoinedLot } from '@bidright/domain';
+import type { AuctionMessage } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveKeys } from '../api/query-keys';
-import { initialLiveState, liveReducer, type TLiveState } from '../stream/live-reducer';
-import { msg } from '../stream/test/test-messages';
-import { patchQueryCache } from '../stream/use-live-lots';
+import { liveLotStore } from '../stream/live-lot-store';
+import { bidderLot, bidPlaced, joinedLot, ME } from '../stream/test/live-lot-fixtures';
 import { JoinedLotsPanel, openMiniWindow } from './JoinedLotsPanel';
 
-const ME = '42';
-const street = (lotId: string) => `${lotId}00 W Main St`;
-
-function joinedLot(lotId: string, extra: Partial<TJoinedLot> = {}): TJoinedLot {
-  return {
-    lotId,
-    auctionId: '9',
-    amount: 30_000,
-    type: 'ONLINE',
-    paddleNumber: 102,
-    isJoined: true,
-    hostName: 'Lakeshore Auction Group',
-    hostTimeZone: 'America/Chicago',
-    lotStatus: 'Listed',
-    seq: 3,
-    address: {
-      streetLine1: street(lotId),
-      streetLine2: null,
-      city: 'Chicago',
-      county: 'Cook',
-      stateCode: 'IL',
-      zipCode: '60618',
-    },
-    auctionStartTime: '2026-03-02T15:00:00.000Z',
-    auctionStopTime: null,
-    auctionStartType: 'Auto',
-    lotStartedTime: '2026-03-02T15:00:00.000Z',
-    lotStoppedTime: null,
-    lotStopTime: '2099-03-02T16:00:00.000Z',
-    lotOpeningPrice: 100_000,
-    lotRequiredDown: 10,
-    lotMinBidIncrements: 500,
-    maximumBid: null,
-    ...extra,
-  };
-}
-
-function bidderLot(lotId: string): TBidderLot {
-  return {
-    id: lotId,
-    lotStatus: 'Listed',
-    isPostponed: false,
-    isPinned: false,
-    propertyCount: 1,
-    startedTime: '2026-03-02T15:00:00.000Z',
-    stoppedTime: null,
-    stopTime: '2099-03-02T16:00:00.000Z',
-    stopAlertTime: null,
-    requiredDown: 10,
-    minBidIncrements: 500,
-    openingPrice: 100_000,
-    highBid: 120_000,
-    minBid: 120_500,
-    bidCount: 2,
-    seq: 3,
-    auctionIsTest: false,
-    winner: null,
-    auction: {
-      id: '9',
-      type: 'Online',
-      startType: 'Auto',
-      startTime: '2026-03-02T15:00:00.000Z',
-      stopTime: null,
-      timeLeft: 2,
-      extraTime: 2,
-      isTest: false,
-      location: null,
-      hostName: 'Lakeshore Auction Group',
-      hostLogoUrl: null,
-      timeZone: 'America/Chicago',
-      lotCount: 3,
-      isCancelled: false,
-      isStarted: true,
-      isFinished: false,
-      isOpen: true,
-    },
-    auctionBidder: { type: 'ONLINE', paddleNumber: 102, purchaseProfileId: '1' },
-    auctionBidderLot: { amount: 30_000, leftDate: null },
-    property: {
-      id: `p${lotId}`,
-      streetLine1: street(lotId),
-      streetLine2: null,
-      city: 'Chicago',
-      county: 'Cook',
-      stateCode: 'IL',
-      zipCode: '60618',
-      countryCode: 'US',
-      latitude: null,
-      longitude: null,
-      imageData: [],
-    },
-    properties: [],
-    case: { id: 'c1', caseNumber: '2026CH1', county: 'Cook', documents: [] },
-    bids: [
-      {
-        id: `b${lotId}`,
-        amount: 120_000,
-        createdDate: '2026-03-02T15:05:00.000Z',
-        paddleNumber: 101,
-        userName: 'other',
-        bidderId: '7',
-        placedByMaximum: false,
-      },
-    ],
-  };
-}
-
-/** A bid on `lotId` as the stream delivers it. */
-const bidPlaced = (lotId: string, amount: number, seq: number, bidderId = '7') =>
-  msg(LiveEvent.BID_PLACED, {
-    seq,
-    lot: {
-      id: lotId,
-      auctionId: '9',
-      lotStatus: 'Listed',
-      startedTime: '2026-03-02T15:00:00.000Z',
-      stopTime: '2099-03-02T16:00:00.000Z',
-      openingPrice: 100_000,
-      highBid: amount,
-      minBid: amount + 500,
-      bidCount: 3,
-      requiredDown: 10,
-    },
-    bidder: {
-      id: bidderId,
-      userName: 'other',
-      paddleNumber: 101,
-      bid: {
-        id: `bid-${seq}`,
-        amount,
-        createdDate: '2026-03-02T15:06:00.000Z',
-        paddleNumber: 101,
-        bidderId,
-      },
-    },
-    minBidIncrements: 500,
-  });
-
-function renderPanel(options: { joined: TJoinedLot[]; current?: string; live?: TLiveState }) {
+/** The panel, its lots fetched and `live` already delivered on the stream (into the live lot store). */
+function renderPanel(options: { joined: TJoinedLot[]; current?: string; live?: AuctionMessage[] }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const j of options.joined) queryClient.setQueryData(liveKeys.bidderLot(j.lotId), bidderLot(j.lotId));
-  const element = (live: TLiveState) => (
+  for (const message of options.live ?? []) liveLotStore(queryClient).apply(message);
+  const element = (
     <JoinedLotsPanel
       currentLotId={options.current ?? '1'}
       joined={options.joined}
-      liveLots={live.lots}
       userId={ME}
       onReceipt={() => {}}
     />
   );
   const router = createMemoryRouter(
     [
-      { path: '/lot', element: element(options.live ?? initialLiveState) },
+      { path: '/lot', element },
       { path: '/details/:lotId', element: <div>Main lot page</div> },
     ],
     { initialEntries: ['/lot'] },
@@ -238,10 +100,7 @@ describe('JoinedLotsPanel', () => {
   });
 
   it('shows my maximum on a joined lot and how it stands by the live bids, never one I do not have', () => {
-    const live = [bidPlaced('3', 160_000, 4), bidPlaced('4', 140_000, 4, ME)].reduce(
-      liveReducer,
-      initialLiveState,
-    );
+    const live = [bidPlaced('3', 160_000, 4), bidPlaced('4', 140_000, 4, ME)];
     renderPanel({
       joined: [
         joinedLot('1'),
@@ -283,7 +142,7 @@ describe('JoinedLotsPanel', () => {
     expect(windows()).toHaveLength(0);
   });
 
-  it("shows the lot's live figures, follows the stream through the query cache, and bids from the window", async () => {
+  it("shows the lot's live figures, follows the stream through the live lot store, and bids from the window", async () => {
     const { queryClient } = renderPanel({ joined: [joinedLot('1'), joinedLot('2')] });
     fireEvent.click(screen.getByTestId('joined-lots-toggle'));
     fireEvent.click(openButton('2'));
@@ -292,8 +151,8 @@ describe('JoinedLotsPanel', () => {
     expect(within(mini).getByTestId('mini-2-min-bid').textContent).toBe('$120,500');
     expect(within(mini).getByTestId('bidding-power').textContent).toContain('$300,000');
 
-    // A bid arrives on the one stream: the cache it patches is what the window shows.
-    act(() => patchQueryCache(queryClient, bidPlaced('2', 125_000, 4)));
+    // A bid arrives on the one stream: the store it is applied to is what the window shows.
+    act(() => liveLotStore(queryClient).apply(bidPlaced('2', 125_000, 4)));
     await vi.waitFor(() => expect(within(mini).getByTestId('mini-2-high-bid').textContent).toBe('$125,000'));
     expect(within(mini).getByTestId('mini-2-bid-count').textContent).toBe('3');
 
@@ -324,7 +183,7 @@ describe('JoinedLotsPanel', () => {
   });
 
   it("uses the live state's bids: the window knows when this bidder is the highest", () => {
-    const live = liveReducer(initialLiveState, bidPlaced('2', 130_000, 4, ME));
+    const live = [bidPlaced('2', 130_000, 4, ME)];
     renderPanel({ joined: [joinedLot('1'), joinedLot('2')], live });
     fireEvent.click(screen.getByTestId('joined-lots-toggle'));
     fireEvent.click(openButton('2'));

@@ -11,6 +11,8 @@ import { Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { usd } from '../format';
 import { maximumStanding } from '../maximum-bids/maximum-bid-standing';
+import { joinedLotFigures } from '../stream/live-lot';
+import { useLiveState } from '../stream/live-lot-store';
 import type { TLiveLotState } from '../stream/live-reducer';
 import { JoinedLotAnnouncer } from './JoinedLotAnnouncer';
 import { MiniLotWindow } from './MiniLotWindow';
@@ -36,16 +38,13 @@ export function openMiniWindow(
   return [...kept, { lotId, slot }];
 }
 
-/** One line about a joined lot's state, from its live state when the stream has it. */
+/** One line about a joined lot's state, from its figures as the one reader gives them. */
 function lotLine(joined: TJoinedLot, live: TLiveLotState | undefined): string {
-  const lot = live?.lot;
-  const stopped = lot ? Boolean(lot.stoppedTime) : Boolean(joined.lotStoppedTime);
-  const started = lot ? Boolean(lot.startedTime) : Boolean(joined.lotStartedTime);
-  const high = lot?.highBid ?? null;
-  if (stopped) return `Closed at ${usd(high ?? lot?.openingPrice ?? joined.lotOpeningPrice)}`;
-  if (high !== null) return `High bid ${usd(high)}`;
-  const opening = `opening ${usd(lot?.openingPrice || joined.lotOpeningPrice)}`;
-  if (started) return `Open · ${opening}`;
+  const { startedTime, stoppedTime, highBid, openingPrice } = joinedLotFigures(joined, live);
+  if (stoppedTime) return `Closed at ${usd(highBid ?? openingPrice)}`;
+  if (highBid !== null) return `High bid ${usd(highBid)}`;
+  const opening = `opening ${usd(openingPrice)}`;
+  if (startedTime) return `Open · ${opening}`;
   // An auto auction opens its lots at its start time: say when, in the host's zone as everywhere else.
   if (joined.auctionStartType === 'Auto' && joined.auctionStartTime)
     return `Starts ${formatHostDateTime(joined.auctionStartTime, joined.hostTimeZone)} · ${opening}`;
@@ -73,17 +72,16 @@ function maximumLine(
 export function JoinedLotsPanel({
   currentLotId,
   joined,
-  liveLots,
   userId,
   onReceipt,
 }: {
   currentLotId: string;
   joined: TJoinedLot[];
-  liveLots: Record<string, TLiveLotState>;
   userId: string | undefined;
   /** The bid's receipt and the measured round trip of its request, in ms. */
   onReceipt: (receipt: TBidReceipt, roundTripMs: number) => void;
 }) {
+  const liveLots = useLiveState().lots;
   const [collapsed, setCollapsed] = useState(true);
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<TMiniWindow[]>([]);
@@ -199,7 +197,6 @@ export function JoinedLotsPanel({
           <MiniLotWindow
             key={lotId}
             joined={entry}
-            liveLot={liveLots[lotId]}
             slot={slot}
             isFront={front === lotId}
             userId={userId}

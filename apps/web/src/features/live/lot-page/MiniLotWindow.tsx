@@ -18,7 +18,7 @@ import { LotClock } from '../clock/LotClock';
 import { bidderLotPhase } from '../clock/lot-phase';
 import { useServerNow } from '../clock/server-clock';
 import { usd } from '../format';
-import type { TLiveLotState } from '../stream/live-reducer';
+import { useLiveBidderLot } from '../stream/live-lot';
 import { type TPoint, type TSize, useDraggable } from './use-draggable';
 
 /** Read with the title bar: how to move and close the window without a mouse. */
@@ -47,12 +47,11 @@ export function initialMiniWindowPosition(slot: number, viewport: TSize): TPoint
 
 /**
  * A small floating window of another joined lot (spec part 1 §2): its clock, figures and a bid box, kept
- * live by the bidder screen's one stream (the lot is in its subscription) through the same query cache
- * the main lot uses, with a 'view as main lot' link to /details/{lotId}. Dragged by its title bar.
+ * live by the bidder screen's one stream (the lot is in its subscription) through the live lot store and
+ * its one reader, as the main lot is, with a 'view as main lot' link to /details/{lotId}. Dragged by its title bar.
  */
 export function MiniLotWindow({
   joined,
-  liveLot,
   slot,
   isFront,
   userId,
@@ -61,7 +60,6 @@ export function MiniLotWindow({
   onReceipt,
 }: {
   joined: TJoinedLot;
-  liveLot: TLiveLotState | undefined;
   slot: number;
   isFront: boolean;
   userId: string | undefined;
@@ -73,7 +71,8 @@ export function MiniLotWindow({
   const lotId = joined.lotId;
   const queryClient = useQueryClient();
   const lotQuery = useQuery(bidderLotQueryOptions(lotId));
-  const lot = lotQuery.data;
+  // The lot as fetched, its live fields and bids read with the stream's by the one reader (ADR 0073).
+  const lot = useLiveBidderLot(lotQuery.data);
   const now = useServerNow(250);
   const boxRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -166,7 +165,6 @@ export function MiniLotWindow({
           <MiniLotBody
             lot={lot}
             joined={joined}
-            liveLot={liveLot}
             now={now}
             userId={userId}
             prefix={prefix}
@@ -189,7 +187,6 @@ export function MiniLotWindow({
 function MiniLotBody({
   lot,
   joined,
-  liveLot,
   now,
   userId,
   prefix,
@@ -198,7 +195,6 @@ function MiniLotBody({
 }: {
   lot: TBidderLot;
   joined: TJoinedLot;
-  liveLot: TLiveLotState | undefined;
   now: number;
   userId: string | undefined;
   prefix: string;
@@ -210,7 +206,7 @@ function MiniLotBody({
   if (phase.kind === 'cancelled') {
     return <Typography.Text type="danger">{LIVE_MESSAGES.lotCancelled}</Typography.Text>;
   }
-  const bids = liveLot?.bids ?? lot.bids;
+  const bids = lot.bids;
   const isHighestBidder = Boolean(userId && bids[0]?.bidderId === userId);
   const participation = lot.auctionBidderLot && !lot.auctionBidderLot.leftDate ? lot.auctionBidderLot : null;
   const lockedAmount = participation?.amount ?? joined.amount;

@@ -18,15 +18,15 @@ export interface TBidderMessageContext {
 }
 
 /**
- * What a live message does on the bidder's lot page beyond the caches `useLiveLots` keeps: refetches the
- * lots whose participation changed, and the notices and end-of-lot prompt of the page's own lot.
+ * What a live message does on the bidder's lot page beyond the live lot store `useLiveLots` fills: refetches
+ * the lots whose participation changed, and the notices and end-of-lot prompt of the page's own lot.
  */
 export function handleBidderMessage(message: AuctionMessage, context: TBidderMessageContext): void {
   const { lotId, userId, queryClient } = context;
   const messageLot = message.lot?.id || message.id;
   if (messageLot !== lotId) {
     // Another joined lot (a mini window may show it): its lot and the joined list follow this user's
-    // own participation changes; its figures arrive through the query cache already.
+    // own participation changes; its figures arrive through the live lot store already.
     const isMine = message.bidder?.id === userId;
     const participation =
       message.event === LiveEvent.BIDDER_JOINED ||

@@ -59,6 +59,8 @@ describe('liveReducer', () => {
     expect(lot.bids).toHaveLength(1);
     expect(lot.minBidIncrements).toBe(500);
     expect(lot.seq).toBe(4);
+    // The lot's state was sent at seq 4: what the one reader compares a REST answer with (live-lot.ts).
+    expect(lot.lotSeq).toBe(4);
     expect(lot.me?.paddleNumber).toBe(101);
   });
 
@@ -72,6 +74,8 @@ describe('liveReducer', () => {
     expect(lot.leftBidders).toEqual([]);
     expect(lot.lot.openingPrice).toBe(50000);
     expect(lot.seq).toBe(5);
+    // A participation event carries no lot state: the lot's state is still the one sent at seq 4.
+    expect(lot.lotSeq).toBe(4);
   });
 
   it('BidderLeft (2) moves a bidder to the left list', () => {
@@ -129,6 +133,7 @@ describe('liveReducer', () => {
     expect(lot.lot.stopTime).toBe('2026-01-01T04:00:00.000Z');
     expect(lot.bids.map((b) => b.id)).toEqual(['b2', 'b1']);
     expect(lot.activeBidders.find((b) => b.id === '1')!.lastBid).toEqual({ lotId: '7', amount: 51000 });
+    expect(lot.lotSeq).toBe(5);
   });
 
   it('LotStopped (5) sets the winner', () => {

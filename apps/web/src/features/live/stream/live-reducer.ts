@@ -11,7 +11,8 @@ import {
 
 /**
  * The live state of the subscribed lots, built from stream messages only (spec part 1 §4). Pure: the
- * same messages always give the same state, so the screens can be tested without a server.
+ * same messages always give the same state, so the screens can be tested without a server. The client holds
+ * it once, in the live lot store (live-lot-store.ts, ADR 0073); the screens read it through live-lot.ts.
  * Amounts are dollars as on the wire. Each message's parts are read by `stream-lot.ts`, the one reader of
  * the stream's lot on the client: the lot in the REST spelling (times ISO or null); bids and bidder entries
  * as the stream sends them (a bidder's times '' when unset).
@@ -24,8 +25,14 @@ export interface TLiveLotState {
   activeBidders: TLiveBidderEntry[];
   leftBidders: TLiveBidderEntry[];
   minBidIncrements: number;
-  /** The last applied seq of this lot. */
+  /** The last applied seq of this lot (any event): a stream event at or below it is a duplicate. */
   seq: number;
+  /**
+   * The seq at which the stream last set the lot's live fields (`lot`, `minBidIncrements`), null before it
+   * sent them (participation events carry no lot state). A REST answer of the lot is compared with it
+   * (live-lot.ts): the newer of the two is what the screens show.
+   */
+  lotSeq: number | null;
   /** This user's own entry (a bidder's Connect snapshot carries it). */
   me: { id: string; userName: string; paddleNumber: number } | null;
   /** Set when the server removed this user from the lot (Kick). */
@@ -77,6 +84,7 @@ function emptyLotState(lotId: string): TLiveLotState {
     leftBidders: [],
     minBidIncrements: 0,
     seq: 0,
+    lotSeq: null,
     me: null,
     isKicked: false,
     lastEvent: null,
@@ -156,6 +164,17 @@ function applyToLot(current: TLiveLotState, message: AuctionMessage): TLiveLotSt
   }
 }
 
+/** Events whose `lot` is the lot's whole live state (participation events carry only its id). */
+const LOT_STATE_EVENTS = new Set<LiveEvent>([
+  LiveEvent.CONNECT,
+  LiveEvent.LOT_STARTED,
+  LiveEvent.BID_PLACED,
+  LiveEvent.LOT_STOPPED,
+  LiveEvent.LOT_STOPPING,
+  LiveEvent.STOPPING_CANCELLED,
+  LiveEvent.BID_INC_CHANGED,
+]);
+
 /**
  * Applies one stream message (events 0–14). Lot events older than (or equal to) the lot's last applied
  * seq are duplicates and change nothing; a Connect snapshot always replaces the lot.
@@ -190,9 +209,11 @@ export function liveReducer(state: TLiveState, message: AuctionMessage): TLiveSt
   const seq = Number(message.seq);
   if (message.event !== LiveEvent.CONNECT && seq > 0 && seq <= current.seq) return state;
   const applied = applyToLot(current, message);
+  const setsLot = Boolean(message.lot) && LOT_STATE_EVENTS.has(message.event);
   const next: TLiveLotState = {
     ...applied,
     seq: message.event === LiveEvent.CONNECT ? seq : Math.max(current.seq, seq),
+    lotSeq: setsLot ? seq : current.lotSeq,
     lastEvent: message.event,
   };
   return { ...state, lots: { ...state.lots, [lotId]: next } };

@@ -10,8 +10,9 @@ import type { AuctionMessage, Bid, BidderEntry, Lot } from '@bidright/domain/gen
 /*
  * The one reader of the stream's lot on the client: what a message says about a lot, its bids and its
  * bidders. A lot is read in the REST spelling through the domain's mapping (`lotLiveStateFrom`, the inverse
- * of what the server writes with `streamLotFrom`), both for the reducer (live-reducer.ts) and for the REST
- * caches (apply-lot-update.ts), so the client knows one spelling of a lot. Amounts are dollars as on the wire.
+ * of what the server writes with `streamLotFrom`) for the reducer (live-reducer.ts), whose state the live lot
+ * store holds once and live-lot.ts reads beside the REST answers (ADR 0073), so the client knows one spelling
+ * of a lot. Amounts are dollars as on the wire.
  */
 
 /**

@@ -1,20 +1,14 @@
 import type { AuctionMessage, SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { refreshSession } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device';
 import { getAccessToken } from '../../../lib/session';
 import { serverClock } from '../clock/server-clock';
-import { applyLotUpdate, lotUpdateFrom } from './apply-lot-update';
 import { LiveClient, type TConnectionStatus, type TLiveLotRequest, type TSubscribeFn } from './live-client';
-import { forgetLot, initialLiveState, liveReducer, type TLiveState } from './live-reducer';
+import { liveLotStore, useSessionEnd } from './live-lot-store';
+import type { TSessionEnd } from './live-reducer';
 import { knownNearestPlace, nearestPlaceWithin } from './nearest-place';
-
-type TAction = { type: 'message'; message: AuctionMessage } | { type: 'forget'; lotId: string };
-
-function reduce(state: TLiveState, action: TAction): TLiveState {
-  return action.type === 'message' ? liveReducer(state, action.message) : forgetLot(state, action.lotId);
-}
 
 const TAB_ID = Math.random().toString(36).slice(2, 8);
 
@@ -50,17 +44,9 @@ export function describeDevice(): string {
   return `${os}, ${browser}, device ${getDeviceId().slice(0, 8)}, tab ${TAB_ID}${place ? `, ${place}` : ''}`;
 }
 
-/**
- * Writes a live message's lot state into the REST caches the screens read (`applyLotUpdate`), so a
- * fetched object and a live event never disagree.
- */
-export function patchQueryCache(queryClient: QueryClient, message: AuctionMessage): void {
-  const update = lotUpdateFrom(message);
-  if (update) applyLotUpdate(queryClient, update);
-}
-
 export interface TUseLiveLots {
-  state: TLiveState;
+  /** Why the session ended (Disconnect, Error or Kick); null while it runs. */
+  ended: TSessionEnd | null;
   status: TConnectionStatus;
   /** Last measured delivery time (server send → arrival) in ms. */
   latencyMs: number | null;
@@ -71,8 +57,9 @@ export interface TUseLiveLots {
 }
 
 /**
- * Follows lots on the live stream: one connection for all of them (the server allows one per user),
- * the reduced live state, connection status and latency, and the REST caches kept in step.
+ * Follows lots on the live stream: one connection for all of them (the server allows one per user), its
+ * messages applied to the live lot store (the one holder of the lots' live state, ADR 0073: the screens read
+ * a lot through live-lot.ts), the connection status and latency. When the stream stops its session's end is forgotten.
  */
 export function useLiveLots(input: {
   lots: TLiveLotRequest[];
@@ -83,7 +70,8 @@ export function useLiveLots(input: {
 }): TUseLiveLots {
   const { role, enabled = true, subscribe } = input;
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(reduce, initialLiveState);
+  const store = liveLotStore(queryClient);
+  const ended = useSessionEnd();
   const [status, setStatus] = useState<TConnectionStatus>('connecting');
   // A measured round trip to the server (clock sync or a bid's answer); null until one is measured.
   const [latencyMs, setLatency] = useState<number | null>(() => serverClock.rttMs);
@@ -106,8 +94,7 @@ export function useLiveLots(input: {
       subscribe,
       onStatus: setStatus,
       onMessage: (message) => {
-        patchQueryCache(queryClient, message);
-        dispatch({ type: 'message', message });
+        store.apply(message);
         onMessageRef.current?.(message);
       },
     });
@@ -126,9 +113,10 @@ export function useLiveLots(input: {
       stopListening();
       client.stop();
       clientRef.current = null;
+      store.endSession();
       release();
     };
-  }, [enabled, role, subscribe, queryClient]);
+  }, [enabled, role, subscribe, store]);
 
   // The client may be created after the lots are known: give it the current set at once.
   useEffect(() => {
@@ -136,10 +124,10 @@ export function useLiveLots(input: {
   }, [enabled, lots]);
 
   return {
-    state,
+    ended,
     status,
     latencyMs,
-    forget: (lotId) => dispatch({ type: 'forget', lotId }),
+    forget: (lotId) => store.forget(lotId),
     reportRoundTrip: (ms) => setLatency(ms),
   };
 }
