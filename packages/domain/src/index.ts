@@ -10,6 +10,7 @@ export * from './errors';
 export * from './escape-html';
 export * from './files';
 export * from './funds';
+export * from './identity-match';
 export * from './ids';
 export * from './invitations';
 export * from './listing-card';
