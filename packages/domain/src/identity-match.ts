@@ -16,6 +16,15 @@
  * A match needs one owner whose name scores 1 and one of whose addresses matches.
  */
 
+/** The bidder's identity state (ADR 0072). "Verified" (with a verified phone) makes the bidder verified. */
+export const IDENTITY_STATUSES = ['Unverified', 'Verified', 'Pending review', 'Denied'] as const;
+export type TIdentityStatus = (typeof IDENTITY_STATUSES)[number];
+/** An entity grantee's papers: Corporation profiles start Missing; only Approved may join a lot. */
+export const PAPERS_STATUSES = ['Not required', 'Missing', 'Pending review', 'Approved', 'Denied'] as const;
+export type TPapersStatus = (typeof PAPERS_STATUSES)[number];
+/** The method stored with each piece of evidence. */
+export const IDENTITY_METHOD_BANK = 'bank-identity';
+
 export interface TRegisteredIdentity {
   firstName: string;
   lastName: string;

@@ -56,6 +56,7 @@ export * from './schemas/registration-answers';
 export * from './schemas/reports';
 export * from './schemas/table';
 export * from './schemas/users';
+export * from './schemas/verifications';
 export * from './schemas/winnings';
 export * from './search-page';
 export * from './session-cookies';

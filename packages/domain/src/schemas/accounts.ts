@@ -418,6 +418,8 @@ export const ZSandboxPublicTokenBody = z.object({
     )
     .min(1, { error: 'Please add at least one account!' })
     .max(10),
+  /** The account owner's name the sandbox bank reports (ADR 0072); blank = the bidder as registered. */
+  ownerName: zText().max(200).nullish(),
 });
 export type TSandboxPublicTokenBody = z.input<typeof ZSandboxPublicTokenBody>;
 /** An account typed into the sandbox widget (balance in dollars). */

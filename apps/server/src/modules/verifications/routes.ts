@@ -1,0 +1,66 @@
+import { ZOwnIdentity, ZVerificationDecisionBody, ZVerificationQueue } from '@bidright/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
+import { TAGS } from '../../http/openapi-tags';
+import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
+import type { ModuleDeps } from '../deps';
+import { decideIdentity } from './decide-identity';
+import { listVerifications } from './list-verifications';
+import { getOwnIdentity } from './own-identity';
+
+const ZMessage = z.object({ message: z.string() });
+
+/**
+ * Independent identity verification (issue 42, ADR 0072): a bidder reads their own identity state; admins
+ * work the review queue (identity checks that did not match, entity papers) and decide with a reason.
+ */
+export function verificationRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = deps;
+
+  r.get(
+    '/api/verifications/identity',
+    {
+      onRequest: authorize('Bidder'),
+      schema: {
+        tags: [TAGS.accounts],
+        summary: "The calling bidder's identity state, latest check and the admin's reason",
+        security: bearerSecurity,
+        response: { 200: ZOwnIdentity, ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => getOwnIdentity(db, callerOf(request).id),
+  );
+
+  r.get(
+    '/api/admin/verifications',
+    {
+      onRequest: authorize('Admin'),
+      schema: {
+        tags: [TAGS.admin],
+        summary: 'Identity checks pending review (both sides, scores, reasons) and entity papers to approve',
+        security: bearerSecurity,
+        response: { 200: ZVerificationQueue, ...ERROR_ANSWERS },
+      },
+    },
+    async () => listVerifications(db, storage),
+  );
+
+  r.put(
+    '/api/admin/verifications/identity/:id',
+    {
+      onRequest: authorize('Admin'),
+      schema: {
+        tags: [TAGS.admin],
+        summary: 'Approve or deny (reason required) an identity check that did not match',
+        security: bearerSecurity,
+        params: z.object({ id: ZRouteId }),
+        body: ZVerificationDecisionBody,
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => decideIdentity(db, callerOf(request), request.params.id, request.body),
+  );
+}
