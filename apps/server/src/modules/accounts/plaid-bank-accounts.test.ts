@@ -23,7 +23,7 @@ import { caller, createBidderUser } from './test/test-kit';
 let standIn: PlaidStandIn;
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let bidder: { id: number; token: string };
+let bidder: { id: number; token: string; firstName: string; lastName: string };
 
 beforeAll(async () => {
   standIn = await startPlaidStandIn();

@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
+import { readUploadForm } from '../../uploads/read-upload';
+import { UPLOAD_MESSAGES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';
 import { decideIdentity } from './decide-identity';
+import { decideEntityPapers, uploadEntityPapers } from './entity-papers';
 import { listVerifications } from './list-verifications';
 import { getOwnIdentity } from './own-identity';
 
@@ -62,5 +65,43 @@ export function verificationRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => decideIdentity(db, callerOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/purchaseprofiles/:id/papers',
+    {
+      onRequest: authorize('Bidder'),
+      schema: {
+        tags: [TAGS.accounts],
+        summary: "Upload an entity grantee's papers (own Corporation profile; multipart papers, PDF)",
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: ZRouteId }),
+        response: {
+          200: z.object({ message: z.string(), status: z.literal('Pending review') }),
+          ...ERROR_ANSWERS,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, UPLOAD_MESSAGES.documentSize);
+      return uploadEntityPapers(db, storage, callerOf(request).id, request.params.id, form.file);
+    },
+  );
+
+  r.put(
+    '/api/admin/verifications/papers/:id',
+    {
+      onRequest: authorize('Admin'),
+      schema: {
+        tags: [TAGS.admin],
+        summary: "Approve or deny (reason required) an entity profile's papers",
+        security: bearerSecurity,
+        params: z.object({ id: ZRouteId }),
+        body: ZVerificationDecisionBody,
+        response: { 200: ZMessage, ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => decideEntityPapers(db, callerOf(request), request.params.id, request.body),
   );
 }
