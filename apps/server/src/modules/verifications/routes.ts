@@ -1,4 +1,5 @@
 import { ZOwnIdentity, ZVerificationDecisionBody, ZVerificationQueue } from '@bidright/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { authorize, bearerSecurity, callerOf } from '../../http/authorize';
 import { TAGS } from '../../http/openapi-tags';
 import { ERROR_ANSWERS, ZRouteId } from '../../http/route-kit';
 import { readUploadForm } from '../../uploads/read-upload';
-import { UPLOAD_MESSAGES } from '../../uploads/upload-rules';
+import { DOCUMENT_MAX_BYTES, UPLOAD_MESSAGES } from '../../uploads/upload-rules';
 import type { ModuleDeps } from '../deps';
 import { decideIdentity } from './decide-identity';
 import { decideEntityPapers, uploadEntityPapers } from './entity-papers';
@@ -20,6 +21,16 @@ const ZMessage = z.object({ message: z.string() });
  * work the review queue (identity checks that did not match, entity papers) and decide with a reason.
  */
 export function verificationRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  // Its own scope, so the multipart reader serves only the papers upload of these routes.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+    });
+    registerVerificationRoutes(scope, deps);
+  });
+}
+
+function registerVerificationRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
 
