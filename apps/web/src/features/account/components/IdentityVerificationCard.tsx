@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
+import { IdentityStateNotice } from '../../verifications/public/IdentityStateNotice';
 import { useBankAccounts, verifyWithAccount } from '../api/bank-accounts';
 import { accountKeys } from '../api/bidder-account';
 import { sendPhoneCode } from '../api/phones';
@@ -89,6 +90,11 @@ export function IdentityVerificationCard({ account }: { account: TBidderAccount 
         )
       }
     >
+      {!account.isVerified && (
+        <div style={{ marginBottom: 16 }}>
+          <IdentityStateNotice />
+        </div>
+      )}
       {account.isVerified && !isOpen && (
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Typography.Text>

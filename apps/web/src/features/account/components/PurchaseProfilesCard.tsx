@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { liveKeys } from '../../live/api/query-keys';
+import { EntityPapersStatus } from '../../verifications/public/EntityPapersStatus';
 import { accountKeys } from '../api/bidder-account';
 import { deletePurchaseProfile, usePurchaseProfiles } from '../api/purchase-profiles';
 import { PurchaseProfileModal } from './PurchaseProfileModal';
@@ -78,6 +79,12 @@ export function PurchaseProfilesCard() {
                 <Typography.Text strong>{name}</Typography.Text>
                 {profile.isPrimary && <Tag color="blue">Primary</Tag>}
                 {profile.isAgentForBidder && <Tag>Agent</Tag>}
+                <EntityPapersStatus
+                  profile={profile}
+                  onUploaded={() =>
+                    queryClient.invalidateQueries({ queryKey: accountKeys.purchaseProfiles() })
+                  }
+                />
               </Space>
             ),
           },
