@@ -9,7 +9,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bidders, identityEvidence, users } from '../../db/schema/index';
 import type { BankProvider } from '../../providers/bank/bank';
-import { completeVerification } from './complete-verification';
 
 /** The registered legal name and address the bank's owners are compared with. */
 export async function registeredIdentity(db: Db, bidderId: number): Promise<TRegisteredIdentity> {
@@ -41,7 +40,8 @@ export async function registeredIdentity(db: Db, bidderId: number): Promise<TReg
  * ADR 0072: when a bank is linked, its account owners (Plaid Identity) are compared with the registration by
  * the domain's rule and the evidence is stored. A match verifies the identity; no match sets Pending review
  * for an admin. An identity already verified stays verified (the new evidence is kept all the same), so a
- * second bank held jointly with someone else does not take it back.
+ * second bank held jointly with someone else does not take it back. The bidder becomes verified at the
+ * verification step that follows, as before (an account and a phone code).
  */
 export async function checkBankIdentity(
   db: Db,
@@ -87,7 +87,6 @@ export async function checkBankIdentity(
           identityStatus: sql`case when ${bidders.identityStatus} = 'Verified' then 'Verified' else ${status} end`,
         },
       });
-    await completeVerification(tx, input.bidderId);
   });
   return match;
 }
