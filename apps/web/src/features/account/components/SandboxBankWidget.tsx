@@ -21,7 +21,7 @@ import {
   linkBankAccounts,
   sandboxInstitutionsQueryOptions,
 } from '../api/bank-accounts';
-import { useCurrentUser } from '../api/current-user';
+import { useBidderAccount } from '../api/bidder-account';
 
 interface TDraftAccount extends TSandboxAccountInput {
   picked: boolean;
@@ -59,7 +59,7 @@ export function SandboxBankWidget({
   const [busy, setBusy] = useState(false);
   // ADR 0072: whom the test bank reports as the accounts' owner; the bidder's own name unless a tester types
   // another, so a mismatch (and the admin's review) can be tried.
-  const me = useCurrentUser();
+  const me = useBidderAccount(open);
   const ownName = me.data ? `${me.data.firstName} ${me.data.lastName}` : '';
   const [ownerName, setOwnerName] = useState<string | null>(null);
 
