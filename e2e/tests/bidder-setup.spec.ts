@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   latestMessage,
   outboxHead,
@@ -16,6 +16,43 @@ async function accessToken(page: Page): Promise<string> {
   const token = cookies.find((cookie) => cookie.name === 'bidright.at')?.value;
   expect(token, 'access-token cookie').toBeTruthy();
   return decodeURIComponent(token!);
+}
+
+/** The admin approves an entity profile's papers through the review queue's call (ADR 0072). */
+async function approvePendingPapers(browser: Browser, entityName: string) {
+  // A context of its own: the admin's sign-in must not touch the bidder's session cookies.
+  const context = await browser.newContext();
+  try {
+    await approveIn(context.request, entityName);
+  } finally {
+    await context.close();
+  }
+}
+
+async function approveIn(request: APIRequestContext, entityName: string) {
+  const login = await request.post('/connect/token', {
+    form: {
+      grant_type: 'password',
+      username: 'admin',
+      password: 'Demo1234',
+      device_id: 'e2e-bidder-setup-admin',
+      client_id: 'bidright-admin',
+      scope: 'offline_access',
+    },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+  };
+  const queue = await request.get('/api/admin/verifications', { headers });
+  const { papers } = (await queue.json()) as { papers: { profileId: string; entityName: string }[] };
+  const entry = papers.find((row) => row.entityName === entityName);
+  expect(entry, `${entityName} in the papers queue`).toBeTruthy();
+  const decided = await request.put(`/api/admin/verifications/papers/${entry!.profileId}`, {
+    headers,
+    data: { decision: 'Approved' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
 }
 
 /**
@@ -132,6 +169,21 @@ test('a new visitor registers, passes 2FA, links a bank, verifies, adds a purcha
     await expect(page.getByText('Successfully added the purchase profile!')).toBeVisible();
     const profiles = page.getByTestId('purchase-profiles-card');
     await expect(profiles.getByText('Tester Family Holdings LLC')).toBeVisible();
+    // An entity grantee needs its papers approved before it can join (ADR 0072): upload, an admin approves.
+    const papers = profiles.getByTestId('entity-papers');
+    await expect(papers.getByText('Papers: Missing')).toBeVisible();
+    await profiles.getByLabel('Entity papers of Tester Family Holdings LLC').setInputFiles({
+      name: 'articles.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await expect(page.getByText('Successfully uploaded the papers!')).toBeVisible();
+    await expect(papers.getByText('Papers: Pending review')).toBeVisible();
+    await approvePendingPapers(browser, 'Tester Family Holdings LLC');
+    await page.reload();
+    await expect(page.getByTestId('entity-papers').getByText('Papers: Approved')).toBeVisible();
     await page.screenshot({ path: 'test-results/account-purchase.png', fullPage: true });
 
     // 6. Join the demo manual auction's lot with $10,000 locked.

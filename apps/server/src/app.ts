@@ -52,6 +52,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { saleRecordRoutes } from './modules/sale-records/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { verificationRoutes } from './modules/verifications/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { courtSaleDocumentRoutes, winningRoutes } from './modules/winnings/routes';
 import { timedStreamBid } from './operations/metrics';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   attorneyRoutes(app, moduleDeps);
   apiKeyRoutes(app, moduleDeps);
   webhookRoutes(app, moduleDeps);
+  verificationRoutes(app, moduleDeps);
   invitationRoutes(app, moduleDeps);
   fileRoutes(app, moduleDeps);
   winningRoutes(app, moduleDeps);

@@ -10,6 +10,7 @@ import { seedBidders } from './scenes/bidders';
 import { seedCasesAndLots } from './scenes/cases-and-lots';
 import { seedCompaniesAndStaff } from './scenes/companies-and-staff';
 import { seedFeaturedLots } from './scenes/featured-lots';
+import { seedIdentity } from './scenes/identity';
 import { seedLiveAuctions } from './scenes/live-auctions';
 import { seedCaseOutcomes, seedPastAuctions } from './scenes/past-auctions';
 import { seedClock } from './scenes/seed-kit';
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await db.transaction(async (tx) => {
     const staff = await seedCompaniesAndStaff(tx, clock, passwordHash);
     const profileIds = await seedBidders(tx, clock, staff);
+    await seedIdentity(tx, clock, staff, options.dataDir);
     const lotId = await seedCasesAndLots(tx, clock, staff, options.dataDir);
     const auctions = auctionKit(tx, clock, staff, lotId, profileIds);
     const autoLots = await seedLiveAuctions(tx, clock, staff, auctions, {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_SETTLEMENT_SETTINGS, winReliefFeeCents } from '@bidright/domain';
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, queryRows } from '../db/client';
 import {
   auctions,
   bankAccounts,
@@ -62,7 +62,35 @@ describe('seedDemoData', () => {
       .where(and(eq(bankAccounts.isValid, true), isNull(bankAccounts.removedAt)))
       .groupBy(users.userName);
     const balanceOf = Object.fromEntries(balances.map((b) => [b.userName, Number(b.total)]));
-    expect(balanceOf).toEqual({ bidder1: 25_000_000, bidder2: 10_000_000, bidder3: 2_000_000 });
+    expect(balanceOf).toEqual({
+      bidder1: 25_000_000,
+      bidder2: 10_000_000,
+      bidder3: 2_000_000,
+      bidder4: 6_000_000,
+    });
+
+    // ADR 0072: the demo's bidders stay verified through a matching identity check; bidder4 waits for review.
+    const identities = await queryRows(
+      db,
+      sql`
+      select u.user_name, b.identity_status, b.is_verified, e.result
+      from users u join bidders b on b.user_id = u.id join identity_evidence e on e.bidder_id = u.id
+      order by u.user_name`,
+    );
+    expect(identities).toEqual([
+      { user_name: 'bidder1', identity_status: 'Verified', is_verified: true, result: 'match' },
+      { user_name: 'bidder2', identity_status: 'Verified', is_verified: true, result: 'match' },
+      { user_name: 'bidder3', identity_status: 'Verified', is_verified: true, result: 'match' },
+      { user_name: 'bidder4', identity_status: 'Pending review', is_verified: false, result: 'no_match' },
+    ]);
+    const papers = await queryRows(
+      db,
+      sql`select name, papers_status from purchase_profiles where type = 'Corporation' order by name`,
+    );
+    expect(papers).toEqual([
+      { name: 'Raman Family Trust', papers_status: 'Pending review' },
+      { name: 'Whitaker Holdings LLC', papers_status: 'Approved' },
+    ]);
 
     // Every lot's live state agrees with its events and bids.
     const allLots = await db.select().from(lots);

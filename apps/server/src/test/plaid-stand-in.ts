@@ -50,6 +50,42 @@ export const STAND_IN_ACCOUNTS = [
   },
 ] as const;
 
+/** An owner in Plaid's Identity shape (/identity/get): names, addresses, e-mails, phones. */
+export interface StandInOwner {
+  names: string[];
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
+/** Plaid sandbox's own test owner, whom the stand-in reports until a test names another. */
+export const STAND_IN_OWNER: StandInOwner = {
+  names: ['Alberta Bobbeth Charleson'],
+  street: '2992 Cameron Road',
+  city: 'Malakoff',
+  region: 'NY',
+  postalCode: '14236',
+};
+
+const presentOwner = (owner: StandInOwner) => ({
+  names: owner.names,
+  addresses: [
+    {
+      data: {
+        city: owner.city,
+        region: owner.region,
+        street: owner.street,
+        postal_code: owner.postalCode,
+        country: 'US',
+      },
+      primary: true,
+    },
+  ],
+  emails: [{ data: 'accountholder0@example.com', primary: true, type: 'primary' }],
+  phone_numbers: [{ data: '1112223333', primary: false, type: 'home' }],
+});
+
 /** A 1×1 PNG, as Plaid sends institution logos: base64 without a data: prefix. */
 const LOGO =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -99,6 +135,7 @@ export async function startPlaidStandIn() {
   const linkTokens = new Set<string>();
   const usedPublicTokens = new Set<string>();
   const items = new Map<string, Item>();
+  let owner = STAND_IN_OWNER;
   let next = 0;
 
   /** Plaid takes the keys in the body or in the PLAID-CLIENT-ID / PLAID-SECRET headers. */
@@ -203,6 +240,26 @@ export async function startPlaidStandIn() {
         item: presentItem(item),
       };
     },
+    '/identity/get': (body) => {
+      const item = itemOf(body);
+      const wanted = (body.options as { account_ids?: unknown } | undefined)?.account_ids;
+      const picked = STAND_IN_ACCOUNTS.filter(
+        (account) => !Array.isArray(wanted) || wanted.includes(account.account_id),
+      );
+      return {
+        accounts: picked.map((account) => ({
+          account_id: account.account_id,
+          balances: { available: item.available.get(account.account_id) ?? null, current: account.current },
+          mask: account.mask,
+          name: account.name,
+          official_name: account.official_name,
+          type: account.type,
+          subtype: account.subtype,
+          owners: [presentOwner(owner)],
+        })),
+        item: presentItem(item),
+      };
+    },
     '/item/remove': (body) => {
       itemOf(body).removed = true;
       return {};
@@ -255,6 +312,10 @@ export async function startPlaidStandIn() {
     /** The bank now reports another available balance for an account of every item. */
     setAvailable(accountId: string, available: number) {
       for (const item of items.values()) item.available.set(accountId, available);
+    },
+    /** The bank reports another account owner from now on (Plaid Identity). */
+    setOwner(next: StandInOwner) {
+      owner = next;
     },
     /** The item needs its owner to log in again (ITEM_LOGIN_REQUIRED on balance reads). */
     requireLogin(accessToken: string) {

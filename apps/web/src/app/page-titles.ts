@@ -48,6 +48,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/admin/settings/*', 'Settings'],
   ['/admin/companies/:companyId', 'Company'],
   ['/admin/companies', 'Companies'],
+  ['/admin/verifications', 'Verifications'],
   ['/admin/reports/*', 'Reports'],
   ['/admin/*', 'Admin'],
 ];

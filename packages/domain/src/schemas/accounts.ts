@@ -9,6 +9,7 @@ import {
   passwordProblem,
 } from '../account-rules';
 import { ADDRESS_MESSAGES, ZIP_CODE_PATTERN } from '../address';
+import { PAPERS_STATUSES } from '../identity-match';
 import { zId } from '../ids';
 import { ZInvitationToken } from '../invitations';
 import { zText } from '../text';
@@ -353,6 +354,10 @@ export const ZPurchaseProfile = z.object({
   isPrimary: z.boolean(),
   isAgentForBidder: z.boolean(),
   isSameAsBidder: z.boolean(),
+  /** ADR 0072: an entity grantee's papers (Corporation); only 'Not required' or 'Approved' may join. */
+  papersStatus: z.optional(z.enum(PAPERS_STATUSES)),
+  /** The admin's reason for the papers' decision. */
+  papersReason: z.optional(z.nullable(z.string())),
 });
 export type TPurchaseProfile = z.infer<typeof ZPurchaseProfile>;
 
@@ -418,6 +423,8 @@ export const ZSandboxPublicTokenBody = z.object({
     )
     .min(1, { error: 'Please add at least one account!' })
     .max(10),
+  /** The account owner's name the sandbox bank reports (ADR 0072); blank = the bidder as registered. */
+  ownerName: zText().max(200).nullish(),
 });
 export type TSandboxPublicTokenBody = z.input<typeof ZSandboxPublicTokenBody>;
 /** An account typed into the sandbox widget (balance in dollars). */

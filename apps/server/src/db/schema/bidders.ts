@@ -1,10 +1,18 @@
 import {
+  IDENTITY_STATUSES,
+  PAPERS_STATUSES,
+  type TBankOwner,
+  type TRegisteredIdentity,
+} from '@bidright/domain';
+import {
   bigint,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +32,10 @@ export const bidders = pgTable('bidders', {
   stateCode: varchar('state_code', { length: 2 }),
   zipCode: varchar('zip_code', { length: 10 }),
   isVerified: boolean('is_verified').notNull().default(false),
+  /** ADR 0072: the independent identity check's state; `isVerified` needs it to be Verified. */
+  identityStatus: varchar('identity_status', { length: 16, enum: IDENTITY_STATUSES })
+    .notNull()
+    .default('Unverified'),
   verifiedDate: timestamp('verified_date', { withTimezone: true }),
   deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
 });
@@ -97,8 +109,45 @@ export const purchaseProfiles = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     isAgentForBidder: boolean('is_agent_for_bidder').notNull().default(false),
     isSameAsBidder: boolean('is_same_as_bidder').notNull().default(false),
+    /** ADR 0072: an entity grantee's papers (Corporation profiles), approved by an admin before a join. */
+    papersStatus: varchar('papers_status', { length: 16, enum: PAPERS_STATUSES })
+      .notNull()
+      .default('Not required'),
+    papersStorageKey: text('papers_storage_key'),
+    papersDecidedBy: integer('papers_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    papersDecidedAt: timestamp('papers_decided_at', { withTimezone: true }),
+    papersReason: text('papers_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('purchase_profiles_bidder_idx').on(t.bidderId)],
+);
+
+/**
+ * Evidence of each identity check (ADR 0072): what the bank said about the account's owners, what the bidder
+ * registered, the rule's result, scores and reasons, and an admin's decision on a no-match.
+ */
+export const identityEvidence = pgTable(
+  'identity_evidence',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bidderId: integer('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 32 }).notNull(),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    providerItemId: varchar('provider_item_id', { length: 200 }),
+    owners: jsonb('owners').$type<TBankOwner[]>().notNull(),
+    registered: jsonb('registered').$type<TRegisteredIdentity>().notNull(),
+    result: varchar('result', { length: 16, enum: ['match', 'no_match'] }).notNull(),
+    nameScore: real('name_score').notNull(),
+    addressScore: real('address_score').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    decision: varchar('decision', { length: 16, enum: ['Approved', 'Denied'] }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('identity_evidence_bidder_idx').on(t.bidderId, t.id)],
 );

@@ -1,8 +1,8 @@
-import { JOIN_MESSAGES, PURCHASE_PROFILE_CHANGE_MESSAGES } from '@bidright/domain';
+import { JOIN_MESSAGES, PURCHASE_PROFILE_CHANGE_MESSAGES, VERIFICATION_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { isOwnPurchaseProfile, PARTICIPATION_MESSAGES } from './participation-kernel';
+import { ownPurchaseProfile, PARTICIPATION_MESSAGES } from './participation-kernel';
 
 export const CHANGE_PROFILE_MESSAGES = {
   auctionNotFound: 'Auction is not found!',
@@ -34,11 +34,17 @@ export async function changePurchaseProfile(
     if (!auction) throw notFound(CHANGE_PROFILE_MESSAGES.auctionNotFound);
     if (auction.is_cancelled) throw badRequest(PARTICIPATION_MESSAGES.auctionCancelled);
     if (auction.is_finished) throw badRequest(PARTICIPATION_MESSAGES.auctionFinished);
-    if (!(await isOwnPurchaseProfile(tx, bidderId, purchaseProfileId))) {
+    const profile = await ownPurchaseProfile(tx, bidderId, purchaseProfileId);
+    if (!profile) {
       throw badRequest(JOIN_MESSAGES.selectPurchaseProfile, {
         purchaseProfileId: JOIN_MESSAGES.selectPurchaseProfile,
       });
     }
+    // ADR 0072: an entity grantee's papers must be approved first.
+    if (!profile.usable)
+      throw badRequest(VERIFICATION_MESSAGES.papersNotApproved, {
+        purchaseProfileId: VERIFICATION_MESSAGES.papersNotApproved,
+      });
     const [started] = await queryRows(
       tx,
       sql`select 1 from auction_bidders ab join auction_bidder_lots abl on abl.auction_bidder_id = ab.id

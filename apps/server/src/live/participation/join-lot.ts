@@ -6,6 +6,7 @@ import {
   type TJoinBody,
   type TParticipationMode,
   toCents,
+  VERIFICATION_MESSAGES,
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -23,9 +24,9 @@ import {
   highBidDepositMessage,
   holdsOpenHighBid,
   isInLot,
-  isOwnPurchaseProfile,
   loadParticipation,
   lockLot,
+  ownPurchaseProfile,
   PARTICIPATION_MESSAGES,
   upsertLotParticipation,
 } from './participation-kernel';
@@ -84,11 +85,17 @@ export async function joinLot(
       });
       if (!check.ok)
         throw badRequest(check.message, check.field ? { [check.field]: check.message } : undefined);
-      if (!(await isOwnPurchaseProfile(tx, bidderId, body.purchaseProfileId))) {
+      const profile = await ownPurchaseProfile(tx, bidderId, body.purchaseProfileId);
+      if (!profile) {
         throw badRequest(JOIN_MESSAGES.selectPurchaseProfile, {
           purchaseProfileId: JOIN_MESSAGES.selectPurchaseProfile,
         });
       }
+      // ADR 0072: an entity grantee joins only once an admin approved its papers.
+      if (!profile.usable)
+        throw badRequest(VERIFICATION_MESSAGES.papersNotApproved, {
+          purchaseProfileId: VERIFICATION_MESSAGES.papersNotApproved,
+        });
       if (lot.highBidCents !== null && holdsOpenHighBid(lot, current.auctionBidder?.id)) {
         const needed = depositNeededCents(lot.highBidCents, lot.requiredDown);
         if (lockedCents < needed)

@@ -233,6 +233,23 @@ export async function isOwnPurchaseProfile(
 }
 
 /**
+ * The bidder's live purchase profile, or null; `usable` is false for an entity grantee (Corporation) whose
+ * papers an admin has not approved (ADR 0072): a Corporation profile is made with its papers Missing.
+ */
+export async function ownPurchaseProfile(
+  tx: Db,
+  bidderId: number,
+  purchaseProfileId: number,
+): Promise<{ usable: boolean } | null> {
+  const [row] = await queryRows<{ usable: boolean }>(
+    tx,
+    sql`select papers_status in ('Not required', 'Approved') as usable from purchase_profiles
+      where id = ${purchaseProfileId} and bidder_id = ${bidderId} and deleted_at is null`,
+  );
+  return row ? { usable: row.usable === true } : null;
+}
+
+/**
  * Appends a participation event (BidderJoined, BidderLeft, ChangeAmount) carrying the bidder's current
  * list entry, so the control room replaces that one entry. Call while holding the lot row lock.
  */

@@ -20,6 +20,7 @@ import { ERROR_ANSWERS } from '../../http/route-kit';
 import { devToolsGuard } from '../../plugins/dev-tools';
 import { BankLinkError } from '../../providers/bank/bank';
 import { SANDBOX_INSTITUTIONS, SandboxBank } from '../../providers/bank/sandbox-bank';
+import { registeredIdentity } from '../verifications/public';
 import { type AccountRouteDeps, secured, ZIdParams } from './account-route-kit';
 import {
   createLinkToken,
@@ -119,7 +120,7 @@ export function bankAccountRoutes(
         response: { 200: ZVerifyBidderAnswer, ...ERROR_ANSWERS },
       },
     },
-    async (request) => verifyBidderWithAccount(db, callerOf(request).id, request.params.id),
+    async (request) => verifyBidderWithAccount(db, bank, secretBox, callerOf(request).id, request.params.id),
   );
   r.put(
     '/api/accounts/:accountId/:bidderId',
@@ -169,7 +170,24 @@ export function bankAccountRoutes(
       },
       async (request) => {
         try {
-          const { publicToken, accounts } = sandbox.createPublicToken(request.body);
+          // The owner the sandbox bank reports: the bidder as registered, or the name a tester typed.
+          const registered = await registeredIdentity(db, callerOf(request).id);
+          const { publicToken, accounts } = sandbox.createPublicToken({
+            ...request.body,
+            owner: {
+              names: [request.body.ownerName?.trim() || `${registered.firstName} ${registered.lastName}`],
+              addresses: [
+                {
+                  street: [registered.streetLine1, registered.streetLine2].filter(Boolean).join(' ') || null,
+                  city: registered.city,
+                  region: registered.stateCode,
+                  postalCode: registered.zipCode,
+                },
+              ],
+              emails: [],
+              phoneNumbers: [],
+            },
+          });
           return {
             publicToken,
             accounts: accounts.map(({ id, name, mask, subType }) => ({ id, name, mask, subType })),

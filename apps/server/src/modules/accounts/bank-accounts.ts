@@ -6,6 +6,7 @@ import { type SecretBox, sealContexts } from '../../db/sealed-secrets';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { availableBalanceCents, lockedFunds } from '../../live/participation/funds';
 import { BankLinkError, type BankProvider } from '../../providers/bank/bank';
+import { checkBankIdentity, identityStatusOf } from '../verifications/public';
 import { listPhones, markVerifiedIfComplete, validAccountOf } from './bidder-phones';
 import { presentBankAccount } from './presenter';
 
@@ -67,7 +68,7 @@ export async function linkBankAccounts(
     await bank.removeItem(item.accessToken).catch(() => undefined);
     throw badRequest(ACCOUNT_MESSAGES.bankLinkFailed, { accountIds: ACCOUNT_MESSAGES.noBankAccount });
   }
-  await db.transaction(async (tx) => {
+  const [firstAccount] = await db.transaction(async (tx) => {
     await tx.insert(bankItems).values({
       bidderId,
       provider: bank.kind,
@@ -80,22 +81,33 @@ export async function linkBankAccounts(
       institutionId: item.institution.id,
       institutionName: item.institution.name,
     });
-    await tx.insert(bankAccounts).values(
-      picked.map((account) => ({
-        bidderId,
-        provider: bank.kind,
-        providerItemId: item.itemId,
-        providerAccountId: account.id,
-        name: account.name,
-        mask: account.mask,
-        institutionName: item.institution.name,
-        institutionLogo: item.institution.logo,
-        subType: account.subType,
-        balanceCents: account.balanceCents,
-        isValid: true,
-        modifiedDate: new Date(),
-      })),
-    );
+    return tx
+      .insert(bankAccounts)
+      .values(
+        picked.map((account) => ({
+          bidderId,
+          provider: bank.kind,
+          providerItemId: item.itemId,
+          providerAccountId: account.id,
+          name: account.name,
+          mask: account.mask,
+          institutionName: item.institution.name,
+          institutionLogo: item.institution.logo,
+          subType: account.subType,
+          balanceCents: account.balanceCents,
+          isValid: true,
+          modifiedDate: new Date(),
+        })),
+      )
+      .returning({ id: bankAccounts.id });
+  });
+  // ADR 0072: the bank's account owners are compared with the registration; the evidence is stored.
+  await checkBankIdentity(db, bank, {
+    bidderId,
+    accessToken: item.accessToken,
+    itemId: item.itemId,
+    accountIds: picked.map((account) => account.id),
+    bankAccountId: firstAccount?.id ?? null,
   });
   return listBankAccounts(db, bidderId);
 }
@@ -248,11 +260,29 @@ export async function refreshBankAccounts(
 
 /**
  * PUT /api/accounts/{id}/verifybidder: the account must be a valid account of the caller; the bidder
- * becomes verified when a phone is verified too. Answers the flag and the phones for the code step.
+ * becomes verified when the identity is verified (ADR 0072) and a phone is verified too. Answers the flag and the phones for the code step.
  */
-export async function verifyBidderWithAccount(db: Db, bidderId: number, accountId: number) {
-  await ownedAccount(db, bidderId, accountId);
+export async function verifyBidderWithAccount(
+  db: Db,
+  bank: BankProvider,
+  secretBox: SecretBox,
+  bidderId: number,
+  accountId: number,
+) {
+  const account = await ownedAccount(db, bidderId, accountId);
   await validAccountOf(db, bidderId, accountId);
+  // An account linked before identity checks existed (ADR 0072): its bank is asked for the owners now.
+  if ((await identityStatusOf(db, bidderId)) === 'Unverified' && account.providerItemId) {
+    const [item] = await itemsOf(db, secretBox, bidderId, [account.providerItemId]);
+    if (item && item.provider === bank.kind)
+      await checkBankIdentity(db, bank, {
+        bidderId,
+        accessToken: item.accessToken,
+        itemId: item.itemId,
+        accountIds: account.providerAccountId ? [account.providerAccountId] : [],
+        bankAccountId: account.id,
+      });
+  }
   const isVerified = await markVerifiedIfComplete(db, bidderId, true);
   return { isVerified, phones: await listPhones(db, bidderId) };
 }

@@ -5,6 +5,7 @@ import { bankAccounts, bidderPhones, bidders, users } from '../../db/schema/inde
 import { badRequest, notFound } from '../../errors';
 import type { SmsSender } from '../../providers/sms/sms';
 import { consumeVerificationCode, sendVerificationCode } from '../auth/public';
+import { completeVerification } from '../verifications/public';
 import { presentPhone } from './presenter';
 
 /**
@@ -120,23 +121,12 @@ async function hasValidAccount(db: Db, userId: number) {
   return Boolean(row);
 }
 
-/** Marks the bidder verified (bank account + verified phone); returns the flag. */
+/**
+ * Marks the bidder verified once the identity is verified (ADR 0072), with a valid bank account and a verified
+ * phone; returns the flag.
+ */
 export async function markVerifiedIfComplete(db: Db, userId: number, hasAccount: boolean) {
-  const [verifiedPhone] = await db
-    .select({ id: bidderPhones.id })
-    .from(bidderPhones)
-    .where(and(eq(bidderPhones.userId, userId), sql`${bidderPhones.verifiedDate} is not null`))
-    .limit(1);
-  const isVerified = hasAccount && Boolean(verifiedPhone);
-  if (isVerified) {
-    await db
-      .insert(bidders)
-      .values({ userId, isVerified: true, verifiedDate: new Date() })
-      .onConflictDoUpdate({
-        target: bidders.userId,
-        set: { isVerified: true, verifiedDate: sql`coalesce(${bidders.verifiedDate}, now())` },
-      });
-  }
+  if (hasAccount) return completeVerification(db, userId);
   const [bidder] = await db
     .select({ isVerified: bidders.isVerified })
     .from(bidders)

@@ -23,13 +23,21 @@ import { caller, createBidderUser } from './test/test-kit';
 let standIn: PlaidStandIn;
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let bidder: { id: number; token: string };
+let bidder: { id: number; token: string; firstName: string; lastName: string };
 
 beforeAll(async () => {
   standIn = await startPlaidStandIn();
   t = await createTestApp(plaidStandInEnv(standIn));
   call = caller(t.app);
   bidder = await createBidderUser(t);
+  // The bank's account owner is this bidder, as registered (ADR 0072: a match verifies the identity).
+  standIn.setOwner({
+    names: [`${bidder.firstName.toUpperCase()} Q ${bidder.lastName.toUpperCase()}`],
+    street: '1 Main Street',
+    city: 'Chicago',
+    region: 'IL',
+    postalCode: '60601-0000',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -57,7 +65,7 @@ describe('bank linking through Plaid (stand-in)', () => {
       ...credentials,
       user: { client_user_id: String(bidder.id) },
       client_name: 'Bidright',
-      products: ['auth'],
+      products: ['auth', 'identity'],
       country_codes: ['US'],
       language: 'en',
       account_filters: { depository: { account_subtypes: ['checking', 'savings'] } },
@@ -175,6 +183,16 @@ describe('bank linking through Plaid (stand-in)', () => {
     const verified = await call('PUT', `/api/accounts/${checkingId}/verifybidder`, bidder.token);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ isVerified: true });
+    // The owners came from Plaid Identity for the linked accounts, and the evidence says why it matched.
+    expect(standIn.callsTo('/identity/get')[0]!.body).toMatchObject({
+      access_token: standIn.items()[0]!.accessToken,
+      options: { account_ids: ['plaid-acct-checking', 'plaid-acct-savings'] },
+    });
+    const [evidence] = await queryRows<{ method: string; result: string; name_score: number }>(
+      t.db,
+      sql`select method, result, name_score from identity_evidence where bidder_id = ${bidder.id}`,
+    );
+    expect(evidence).toEqual({ method: 'bank-identity', result: 'match', name_score: 1 });
   });
 
   it('a bank that needs a new login answers the spec refresh error and changes nothing', async () => {

@@ -19,6 +19,8 @@ export function presentPurchaseProfile(row: typeof purchaseProfiles.$inferSelect
     isPrimary: row.isPrimary,
     isAgentForBidder: row.isAgentForBidder,
     isSameAsBidder: row.isSameAsBidder,
+    papersStatus: row.papersStatus,
+    papersReason: row.papersReason,
   };
 }
 

@@ -113,6 +113,9 @@ describe('purchase profiles', () => {
         'isPrimary',
         'isAgentForBidder',
         'isSameAsBidder',
+        // ADR 0072: an entity grantee's papers, added beside the spec's fields.
+        'papersStatus',
+        'papersReason',
       ].sort(),
     );
   });

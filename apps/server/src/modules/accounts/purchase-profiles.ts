@@ -46,7 +46,14 @@ export async function createPurchaseProfile(db: Db, bidderId: number, body: TPur
     if (isPrimary) await tx.update(purchaseProfiles).set({ isPrimary: false }).where(alive(bidderId));
     const [row] = await tx
       .insert(purchaseProfiles)
-      .values({ bidderId, type: body.type, isPrimary, ...columns(body) })
+      .values({
+        bidderId,
+        type: body.type,
+        isPrimary,
+        // ADR 0072: an entity grantee (LLC, corporation, trust) needs its papers approved before a join.
+        papersStatus: body.type === 'Corporation' ? 'Missing' : 'Not required',
+        ...columns(body),
+      })
       .returning();
     return presentPurchaseProfile(row!);
   });

@@ -1,3 +1,5 @@
+import type { TBankOwner } from '@bidright/domain';
+
 /** A bank account as the bank provider reports it. Balances are integer cents. */
 export interface ProviderAccount {
   /** The provider's account id (stable for the item). */
@@ -26,9 +28,21 @@ export interface BankProvider {
   exchangePublicToken(publicToken: string): Promise<LinkedItem>;
   /** Accounts of an item with fresh balances; throws when the bank cannot be reached or needs re-login. */
   getAccounts(accessToken: string): Promise<ProviderAccount[]>;
+  /**
+   * The account owners the bank reports for the item's accounts (Plaid Identity, /identity/get): names,
+   * addresses, e-mails and phones, merged over `accountIds` (every account when empty). ADR 0072.
+   */
+  getIdentity(accessToken: string, accountIds: string[]): Promise<TBankOwner[]>;
   /** Ends the item at the provider once its last account is unlinked: its access token stops working. */
   removeItem(accessToken: string): Promise<void>;
 }
 
 /** Thrown for a public token the provider does not accept. */
 export class BankLinkError extends Error {}
+
+/** Owners listed once each, however many accounts carry them. */
+export function distinctOwners(owners: TBankOwner[]): TBankOwner[] {
+  const seen = new Map<string, TBankOwner>();
+  for (const owner of owners) seen.set(JSON.stringify(owner), owner);
+  return [...seen.values()];
+}

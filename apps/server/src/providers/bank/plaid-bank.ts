@@ -1,3 +1,4 @@
+import type { TBankOwner } from '@bidright/domain';
 import {
   Configuration,
   CountryCode,
@@ -6,7 +7,13 @@ import {
   PlaidEnvironments,
   Products,
 } from 'plaid';
-import { BankLinkError, type BankProvider, type LinkedItem, type ProviderAccount } from './bank';
+import {
+  BankLinkError,
+  type BankProvider,
+  distinctOwners,
+  type LinkedItem,
+  type ProviderAccount,
+} from './bank';
 
 export interface PlaidOptions {
   clientId: string;
@@ -41,7 +48,7 @@ export class PlaidBank implements BankProvider {
       ...this.credentials,
       user: { client_user_id: String(user.id), legal_name: user.name },
       client_name: 'Bidright',
-      products: [Products.Auth],
+      products: [Products.Auth, Products.Identity],
       country_codes: [CountryCode.Us],
       language: 'en',
       // Funds for a deposit sit in checking or savings accounts; Link offers only those.
@@ -103,6 +110,30 @@ export class PlaidBank implements BankProvider {
         subType: account.subtype as 'checking' | 'savings',
         balanceCents: Math.round((account.balances.available ?? account.balances.current ?? 0) * 100),
       }));
+  }
+
+  /** /identity/get: the owners of the picked accounts as the bank holds them (ADR 0072). */
+  async getIdentity(accessToken: string, accountIds: string[]): Promise<TBankOwner[]> {
+    const response = await this.client.identityGet({
+      ...this.credentials,
+      access_token: accessToken,
+      ...(accountIds.length ? { options: { account_ids: accountIds } } : {}),
+    });
+    return distinctOwners(
+      response.data.accounts.flatMap((account) =>
+        account.owners.map((owner) => ({
+          names: owner.names,
+          addresses: owner.addresses.map((address) => ({
+            street: address.data.street ?? null,
+            city: address.data.city ?? null,
+            region: address.data.region ?? null,
+            postalCode: address.data.postal_code ?? null,
+          })),
+          emails: owner.emails.map((email) => email.data),
+          phoneNumbers: owner.phone_numbers.map((phone) => phone.data),
+        })),
+      ),
+    );
   }
 
   /** /item/remove: the access token stops working at Plaid (and Plaid stops billing for the item). */

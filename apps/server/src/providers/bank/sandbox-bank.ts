@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TBankOwner } from '@bidright/domain';
 import { z } from 'zod';
 import { BankLinkError, type BankProvider, type LinkedItem, type ProviderAccount } from './bank';
 
@@ -26,6 +27,24 @@ const ZItem = z.object({
       balanceCents: z.number().int().min(0),
     }),
   ),
+  /** The account owner the sandbox reports (ADR 0072); a token made before owners existed has none. */
+  owners: z
+    .array(
+      z.object({
+        names: z.array(z.string()),
+        addresses: z.array(
+          z.object({
+            street: z.string().nullable(),
+            city: z.string().nullable(),
+            region: z.string().nullable(),
+            postalCode: z.string().nullable(),
+          }),
+        ),
+        emails: z.array(z.string()),
+        phoneNumbers: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 type SandboxItem = z.infer<typeof ZItem>;
 
@@ -52,6 +71,8 @@ export class SandboxBank implements BankProvider {
   createPublicToken(input: {
     institutionId: string;
     accounts: { name: string; subType: 'checking' | 'savings'; balance: number }[];
+    /** Who the bank says owns the accounts: the route defaults it to the bidder's registration. */
+    owner?: TBankOwner;
   }) {
     if (!SANDBOX_INSTITUTIONS.some((institution) => institution.id === input.institutionId))
       throw new BankLinkError('Unknown sandbox institution');
@@ -62,7 +83,9 @@ export class SandboxBank implements BankProvider {
       subType: account.subType,
       balanceCents: Math.round(account.balance * 100),
     }));
-    const publicToken = PUBLIC_PREFIX + encode({ institutionId: input.institutionId, accounts });
+    const publicToken =
+      PUBLIC_PREFIX +
+      encode({ institutionId: input.institutionId, accounts, owners: input.owner ? [input.owner] : [] });
     return { publicToken, accounts };
   }
 
@@ -81,6 +104,13 @@ export class SandboxBank implements BankProvider {
     const item = decode(accessToken, ACCESS_PREFIX);
     if (item.institutionId === 'sbx_broken') throw new Error('Sandbox: the institution is unreachable');
     return item.accounts;
+  }
+
+  /** The owner typed (or defaulted) in the sandbox widget, carried by the token. */
+  async getIdentity(accessToken: string): Promise<TBankOwner[]> {
+    const item = decode(accessToken, ACCESS_PREFIX);
+    if (item.institutionId === 'sbx_broken') throw new Error('Sandbox: the institution is unreachable');
+    return item.owners ?? [];
   }
 
   /** The sandbox keeps no state: its access token carries the item, so there is nothing to end. */

@@ -95,6 +95,8 @@ export async function seedCompaniesAndStaff(tx: Db, { ago }: SeedClock, password
   const bidder1 = await addUser('bidder1', 'Bidder', 'James', 'Whitaker', '3125550141');
   const bidder2 = await addUser('bidder2', 'Bidder', 'Priya', 'Raman', '7735550142');
   const bidder3 = await addUser('bidder3', 'Bidder', 'Marcus', 'Bell', '7085550143');
+  // ADR 0072: a bidder whose bank's owner did not match, waiting in the admin's verification queue.
+  const bidder4 = await addUser('bidder4', 'Bidder', 'Elena', 'Novak', '7735550144');
 
   // Law firm and attorneys.
   const firm = first(
@@ -155,6 +157,7 @@ export async function seedCompaniesAndStaff(tx: Db, { ago }: SeedClock, password
     bidder1,
     bidder2,
     bidder3,
+    bidder4,
     firm,
     primaryAttorney,
     secondAttorney,

@@ -27,6 +27,11 @@ const AdminSettingsPage = lazyPage(
 );
 const AdminUsersPage = lazyPage(() => import('../../features/admin/pages/AdminUsersPage'), 'AdminUsersPage');
 
+const AdminVerificationsPage = lazyPage(
+  () => import('../../features/verifications/pages/AdminVerificationsPage'),
+  'AdminVerificationsPage',
+);
+
 const ReportsPage = lazyPage(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage');
 
 /** The admin area (spec part 1 §2): admins only, under the admin layout. */
@@ -83,6 +88,7 @@ export const adminRoutes: RouteObject = {
           ),
         },
         { path: 'companies', element: <AdminCompaniesPage /> },
+        { path: 'verifications', element: <AdminVerificationsPage /> },
         { path: 'companies/:companyId', element: <AdminCompanyDetailPage /> },
         { path: 'cases/:caseId', element: <CaseDetailPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -27,6 +27,8 @@ const CLIENT: TNavItem[] = [
 const ADMIN: TNavItem[] = [
   { key: 'dashboard', label: 'Dashboard', to: '/admin/dashboard' },
   { key: 'companies', label: 'Companies', to: '/admin/companies' },
+  // ADR 0072: identity checks and entity papers waiting for an admin, beside the companies awaiting approval.
+  { key: 'verifications', label: 'Verifications', to: '/admin/verifications' },
   { key: 'users', label: 'Users', to: '/admin/users' },
   { key: 'reports', label: 'Reports', to: '/admin/reports' },
   { key: 'settings', label: 'Settings', to: '/admin/settings' },

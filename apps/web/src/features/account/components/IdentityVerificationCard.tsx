@@ -9,7 +9,7 @@ import {
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Radio, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
@@ -17,6 +17,11 @@ import { useBankAccounts, verifyWithAccount } from '../api/bank-accounts';
 import { accountKeys } from '../api/bidder-account';
 import { sendPhoneCode } from '../api/phones';
 import { PhoneCodeModal } from './PhoneCodeModal';
+
+// Its own chunk: the account page's other sections (/account/winning is measured) load without it (ADR 0044).
+const IdentityStateNotice = lazy(async () => ({
+  default: (await import('../../verifications/public/IdentityStateNotice')).IdentityStateNotice,
+}));
 
 /**
  * Identity verification (spec part 3 §4): choose a valid linked bank account, which the server checks; when
@@ -89,6 +94,13 @@ export function IdentityVerificationCard({ account }: { account: TBidderAccount 
         )
       }
     >
+      {!account.isVerified && (
+        <div style={{ marginBottom: 16 }}>
+          <Suspense fallback={null}>
+            <IdentityStateNotice />
+          </Suspense>
+        </div>
+      )}
       {account.isVerified && !isOpen && (
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Typography.Text>

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TPurchaseProfile } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { liveKeys } from '../../live/api/query-keys';
@@ -17,6 +17,11 @@ function addressOf(profile: TPurchaseProfile): string {
     .join(', ');
   return [profile.address1, profile.address2, cityLine].filter(Boolean).join(', ');
 }
+
+// Its own chunk, loaded only for an entity profile (ADR 0072): the account page's first load stays as it was.
+const EntityPapersStatus = lazy(async () => ({
+  default: (await import('../../verifications/public/EntityPapersStatus')).EntityPapersStatus,
+}));
 
 /** The bidder's purchase profiles: who takes title when a lot is won. */
 export function PurchaseProfilesCard() {
@@ -78,6 +83,16 @@ export function PurchaseProfilesCard() {
                 <Typography.Text strong>{name}</Typography.Text>
                 {profile.isPrimary && <Tag color="blue">Primary</Tag>}
                 {profile.isAgentForBidder && <Tag>Agent</Tag>}
+                {profile.type === 'Corporation' && (
+                  <Suspense fallback={null}>
+                    <EntityPapersStatus
+                      profile={profile}
+                      onUploaded={() =>
+                        queryClient.invalidateQueries({ queryKey: accountKeys.purchaseProfiles() })
+                      }
+                    />
+                  </Suspense>
+                )}
               </Space>
             ),
           },

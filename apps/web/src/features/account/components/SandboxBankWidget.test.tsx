@@ -50,6 +50,8 @@ describe('SandboxBankWidget', () => {
           { name: 'Chase Checking', subType: 'checking', balance: 25_000 },
           { name: 'Rainy Day', subType: 'savings', balance: 12_345 },
         ],
+        // No owner typed and no name known: the server reports the bidder as registered.
+        ownerName: null,
       });
       expect(calls.find((call) => call.key === 'POST /api/accounts/bidder')?.body).toEqual({
         publicToken: 'public-sandbox-abc',
@@ -72,12 +74,17 @@ describe('SandboxBankWidget', () => {
       renderWithApp(<SandboxBankWidget open onClose={() => {}} onLinked={onLinked} onError={onError} />);
       fireEvent.click(await screen.findByRole('button', { name: 'BMO' }));
       fireEvent.click(screen.getByLabelText('Link savings account'));
+      // A tester names another owner, so the bank's owner will not match the registration (ADR 0072).
+      fireEvent.change(screen.getByLabelText("Account owner's name (as the bank holds it)"), {
+        target: { value: 'Robert Novak' },
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
       await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
       expect(calls.find((call) => call.key === 'POST /api/accounts/sandbox/publictoken')?.body).toEqual({
         institutionId: 'sbx_bmo',
         accounts: [{ name: 'BMO Checking', subType: 'checking', balance: 25_000 }],
+        ownerName: 'Robert Novak',
       });
       expect(calls.some((call) => call.key === 'POST /api/accounts/bidder')).toBe(false);
       expect(onLinked).not.toHaveBeenCalled();

@@ -21,6 +21,7 @@ import {
   linkBankAccounts,
   sandboxInstitutionsQueryOptions,
 } from '../api/bank-accounts';
+import { useBidderAccount } from '../api/bidder-account';
 
 interface TDraftAccount extends TSandboxAccountInput {
   picked: boolean;
@@ -56,11 +57,17 @@ export function SandboxBankWidget({
   const [institution, setInstitution] = useState<TSandboxInstitution | null>(null);
   const [drafts, setDrafts] = useState<TDraftAccount[]>([]);
   const [busy, setBusy] = useState(false);
+  // ADR 0072: whom the test bank reports as the accounts' owner; the bidder's own name unless a tester types
+  // another, so a mismatch (and the admin's review) can be tried.
+  const me = useBidderAccount(open);
+  const ownName = me.data ? `${me.data.firstName} ${me.data.lastName}` : '';
+  const [ownerName, setOwnerName] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) {
       setInstitution(null);
       setDrafts([]);
+      setOwnerName(null);
     }
   }, [open]);
 
@@ -90,6 +97,7 @@ export function SandboxBankWidget({
       const token = await createSandboxPublicToken({
         institutionId: institution.id,
         accounts: picked.map(({ name, subType, balance }) => ({ name: name.trim(), subType, balance })),
+        ownerName: (ownerName ?? ownName).trim() || null,
       });
       linked = await linkBankAccounts({
         publicToken: token.publicToken,
@@ -178,6 +186,16 @@ export function SandboxBankWidget({
           <Typography.Text type="secondary">
             Tick the accounts to link and set their balances.
           </Typography.Text>
+          <div>
+            <label htmlFor="sandbox-owner-name" style={{ fontSize: 12 }}>
+              Account owner's name (as the bank holds it)
+            </label>
+            <Input
+              id="sandbox-owner-name"
+              value={ownerName ?? ownName}
+              onChange={(event) => setOwnerName(event.target.value)}
+            />
+          </div>
           {drafts.map((draft, index) => (
             <Card
               key={draft.subType}
