@@ -18,3 +18,4 @@ export * from './lots';
 export * from './notifications';
 export * from './properties';
 export * from './security';
+export * from './wire-instructions';
