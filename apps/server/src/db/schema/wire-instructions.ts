@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies, createdAt, users } from './identity';
 
 /**
