@@ -5,7 +5,7 @@ import { type MatrixRow, row } from './matrix';
  * companies.rows.ts. The code request and the upload are the auctioneer's (admins by id); the version list
  * is the company's staff only; the stamped download is its staff's, admins' and its winners'. The demo's
  * Lakeshore has no wire instructions yet, so a caller who passes the checks gets 404 ("none uploaded"),
- * which still tells them apart from the refused (403).
+ * which still tells them apart from the refused (403). The demo's bidder1 won a Lakeshore lot, so may download.
  */
 export const wireInstructionRows: MatrixRow[] = [
   row('POST /api/companies/wireinstructions/code', '401 403 ok 403 403 403 ok'),
@@ -16,7 +16,7 @@ export const wireInstructionRows: MatrixRow[] = [
   row('GET /api/companies/{companyId}/wireinstructions/versions', '401 403 403 403 403 ok 403', {
     params: { companyId: 'lakeshore' },
   }),
-  row('GET /api/wireinstructions/{companyId}/file', '401 403 404 404 403 404 403', {
+  row('GET /api/wireinstructions/{companyId}/file', '401 404 404 404 403 404 403', {
     params: { companyId: 'lakeshore' },
   }),
 ];
