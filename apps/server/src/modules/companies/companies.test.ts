@@ -13,7 +13,6 @@ import {
   EXE,
   fileOfUrl,
   multipart,
-  PDF,
   staffToken,
   storedFiles,
 } from '../lots/test/test-kit';

@@ -1,4 +1,4 @@
-import { CalendarOutlined, DownloadOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CalendarOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { formatHostDateTime, type TWinningRecord } from '@bidright/domain';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
