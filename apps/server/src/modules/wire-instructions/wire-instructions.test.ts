@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client';
 import { WIRE_CHANGED_JOB } from '../../jobs/lot-alerts-port';
 import { createTestApp, type TestApp } from '../../test/app';
 import { freshPhone, lastCode, outbox } from '../accounts/test/test-kit';
+import { totpCode } from '../auth/totp';
 import { call, createHost, EXE, multipart, PDF, staffToken } from '../lots/test/test-kit';
 import { DELIVER_JOB } from '../notifications/raise-notification';
 import { wonLot } from '../winnings/test/winnings-test-kit';
@@ -143,6 +144,30 @@ describe('changing wire instructions needs the two-step code', () => {
     const answer = await upload(employee, PDF, { twoFactorCode: '123456' });
     expect(answer.statusCode).toBe(403);
     expect((await call(t, 'POST', '/api/companies/wireinstructions/code', employee)).statusCode).toBe(403);
+  });
+});
+
+describe('an auctioneer with an authenticator app', () => {
+  it("confirms with the app's code, sends no text, and cannot use the same code twice", async () => {
+    const host = await createHost(t);
+    const setup = await call(t, 'PUT', '/api/auctioneers/authenticator', host.token, {
+      password: 'Demo1234',
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const secret = setup.json().manualEntrySetupCode.replaceAll(' ', '');
+    const asked = await call(t, 'POST', '/api/companies/wireinstructions/code', host.token);
+    expect(asked.json()).toEqual({ method: 'authenticator', verificationId: null, phoneLastFour: null });
+
+    const code = await totpCode(secret);
+    const wrong = await upload(host.token, PDF, {
+      twoFactorCode: String((Number(code) + 1) % 1_000_000).padStart(6, '0'),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await upload(host.token, PDF, { twoFactorCode: code })).statusCode).toBe(200);
+    const reused = await upload(host.token, await realPdf('again'), { twoFactorCode: code });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(WIRE_MESSAGES.codeInvalid);
+    expect(await versionsOf(host.companyId)).toHaveLength(1);
   });
 });
 
