@@ -55,6 +55,7 @@ import { userRoutes } from './modules/users/routes';
 import { verificationRoutes } from './modules/verifications/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { courtSaleDocumentRoutes, winningRoutes } from './modules/winnings/routes';
+import { wireInstructionRoutes } from './modules/wire-instructions/routes';
 import { timedStreamBid } from './operations/metrics';
 import { type Operations, registerOperations } from './operations/register-operations';
 import { registerAuth } from './plugins/auth';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   adminContentRoutes(app, moduleDeps);
   reportRoutes(app, moduleDeps);
   companyRoutes(app, moduleDeps);
+  wireInstructionRoutes(app, moduleDeps, createProviders(config, db).sms);
   companyUserRoutes(app, moduleDeps);
   clientRoutes(app, moduleDeps);
   attorneyRoutes(app, moduleDeps);

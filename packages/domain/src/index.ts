@@ -64,3 +64,4 @@ export * from './settlement';
 export * from './stream-lot';
 export * from './text';
 export * from './us-states';
+export * from './wire-instructions';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, notificationKindsFor } from './notifications';
+import {
+  LOCKED_NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  notificationKindsFor,
+} from './notifications';
 
 describe('notificationKindsFor', () => {
   it('gives bidders the lot alerts and hosts’ staff the staff alerts, and nobody else any', () => {
@@ -19,7 +24,11 @@ describe('notificationKindsFor', () => {
   });
 
   it('covers every kind exactly once between bidders and staff', () => {
-    const covered = [...notificationKindsFor('Bidder'), ...notificationKindsFor('Auctioneer')].sort();
+    const covered = [
+      ...notificationKindsFor('Bidder'),
+      ...notificationKindsFor('Auctioneer'),
+      ...LOCKED_NOTIFICATION_KINDS,
+    ].sort();
     expect(covered).toEqual([...NOTIFICATION_KINDS].sort());
     for (const kind of notificationKindsFor('Auctioneer'))
       expect(NOTIFICATION_KIND_INFO[kind].staff).toBe(true);

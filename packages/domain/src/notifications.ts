@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'Won',
   'PaymentSteps',
   'HostPastDue',
+  'WireInstructionsChanged',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -33,7 +34,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<TNotificationChannel, string> =
 /** What each kind is about, as the preferences screen lists it; `staff` kinds are for hosts' staff only. */
 export const NOTIFICATION_KIND_INFO: Record<
   TNotificationKind,
-  { label: string; description: string; staff?: boolean }
+  { label: string; description: string; staff?: boolean; locked?: boolean }
 > = {
   Outbid: { label: 'Outbid', description: 'Someone outbid you on a lot you joined.' },
   StopAlert: {
@@ -65,14 +66,27 @@ export const NOTIFICATION_KIND_INFO: Record<
     description: "A winner's deposit or payment is past due on your lot.",
     staff: true,
   },
+  WireInstructionsChanged: {
+    label: 'Wire instructions changed',
+    description: 'A host you still owe money changed its wire instructions (always by SMS and e-mail).',
+    locked: true,
+  },
 };
+
+/** Kinds that cannot be switched off: a warning against wire fraud always goes out by SMS and e-mail (ADR 0070). */
+export const LOCKED_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+  (kind) => NOTIFICATION_KIND_INFO[kind].locked,
+);
 
 /**
  * The kinds of alert a role receives, and so may switch: bidders the lot kinds, hosts' staff (auctioneers and
- * employees) the `staff` kinds; clients and admins get no alerts.
+ * employees) the `staff` kinds; clients and admins get no alerts. `locked` kinds have no switch.
  */
 export function notificationKindsFor(role: TRole): TNotificationKind[] {
-  if (role === 'Bidder') return NOTIFICATION_KINDS.filter((kind) => !NOTIFICATION_KIND_INFO[kind].staff);
+  if (role === 'Bidder')
+    return NOTIFICATION_KINDS.filter(
+      (kind) => !NOTIFICATION_KIND_INFO[kind].staff && !NOTIFICATION_KIND_INFO[kind].locked,
+    );
   if (isStaff(role)) return NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_INFO[kind].staff);
   return [];
 }

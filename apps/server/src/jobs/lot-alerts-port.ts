@@ -16,6 +16,8 @@ export interface LotAlerts {
   lotCancelled(tx: Db, lotId: number): Promise<void>;
   /** The lot was published: bidders whose saved filters find it hear once. */
   lotPublished(tx: Db, lotId: number): Promise<void>;
+  /** A company's wire instructions changed to this version: winners who still owe it hear at once (ADR 0070). */
+  wireInstructionsChanged(tx: Db, versionId: number): Promise<void>;
 }
 
 export const SETTLEMENT_STEPS = [
@@ -37,6 +39,12 @@ export interface TLotPostponedJob {
   change: string;
 }
 
+export const WIRE_CHANGED_JOB = 'notification.wire-changed';
+
+export interface TWireChangedJob {
+  versionId: number;
+}
+
 export interface TLotPublishedJob {
   lotId: number;
 }
@@ -56,5 +64,8 @@ export function queuedLotAlerts(jobs: JobQueue): LotAlerts {
     lotCancelled: (tx, lotId) =>
       queue(tx, LOT_POSTPONED_JOB, { lotId, change: 'cancelled' } as TLotPostponedJob, `${lotId}:cancelled`),
     lotPublished: (tx, lotId) => queue(tx, LOT_PUBLISHED_JOB, { lotId } as TLotPublishedJob, String(lotId)),
+    wireInstructionsChanged: async (tx, versionId) => {
+      await jobs.send(WIRE_CHANGED_JOB, { versionId } as TWireChangedJob, { key: String(versionId), tx });
+    },
   };
 }

@@ -84,6 +84,8 @@ export const ZWireInstruction = z.object({
   fileName: z.string(),
   createdBy: z.string(),
   createdDate: z.string(),
+  /** The current version's fingerprint (wireFingerprint, ADR 0070); null for a PDF from before versions. */
+  fingerprint: z.string().nullable().optional(),
 });
 
 /** GET /api/companies[/{companyId}]. */

@@ -145,6 +145,8 @@ export const ZWinningRecord = z.object({
   auctionHost: z.object({
     name: z.string(),
     wireInstructionsUrl: z.string().nullable(),
+    /** The fingerprint of the current wire instructions, shown beside the download (ADR 0070). */
+    wireInstructionsFingerprint: z.string().nullable().optional(),
     phoneNumber: z.string().nullable(),
     supportEmail: z.string().nullable(),
   }),

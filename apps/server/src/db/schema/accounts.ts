@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from '
 import { BANK_PROVIDERS } from './bidders';
 import { createdAt, users } from './identity';
 
-export const VERIFICATION_PURPOSES = ['registration', 'phone', 'login'] as const;
+export const VERIFICATION_PURPOSES = ['registration', 'phone', 'login', 'wire'] as const;
 
 /**
  * One-time codes sent by SMS (registration, phone verification, two-step login). Only a hash of the

@@ -35,6 +35,8 @@ export const companies = pgTable(
     wireInstructionFileName: varchar('wire_instruction_file_name', { length: 250 }),
     wireInstructionCreatedBy: varchar('wire_instruction_created_by', { length: 200 }),
     wireInstructionCreatedDate: timestamp('wire_instruction_created_date', { withTimezone: true }),
+    /** SHA-256 (hex) of the current version's bytes (ADR 0070); null for a PDF from before versions were kept. */
+    wireInstructionSha256: varchar('wire_instruction_sha256', { length: 64 }),
     status: varchar('status', { length: 16, enum: COMPANY_STATUSES }).notNull().default('Pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './properties';
 export * from './sale-records';
 export * from './security';
+export * from './wire-instructions';

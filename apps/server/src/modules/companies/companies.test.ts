@@ -13,7 +13,6 @@ import {
   EXE,
   fileOfUrl,
   multipart,
-  PDF,
   staffToken,
   storedFiles,
 } from '../lots/test/test-kit';
@@ -216,55 +215,4 @@ describe('logo and background image', () => {
   });
 });
 
-describe('wire instructions', () => {
-  it('accepts a PDF and records who uploaded it and when', async () => {
-    const ok = await send(
-      'POST',
-      '/api/companies/wireinstructions',
-      host.token,
-      'wireInstructions',
-      'wire.pdf',
-      PDF,
-    );
-    expect(ok.statusCode).toBe(200);
-    const wire = ok.json().wireInstruction;
-    expect(wire).toMatchObject({ fileName: 'wire.pdf', createdBy: expect.any(String) });
-    expect(Date.parse(wire.createdDate)).not.toBeNaN();
-    expect(readFileSync(fileOfUrl(t, wire.url)).subarray(0, 5).toString()).toBe('%PDF-');
-    // Employees see it (to download) but cannot replace it.
-    expect((await call(t, 'GET', '/api/companies', employee)).json().wireInstruction.url).toBe(wire.url);
-    const byEmployee = await send(
-      'POST',
-      '/api/companies/wireinstructions',
-      employee,
-      'wireInstructions',
-      'w.pdf',
-      PDF,
-    );
-    expect(byEmployee.statusCode).toBe(403);
-  });
-
-  it("answers the spec's texts for a non-PDF and for 5 MB or more", async () => {
-    const notPdf = await send(
-      'POST',
-      '/api/companies/wireinstructions',
-      host.token,
-      'wireInstructions',
-      'wire.pdf',
-      EXE,
-    );
-    expect(notPdf.statusCode).toBe(400);
-    expect(notPdf.json().message).toBe('wire.pdf is not a pdf file');
-    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await send(
-      'POST',
-      '/api/companies/wireinstructions',
-      host.token,
-      'wireInstructions',
-      'big.pdf',
-      big,
-    );
-    expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().message).toBe('File must be smaller than 5MB!');
-  });
-});
+// Wire instructions (upload with the two-step code, versions, stamped download): wire-instructions.test.ts.

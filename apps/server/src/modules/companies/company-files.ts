@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  COMPANY_IMAGE_MAX_BYTES,
-  COMPANY_MESSAGES,
-  WIRE_INSTRUCTIONS_MAX_BYTES,
-  wireNotPdfMessage,
-} from '@bidright/domain';
+import { COMPANY_IMAGE_MAX_BYTES, COMPANY_MESSAGES } from '@bidright/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -16,7 +11,6 @@ import type { AuthUser } from '../../http/access-token';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { UploadedFile } from '../../uploads/read-upload';
 import { removeFiles } from '../../uploads/stored-files';
-import { cleanFileName } from '../../uploads/upload-rules';
 import { loadWritableCompany, type TCompanyTarget } from './company-access';
 import { featuredLotsOfCompany } from './featured-lots-of-company';
 import { presentCompany } from './presenter';
@@ -116,58 +110,4 @@ export async function removeCompanyImage(
     .returning();
   if (oldKey) await removeFiles(storage, [oldKey]);
   return presentCompany(row!, storage, await featuredLotsOfCompany(db, row!.id));
-}
-
-/**
- * POST /api/companies[/{companyId}]/wireinstructions: PDF only (by content), under 5 MB, with the spec's
- * texts. The record keeps who uploaded it and when.
- */
-export async function uploadWireInstructions(
-  db: Db,
-  storage: FileStorage,
-  caller: AuthUser,
-  target: TCompanyTarget,
-  file: UploadedFile | null,
-) {
-  const field = 'wireInstructions';
-  const company = await loadWritableCompany(db, caller, target);
-  if (!file || file.data.length === 0)
-    throw badRequest(COMPANY_MESSAGES.fileMissing, { [field]: COMPANY_MESSAGES.fileMissing });
-  const fileName = cleanFileName(file.fileName, 'wire-instructions.pdf');
-  const type = await fileTypeFromBuffer(file.data);
-  if (type?.mime !== 'application/pdf') {
-    const message = wireNotPdfMessage(fileName);
-    throw badRequest(message, { [field]: message });
-  }
-  if (file.data.length >= WIRE_INSTRUCTIONS_MAX_BYTES)
-    throw badRequest(COMPANY_MESSAGES.wireTooLarge, { [field]: COMPANY_MESSAGES.wireTooLarge });
-  const key = `companies/${company.id}/wire-${randomUUID()}.pdf`;
-  await storage.put(key, file.data, 'application/pdf');
-  try {
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(companies)
-        .set({
-          wireInstructionKey: key,
-          wireInstructionFileName: fileName,
-          wireInstructionCreatedBy: caller.userName,
-          wireInstructionCreatedDate: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(companies.id, company.id))
-        .returning();
-      await logActivity(tx, {
-        companyId: company.id,
-        userId: caller.id,
-        title: 'Wire instructions uploaded',
-        body: `${caller.userName} uploaded ${fileName}.`,
-      });
-      return updated!;
-    });
-    if (company.wireInstructionKey) await removeFiles(storage, [company.wireInstructionKey]);
-    return presentCompany(row, storage, await featuredLotsOfCompany(db, row.id));
-  } catch (error) {
-    await removeFiles(storage, [key]);
-    throw error;
-  }
 }

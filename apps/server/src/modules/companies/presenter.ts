@@ -1,11 +1,15 @@
-import { type TCompany, type TFeaturedLot, toCompanyFeaturedLot } from '@bidright/domain';
+import { type TCompany, type TFeaturedLot, toCompanyFeaturedLot, wireFingerprint } from '@bidright/domain';
 import type { companies } from '../../db/schema/index';
 import type { FileStorage } from '../../providers/storage/storage';
+
+/** Where a company's current wire instructions are downloaded, stamped (GET /api/wireinstructions/{id}/file). */
+export const wireInstructionsFileUrl = (companyId: number | string) =>
+  `/api/wireinstructions/${companyId}/file`;
 
 /** A company row as the settings screen reads it, with its featured lots (featuredLotsOfCompany). */
 export function presentCompany(
   row: typeof companies.$inferSelect,
-  storage: FileStorage,
+  _storage: FileStorage,
   featuredLots: TFeaturedLot[],
 ): TCompany {
   return {
@@ -26,10 +30,12 @@ export function presentCompany(
     backgroundImageUrl: row.backgroundImageUrl,
     wireInstruction: row.wireInstructionKey
       ? {
-          url: storage.urlFor(row.wireInstructionKey),
+          // Served only through the authorised route, stamped with the fingerprint (ADR 0070).
+          url: wireInstructionsFileUrl(row.id),
           fileName: row.wireInstructionFileName ?? 'wire-instructions.pdf',
           createdBy: row.wireInstructionCreatedBy ?? '',
           createdDate: (row.wireInstructionCreatedDate ?? row.updatedAt).toISOString(),
+          fingerprint: row.wireInstructionSha256 ? wireFingerprint(row.wireInstructionSha256) : null,
         }
       : null,
     status: row.status,

@@ -23,7 +23,6 @@ import {
   removeCompanyImage,
   type TCompanyImageKind,
   uploadCompanyImage,
-  uploadWireInstructions,
 } from './company-files';
 import { lookupAttorneyCompanies, lookupCompanies } from './lookup-companies';
 import { getCompany, updateCompany } from './update-company';
@@ -167,23 +166,5 @@ function registerCompanyRoutes(app: FastifyInstance, deps: ModuleDeps) {
         async (request) => removeCompanyImage(db, storage, callerOf(request), targetOf(request), kind),
       );
     }
-    r.post(
-      `${path}/wireinstructions`,
-      {
-        onRequest: authorize(...writers),
-        schema: {
-          tags,
-          summary: `Upload the wire instructions: ${who} (multipart wireInstructions; PDF under 5 MB)`,
-          security: bearerSecurity,
-          consumes: ['multipart/form-data'],
-          ...(params ? { params } : {}),
-          response: { 200: ZCompany, ...ERROR_ANSWERS },
-        },
-      },
-      async (request) => {
-        const form = await readUploadForm(request, COMPANY_MESSAGES.wireTooLarge);
-        return uploadWireInstructions(db, storage, callerOf(request), targetOf(request), form.file);
-      },
-    );
   }
 }

@@ -14,6 +14,8 @@ export interface TRaiseInput {
   title: string;
   body: string;
   link?: string | null;
+  /** Outside channels that go out whatever the user's switches (a locked kind's warning, ADR 0070). */
+  channels?: readonly ('push' | 'email' | 'sms')[];
 }
 
 /** Outside channels in the order they are tried; in-app is the notification row itself. */
@@ -30,7 +32,7 @@ export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInp
     db,
     sql`select kind, channel, enabled from notification_preferences where user_id = ${input.userId} and kind = ${input.kind}`,
   );
-  const inApp = isChannelEnabled(preferences, input.kind, 'inApp');
+  const inApp = input.channels !== undefined || isChannelEnabled(preferences, input.kind, 'inApp');
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [row] = await queryRows<{ id: string | number }>(
@@ -42,7 +44,9 @@ export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInp
     );
     if (!row) return null;
     const id = Number(row.id);
-    const channels = OUTSIDE_CHANNELS.filter((channel) => isChannelEnabled(preferences, input.kind, channel));
+    const channels =
+      input.channels ??
+      OUTSIDE_CHANNELS.filter((channel) => isChannelEnabled(preferences, input.kind, channel));
     if (channels.length === 0) return id;
     // One statement for the delivery rows and one for their jobs: an alert costs the same round trips
     // whatever the number of channels.

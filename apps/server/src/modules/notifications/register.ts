@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { TLotPostponedJob, TLotPublishedJob } from '../../jobs/lot-alerts-port';
+import {
+  type TLotPostponedJob,
+  type TLotPublishedJob,
+  type TWireChangedJob,
+  WIRE_CHANGED_JOB,
+} from '../../jobs/lot-alerts-port';
 import { createProviders } from '../../providers/index';
 import {
   LOT_BIDS_JOB,
@@ -24,6 +29,7 @@ import { alertSettlementStep, remindPayment } from './payment-alerts';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';
 import { loadVapidKeys } from './vapid-keys';
+import { alertWireChanged } from './wire-alerts';
 
 /**
  * Alerts: routes, the queue's jobs, and the reader of committed live events (lot-event-alerts.ts), which the
@@ -74,6 +80,7 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
     (job) => alertSavedFilterMatches(db, jobs, job.data),
     alert,
   );
+  jobs.define<TWireChangedJob>(WIRE_CHANGED_JOB, (job) => alertWireChanged(db, jobs, job.data), alert);
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
 
   notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });

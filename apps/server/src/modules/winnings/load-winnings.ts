@@ -4,6 +4,7 @@ import {
   toCents,
   toDollars,
   winningStatus,
+  wireFingerprint,
 } from '@bidright/domain';
 import { paymentSchedule } from '@bidright/domain/settlement-schedule';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
@@ -85,7 +86,11 @@ export async function loadWinningRecords(
       deedShippingAddress: view.deedShippingAddress,
       auctionHost: {
         name: company.name,
-        wireInstructionsUrl: null,
+        // Only in the app, through the authorised stamped download (ADR 0070).
+        wireInstructionsUrl: company.wireInstructionKey ? `/api/wireinstructions/${company.id}/file` : null,
+        wireInstructionsFingerprint: company.wireInstructionSha256
+          ? wireFingerprint(company.wireInstructionSha256)
+          : null,
         phoneNumber: company.phoneNumber,
         supportEmail: company.supportEmail,
       },

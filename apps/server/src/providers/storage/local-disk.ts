@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,5 +55,9 @@ export class LocalDiskStorage implements FileStorage {
 
   async remove(key: string) {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async read(key: string) {
+    return readFile(this.pathOf(key));
   }
 }

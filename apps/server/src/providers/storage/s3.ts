@@ -105,4 +105,13 @@ export class S3Storage implements FileStorage {
       new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
     );
   }
+
+  async read(key: string) {
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+    );
+    const body = answer.Body as { transformToByteArray(): Promise<Uint8Array> } | undefined;
+    if (!body) throw new Error(`storage object has no body: ${key}`);
+    return Buffer.from(await body.transformToByteArray());
+  }
 }

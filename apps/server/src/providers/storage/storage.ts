@@ -21,4 +21,6 @@ export interface FileStorage {
    */
   signedUrlFor(key: string, options: SignedUrlOptions): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The stored bytes of a key (for files the server serves itself, e.g. stamped wire instructions). */
+  read(key: string): Promise<Buffer>;
 }

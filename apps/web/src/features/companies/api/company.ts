@@ -57,13 +57,6 @@ export function uploadCompanyImage(
 export const removeCompanyImage = (ref: TCompanyRef, kind: TCompanyImage) =>
   apiFetch<TCompany>(`${companyPath(ref)}/${kind}`, { method: 'DELETE' });
 
-/** POST .../wireinstructions (multipart wireInstructions: PDF under 5 MB). */
-export function uploadWireInstructions(ref: TCompanyRef, file: File, options: TUploadOptions) {
-  const form = new FormData();
-  form.append('wireInstructions', file);
-  return uploadWithProgress<TCompany>(`${companyPath(ref)}/wireinstructions`, form, options);
-}
-
 /**
  * Removes a featured lot from the company settings: staff through PUT /api/lots/unmarkasfeatured/{id} (the
  * server refuses an admin's), an admin on a company's page through DELETE /api/admins/featuredlot/{id}.

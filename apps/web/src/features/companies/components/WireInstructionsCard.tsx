@@ -11,11 +11,19 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { companyKeys, type TCompanyRef, uploadWireInstructions } from '../api/company';
+import { WireCodeModal } from '../../wire-instructions/public/WireCodeModal';
+import { WireVersionsList } from '../../wire-instructions/public/WireVersionsList';
+import {
+  downloadWireInstructions,
+  uploadWireInstructions,
+  wireKeys,
+} from '../../wire-instructions/public/wire-api';
+import { companyKeys, type TCompanyRef } from '../api/company';
 
 /**
  * Wire instructions (part 3 §3, §5): PDF only, under 5 MB, with the spec's texts; shows who uploaded it and
- * when. Everyone who sees the company can download it.
+ * when. Everyone who sees the company can download it, stamped with its fingerprint. A change is confirmed
+ * with the uploader's two-step code, and every version is listed with its fingerprint (ADR 0070).
  */
 export function WireInstructionsCard({
   companyRef,
@@ -28,18 +36,28 @@ export function WireInstructionsCard({
 }) {
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
+  const [pending, setPending] = useState<File | null>(null);
   const wire = company.wireInstruction;
 
-  async function upload(file: File) {
+  /** Uploads with the code; a refusal is thrown back to the code modal, which shows it. */
+  async function upload(file: File, proof: { code: string; verificationId: string | null }) {
     setPercent(0);
     try {
-      const saved = await uploadWireInstructions(companyRef, file, { onProgress: setPercent });
+      const saved = await uploadWireInstructions(companyRef, file, proof, { onProgress: setPercent });
       queryClient.setQueryData(companyKeys.company(companyRef), saved);
+      await queryClient.invalidateQueries({ queryKey: wireKeys.versions(companyRef) });
+      setPending(null);
       toastSuccess('Successfully uploaded the wire instruction!');
-    } catch (error) {
-      showSaveError(error);
     } finally {
       setPercent(null);
+    }
+  }
+
+  async function download(url: string, fileName: string) {
+    try {
+      await downloadWireInstructions(url, fileName);
+    } catch (error) {
+      showSaveError(error);
     }
   }
 
@@ -56,11 +74,11 @@ export function WireInstructionsCard({
               // The spec's checks before sending; the server checks the content again.
               if (file.type && file.type !== 'application/pdf') notifyWarning(wireNotPdfMessage(file.name));
               else if (file.size >= WIRE_INSTRUCTIONS_MAX_BYTES) notifyWarning(COMPANY_MESSAGES.wireTooLarge);
-              else void upload(file);
+              else setPending(file);
               return false;
             }}
           >
-            <Button icon={<UploadOutlined />} disabled={percent !== null}>
+            <Button icon={<UploadOutlined />} disabled={percent !== null || pending !== null}>
               Upload PDF
             </Button>
           </Upload>
@@ -77,13 +95,28 @@ export function WireInstructionsCard({
           <Typography.Text type="secondary">
             Uploaded by {wire.createdBy} on {dayjs(wire.createdDate).format('MM/DD/YYYY h:mm A')}
           </Typography.Text>
-          <Button icon={<DownloadOutlined />} href={wire.url} target="_blank" download={wire.fileName}>
+          {wire.fingerprint && (
+            <Typography.Text>
+              Fingerprint{' '}
+              <Typography.Text code data-testid="wire-fingerprint">
+                {wire.fingerprint}
+              </Typography.Text>
+            </Typography.Text>
+          )}
+          <Button icon={<DownloadOutlined />} onClick={() => void download(wire.url, wire.fileName)}>
             Download
           </Button>
+          <WireVersionsList companyRef={companyRef} />
         </Space>
       ) : (
         <Empty description="No wire instruction uploaded" />
       )}
+      <WireCodeModal
+        companyRef={companyRef}
+        file={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={(proof) => (pending ? upload(pending, proof) : Promise.resolve())}
+      />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { CalendarOutlined, DownloadOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CalendarOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { formatHostDateTime, type TWinningRecord } from '@bidright/domain';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDollars, formatPhone } from '../../../lib/format';
 import { useScreens } from '../../../lib/use-screens';
+import { WireInstructionsDownload } from '../../wire-instructions/public/WireInstructionsDownload';
 import { downloadWinningCalendar } from '../api/winnings';
 
 /**
@@ -88,14 +89,10 @@ export function PaymentInformation({ record }: { record: TWinningRecord }) {
         </Typography.Title>
         <Flex gap={8} wrap>
           {host.wireInstructionsUrl ? (
-            <Button
-              icon={<DownloadOutlined />}
-              href={host.wireInstructionsUrl}
-              target="_blank"
-              rel="noreferrer"
-            >
-              Wire instructions
-            </Button>
+            <WireInstructionsDownload
+              url={host.wireInstructionsUrl}
+              fingerprint={host.wireInstructionsFingerprint}
+            />
           ) : (
             <Typography.Text type="secondary">Ask the host for the wire instructions.</Typography.Text>
           )}

@@ -1,5 +1,5 @@
 import type { TWinningRecord } from '@bidright/domain';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { renderRoutes, SLOW, stubApi } from '../../../test/harness';
@@ -89,6 +89,33 @@ describe('A past-due winning (issue 31 item 8)', () => {
       expect(screen.getByRole('link', { name: /Judgment\.pdf/ }).getAttribute('href')).toBe(
         '/files/judgment.pdf',
       );
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the host's wire instructions only as an in-app download, with the fingerprint and the warning",
+    async () => {
+      stubApi({
+        'GET /api/bidders/winning/9': () =>
+          jsonResponse(200, {
+            ...pastDueWinning,
+            auctionHost: {
+              ...pastDueWinning.auctionHost,
+              wireInstructionsUrl: '/api/wireinstructions/2/file',
+              wireInstructionsFingerprint: '3F9A-71C2-0B4E',
+            },
+          }),
+      });
+      renderRoutes('/account/winning/9', { '/account/winning/:lotId': <WinningDetailPage /> });
+      const wire = await screen.findByTestId('wire-instructions-download');
+      expect(within(wire).getByTestId('wire-fingerprint').textContent).toBe('3F9A-71C2-0B4E');
+      expect(
+        within(wire).getByText(/Confirm these wire instructions by phone with the auction host/),
+      ).toBeTruthy();
+      // A button that downloads through the app, not a link to the file.
+      expect(within(wire).getByRole('button', { name: /Wire instructions/ })).toBeTruthy();
+      expect(within(wire).queryByRole('link')).toBeNull();
     },
     SLOW,
   );

@@ -1,0 +1,52 @@
+import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { WIRE_CONFIRM_WARNING } from '@bidright/domain';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { notifyWarning } from '../../../lib/notifier';
+import { downloadWireInstructions } from '../api/wire-instructions';
+
+/**
+ * The winner's wire instructions (ADR 0070): only in the app, downloaded stamped with the fingerprint, which
+ * shows beside the button with the warning to confirm by phone before wiring.
+ */
+export function WireInstructionsDownload({
+  url,
+  fingerprint,
+}: {
+  url: string;
+  fingerprint: string | null | undefined;
+}) {
+  const [isLoading, setLoading] = useState(false);
+  async function download() {
+    setLoading(true);
+    try {
+      await downloadWireInstructions(url, 'wire-instructions.pdf');
+    } catch (error) {
+      notifyWarning(
+        error instanceof Error ? error.message : 'The wire instructions could not be downloaded.',
+      );
+    } finally {
+      setLoading(false);
+    }
+  }
+  return (
+    <Flex vertical gap={4} data-testid="wire-instructions-download">
+      <Flex gap={8} align="center" wrap>
+        <Button icon={<DownloadOutlined />} loading={isLoading} onClick={() => void download()}>
+          Wire instructions
+        </Button>
+        {fingerprint && (
+          <Typography.Text>
+            Fingerprint{' '}
+            <Typography.Text code data-testid="wire-fingerprint">
+              {fingerprint}
+            </Typography.Text>
+          </Typography.Text>
+        )}
+      </Flex>
+      <Typography.Text type="warning">
+        <WarningOutlined /> {WIRE_CONFIRM_WARNING}
+      </Typography.Text>
+    </Flex>
+  );
+}
