@@ -1,4 +1,4 @@
-import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { WIRE_CONFIRM_WARNING } from '@bidright/domain';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -44,9 +44,8 @@ export function WireInstructionsDownload({
           </Typography.Text>
         )}
       </Flex>
-      <Typography.Text type="warning">
-        <WarningOutlined /> {WIRE_CONFIRM_WARNING}
-      </Typography.Text>
+      {/* No warning icon: the shell's one would then become a chunk of its own on every page (script budget). */}
+      <Typography.Text type="warning">{WIRE_CONFIRM_WARNING}</Typography.Text>
     </Flex>
   );
 }
