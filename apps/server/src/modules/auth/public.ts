@@ -14,4 +14,4 @@ export {
   verifiedPrimaryPhone,
   verifyPendingToken,
 } from './two-factor-login';
-export { consumeVerificationCode, sendVerificationCode } from './verification-codes';
+export { consumeVerificationCode, latestOpenSmsCodeId, sendVerificationCode } from './verification-codes';

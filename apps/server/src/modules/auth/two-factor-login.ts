@@ -1,13 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from '@bidright/domain';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { bidderPhones, trustedDevices, type users, verificationCodes } from '../../db/schema/index';
 import type { SecretBox } from '../../db/sealed-secrets';
 import { badRequest, HttpError } from '../../errors';
 import { consumeTotp } from './consume-totp';
-import { consumeVerificationCode } from './verification-codes';
+import { consumeVerificationCode, latestOpenSmsCodeId } from './verification-codes';
 
 /**
  * Two-step login (spec part 3 §4, §6). Design:
@@ -192,21 +192,10 @@ export async function checkLoginCode(
   }
   let id = Number(verificationId);
   if (!verificationId || !Number.isInteger(id) || id <= 0) {
-    const [latest] = await db
-      .select({ id: verificationCodes.id })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.userId, user.id),
-          eq(verificationCodes.purpose, 'login'),
-          ne(verificationCodes.phone, ''),
-          isNull(verificationCodes.consumedAt),
-        ),
-      )
-      .orderBy(desc(verificationCodes.id))
-      .limit(1);
-    if (!latest) return { ok: false, message: ACCOUNT_MESSAGES.verificationCodeInvalid, giveUp: false };
-    id = latest.id;
+    const latest = await latestOpenSmsCodeId(db, user.id, 'login');
+    if (latest === null)
+      return { ok: false, message: ACCOUNT_MESSAGES.verificationCodeInvalid, giveUp: false };
+    id = latest;
   }
   try {
     await consumeVerificationCode(db, { id, code: code.trim(), purpose: 'login', userId: user.id });

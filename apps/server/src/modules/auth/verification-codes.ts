@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_MESSAGES, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from '@bidright/domain';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { type VERIFICATION_PURPOSES, verificationCodes } from '../../db/schema/index';
 import { badRequest, tooManyRequests } from '../../errors';
@@ -131,4 +131,29 @@ export async function consumeVerificationCode(
     .returning({ id: verificationCodes.id });
   if (claimed.length === 0) throw invalid();
   return row;
+}
+
+/**
+ * The id of the user's newest unused SMS code for `purpose`, or null: what a code typed without its
+ * verification id (the two-step login, a wire-instruction change) is checked against.
+ */
+export async function latestOpenSmsCodeId(
+  db: Db,
+  userId: number,
+  purpose: TVerificationPurpose,
+): Promise<number | null> {
+  const [latest] = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        ne(verificationCodes.phone, ''),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return latest?.id ?? null;
 }

@@ -4,9 +4,9 @@ import {
   type TWireCodeMethod,
   WIRE_MESSAGES,
 } from '@bidright/domain';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, verificationCodes } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { SecretBox } from '../../db/sealed-secrets';
 import { badRequest, HttpError } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
@@ -15,6 +15,7 @@ import {
   consumeTotp,
   consumeVerificationCode,
   hasAuthenticatorApp,
+  latestOpenSmsCodeId,
   sendVerificationCode,
 } from '../auth/public';
 
@@ -67,21 +68,9 @@ export async function assertWireCode(
   }
   let id = Number(verificationId);
   if (!verificationId || !Number.isInteger(id) || id <= 0) {
-    const [latest] = await db
-      .select({ id: verificationCodes.id })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.userId, user.id),
-          eq(verificationCodes.purpose, 'wire'),
-          ne(verificationCodes.phone, ''),
-          isNull(verificationCodes.consumedAt),
-        ),
-      )
-      .orderBy(desc(verificationCodes.id))
-      .limit(1);
-    if (!latest) throw refuse(WIRE_MESSAGES.codeInvalid);
-    id = latest.id;
+    const latest = await latestOpenSmsCodeId(db, user.id, 'wire');
+    if (latest === null) throw refuse(WIRE_MESSAGES.codeInvalid);
+    id = latest;
   }
   try {
     await consumeVerificationCode(db, { id, code: typed, purpose: 'wire', userId: user.id });
