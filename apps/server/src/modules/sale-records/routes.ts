@@ -45,15 +45,24 @@ export function saleRecordRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   const signer = loadRecordSigner(deps.config);
   const queue = app.jobs;
+  // The key is written once per process (a repeat is a no-op insert); a failed write is tried again next time.
+  let published: Promise<void> | null = null;
+  const publishKey = () => {
+    published ??= publishSignerKey(db, signer).catch((error: unknown) => {
+      published = null;
+      throw error;
+    });
+    return published;
+  };
 
   queue.define<{ lotId: number }>(SALE_RECORD_SIGN_JOB, async (job) => {
-    await publishSignerKey(db, signer);
+    await publishKey();
     await signLotCheckpoints(db, signer, job.data.lotId);
     const auctionId = await auctionOfLot(db, job.data.lotId);
     if (auctionId !== null) await signDayCheckpoints(db, signer, auctionId);
   });
   queue.define(SALE_RECORD_SWEEP_JOB, async () => {
-    await publishSignerKey(db, signer);
+    await publishKey();
     await signMissingCheckpoints(db, signer);
   });
   // A close whose job was lost (none should be: the job is queued with the outbox's cursor) is signed by the
@@ -78,7 +87,7 @@ export function saleRecordRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (_request, reply) => {
-      await publishSignerKey(db, signer);
+      await publishKey();
       reply.header('cache-control', 'public, max-age=300');
       return { algorithm: 'Ed25519' as const, current: signer.keyId, keys: await listRecordKeys(db) };
     },
