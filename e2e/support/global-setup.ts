@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { bundleServer } from '../../apps/server/src/test/server-bundle';
 import { ROOT, SERVER_BUNDLE_ENV, startAppServer } from './app-server';
 import { journeyBrowser } from './browsers';
-import { bundleServer } from './server-bundle';
 
 /** Where the run's template lives; each journey file's server starts from a copy of it (fixtures.ts). */
 export const TEMPLATE_ENV = 'BIDRIGHT_E2E_TEMPLATE';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
-import { openTestDatabase } from '../test/database';
+import { copyTemplateDataDir, openTestDatabase } from '../test/database';
 import { createPgBossQueue, jobIdForKey } from './pg-boss-queue';
 import type { JobQueue } from './queue';
 
@@ -98,6 +98,8 @@ describe('job queue (pg-boss)', () => {
     if (process.env.DATABASE_URL) return; // the PostgreSQL case is the two-process test below
     const dataDir = mkdtempSync(join(tmpdir(), 'bidright-jobs-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    // A copy of the run's migrated template: an empty directory would pay PGlite's initdb (~9 s of CPU).
+    copyTemplateDataDir(dataDir);
     const first = await openDatabase({ dataDir });
     const before = createPgBossQueue(first, { workers: false });
     before.define('durable', async () => {

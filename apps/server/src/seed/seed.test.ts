@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_SETTLEMENT_SETTINGS, winReliefFeeCents } from '@bidright/domain';
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../db/client';
+import { type Database, queryRows } from '../db/client';
 import {
   auctions,
   bankAccounts,
@@ -15,16 +15,18 @@ import {
   propertyImages,
   users,
 } from '../db/schema/index';
+import { openTestDatabase } from '../test/database';
 import { seedDemoData } from './demo-data';
 
-describe('seedDemoData', () => {
+// The demo is seeded only into the embedded database (main.ts), so this file runs in the PGlite pass, on a
+// copy of its migrated template; the PostgreSQL pass would only repeat it on a PGlite migrated from scratch.
+describe.skipIf(process.env.DATABASE_URL)('seedDemoData', () => {
   let database: Database;
   let dataDir: string;
   const now = new Date();
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await database.migrate();
+    database = await openTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'bidright-seed-'));
   });
 

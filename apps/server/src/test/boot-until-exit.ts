@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { REPOSITORY_ROOT, serverCommand } from './server-process';
 
 /**
- * Starts the real server (main.ts under tsx) with only PATH, HOME and `env`, and waits for it to exit: for
+ * Starts the real server (the run's bundle, server-process.ts) with only PATH, HOME and `env`, and waits for it to exit: for
  * boots that must refuse to start. Gives the exit code and everything it printed.
  */
 export async function bootUntilExit(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+  const child = spawn(process.execPath, serverCommand(), {
+    cwd: REPOSITORY_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
@@ -36,4 +36,17 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * Fills an embedded database's directory (a server's `${DATA_DIR}/pglite`) with a copy of the run's migrated
+ * template, so that a server process or a restart finds a migrated database instead of paying PGlite's
+ * initdb and every migration (~10 s of CPU). Answers false on a PostgreSQL run, which has no such template:
+ * the caller's own start then creates and migrates it, as a first start does.
+ */
+export function copyTemplateDataDir(pgliteDir: string): boolean {
+  const template = inject('pgliteTemplateDir');
+  if (!template) return false;
+  cpSync(template, pgliteDir, { recursive: true });
+  return true;
 }

@@ -1,12 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 import { freePort } from './free-port';
 
+/** The repository's root, where `npm start` runs the server. */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
 /**
- * A real server process (apps/server/src/main.ts under tsx) on its own port, in its own process group so
- * the whole tree can be stopped, gently or with SIGKILL.
+ * How to start the server: the run's bundle of apps/server/src/main.ts (test/global-setup.ts), the same
+ * sources without tsx's per-file start-up (ADR 0031), or main.ts under tsx outside a test run.
+ */
+export function serverCommand(): string[] {
+  const bundle = inject('serverBundlePath');
+  return bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+}
+
+/**
+ * A real server process (the server's bundle, test/server-bundle.ts) on its own port, in its own process
+ * group so the whole tree can be stopped, gently or with SIGKILL.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -16,9 +29,9 @@ export async function startServerProcess(
 ) {
   const listenOn = port ?? (await freePort());
   let output = '';
-  // tsx as Node's loader, not its CLI through npx: one process instead of three, and no npm start-up per server.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+  // Node itself, not npm or npx: one process instead of three, and no npm start-up per server.
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
+    cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',

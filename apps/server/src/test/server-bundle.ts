@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { ROOT } from './app-server';
+
+/** The repository's root: the bundle's sources and packages resolve from it, as `npm start`'s do. */
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * The journeys' server, bundled once per run (issue 39, ADR 0031). `npm start` runs `apps/server/src/main.ts`
- * under tsx, which transforms and resolves each of the server's ~400 files through its loader hooks as the
- * process starts: 4–5 s of CPU, against 1.8 s for the same code as one bundle. A run starts ~35 servers.
+ * The server as one bundle, made once per test run (issue 39, ADR 0031): for the journeys' ~35 servers and the
+ * server suite's real processes (the boot, kill -9 and two-process tests). `npm start` runs
+ * `apps/server/src/main.ts` under tsx, which transforms and resolves each of the server's ~400 files through
+ * its loader hooks as the process starts: 4–5 s of CPU, against 1.8 s for the same code as one bundle.
  *
  * The bundle is the same sources through the same transformer (tsx is esbuild underneath). Packages stay
  * outside it, loaded from node_modules as they are under tsx (native argon2, PGlite's WASM), and each file
@@ -41,9 +44,9 @@ const ownFileUrls: Plugin = {
   },
 };
 
-/** Bundles the server's entry into `apps/server/.e2e-server/<name>.mjs` and answers the file's path. */
+/** Bundles the server's entry into `apps/server/.server-bundles/<name>.mjs` and answers the file's path. */
 export async function bundleServer(name: string): Promise<string> {
-  const outfile = join(ROOT, 'apps/server/.e2e-server', `${name}.mjs`);
+  const outfile = join(ROOT, 'apps/server/.server-bundles', `${name}.mjs`);
   await build({
     entryPoints: [join(ROOT, 'apps/server/src/main.ts')],
     tsconfig: join(ROOT, 'apps/server/tsconfig.json'),
@@ -52,7 +55,7 @@ export async function bundleServer(name: string): Promise<string> {
     format: 'esm',
     target: 'node20',
     outfile,
-    // A failing journey attaches the server's output: its stack traces name the source files.
+    // A failing test attaches the server's output: its stack traces name the source files.
     sourcemap: 'external',
     logLevel: 'warning',
     plugins: [packagesOutside, ownFileUrls],
