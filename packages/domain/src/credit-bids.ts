@@ -116,3 +116,24 @@ export function canStartWithCreditBid(input: { isRequired: boolean; status: TCre
 export function isBeforeCreditBidDeadline(input: { deadline: Date; now: Date }): boolean {
   return input.now.getTime() < input.deadline.getTime();
 }
+
+/**
+ * The in-app alert of a mismatch, to the person who entered the credit bid and to the one who typed it
+ * again. It names neither amount: the confirmation stays blind, and an alert is no place for money typed.
+ */
+export function creditBidMismatchAlert(input: {
+  lotLabel: string;
+  caseNumber: string;
+  isEntrant: boolean;
+  otherName: string;
+  isWithdrawn: boolean;
+}): { title: string; body: string } {
+  const what = `the plaintiff's credit bid on ${input.lotLabel} (case ${input.caseNumber})`;
+  const who = input.isEntrant
+    ? `${input.otherName} typed an amount to confirm ${what} that does not match your entry.`
+    : `The amount you typed to confirm ${what} does not match the entry of ${input.otherName}.`;
+  const next = input.isWithdrawn
+    ? `After ${MAX_CREDIT_BID_MISMATCHES} wrong confirmations the entry was withdrawn: it must be entered again.`
+    : 'It is not confirmed: check the amount, and enter it again if it was wrong.';
+  return { title: 'Credit bid not confirmed', body: `${who} ${next}` };
+}
