@@ -99,6 +99,14 @@ describe("START and the plaintiff's credit bid", () => {
     expect((await control(lotId, 'stop')).json()).toMatchObject({ stopped: true });
     const row = await lotRow(lotId);
     expect(row).toMatchObject({ sold_to: 'ThirdParty', plaintiff_bid_cents: null });
+    // Staff remove the winner: the lot goes to the plaintiff, at its credit bid.
+    const removed = await call(t, 'POST', `/api/lots/${lotId}/declarewinner`, world.host.token, {
+      action: 'Remove',
+      description: 'The bidder withdrew.',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await lotRow(lotId)).toMatchObject({ sold_to: 'Plaintiff' });
+    expect(Number((await lotRow(lotId)).plaintiff_bid_cents)).toBe(150_000_00);
   });
 
   it('starts on a confirmed "the plaintiff does not bid", at the opening price staff set', async () => {

@@ -253,3 +253,30 @@ describe('who may do what', () => {
     expect((await readCase(world.attorney.token)).statusCode).toBe(200);
   });
 });
+
+describe("the case's judgment amount", () => {
+  it('is entered on the case form by the host, read back, and bounds the credit bid', async () => {
+    const { lotId } = await requiredAuctionWithLot(t, world);
+    const kase = (await call(t, 'GET', `/api/cases/${world.host.caseId}`, world.host.token)).json();
+    const form = {
+      clientId: kase.clientId,
+      caseNumber: kase.caseNumber,
+      county: kase.county,
+      fileNumber: kase.fileNumber,
+    };
+    const saved = await call(t, 'PUT', `/api/cases/${world.host.caseId}`, world.host.token, {
+      ...form,
+      judgmentAmount: 100_000.25,
+    });
+    expect(saved.json()).toEqual({ id: String(world.host.caseId) });
+    expect(
+      (await call(t, 'GET', `/api/cases/${world.host.caseId}`, world.host.token)).json().judgmentAmount,
+    ).toBe(100_000.25);
+    // The spec's form, without the field, leaves it as it was.
+    await call(t, 'PUT', `/api/cases/${world.host.caseId}`, world.host.token, form);
+    expect((await lotOf(world.attorney.token, lotId)).judgmentAmount).toBe(100_000.25);
+    const above = await enter(t, lotId, world.attorney.token, { amount: 150_000 });
+    expect(above.json().code).toBe('CREDIT_BID_OVERRIDE_REQUIRED');
+    await t.db.execute(sql`update cases set judgment_cents = ${200_000_00} where id = ${world.host.caseId}`);
+  });
+});

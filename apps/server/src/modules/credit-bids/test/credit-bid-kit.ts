@@ -33,6 +33,10 @@ export async function createCreditBidWorld(t: TestApp): Promise<CreditBidWorld> 
     sql`select client_id from cases where id = ${host.caseId}`,
   );
   const clientId = Number(kase!.client_id);
+  // The firm is one of the host's clients, so the host's case form accepts it.
+  await t.db.execute(
+    sql`insert into client_companies (client_id, company_id) values (${clientId}, ${host.companyId})`,
+  );
   const [firm] = await queryRows<{ id: number }>(
     t.db,
     sql`insert into clients (name, status) values ('Another Firm LLP', 'Active') returning id`,
