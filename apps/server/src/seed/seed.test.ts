@@ -203,6 +203,30 @@ describe('seedDemoData', () => {
     ]);
   });
 
+  it('requires credit bids for the in-person sale only: one confirmed, one awaiting confirmation', async () => {
+    const rows = await queryRows<{
+      type: string;
+      lot_number: number;
+      confirmed: boolean;
+      is_opening: boolean;
+    }>(
+      database.db,
+      sql`select a.type, l.lot_number, cb.confirmed_at is not null as confirmed,
+          cb.amount_cents = l.opening_price_cents as is_opening
+        from credit_bids cb join lots l on l.id = cb.lot_id join auctions a on a.id = l.auction_id
+        where cb.withdrawn_at is null order by l.lot_number`,
+    );
+    expect(rows.map((row) => ({ ...row, lot_number: Number(row.lot_number) }))).toEqual([
+      { type: 'InPerson', lot_number: 1, confirmed: true, is_opening: true },
+      { type: 'InPerson', lot_number: 2, confirmed: false, is_opening: true },
+    ]);
+    const required = await queryRows<{ type: string }>(
+      database.db,
+      sql`select type from auctions where credit_bid_required`,
+    );
+    expect(required).toEqual([{ type: 'InPerson' }]);
+  });
+
   it('does nothing the second time', async () => {
     const { db } = database;
     const counts = async () => ({

@@ -101,7 +101,7 @@ export function ActiveLotPanel({
           />
         )}
       </div>
-      {canControl && !state.startedTime && (
+      {canControl && auction.creditBidRequired && !state.startedTime && (
         <Suspense fallback={null}>
           <CreditBidStartNote auctionId={auction.id} lotId={lot.id} />
         </Suspense>
