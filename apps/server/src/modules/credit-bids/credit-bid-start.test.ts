@@ -60,7 +60,7 @@ describe("START and the plaintiff's credit bid", () => {
     const { lotId } = await requiredAuctionWithLot(t, world);
     await confirmed(lotId, 150_000);
     // Staff edited the opening price after the confirmation: START opens at the credit bid all the same.
-    await t.db.execute(sql`update lots set opening_price_cents = 5_000_00 where id = ${lotId}`);
+    await t.db.execute(sql`update lots set opening_price_cents = ${5_000_00} where id = ${lotId}`);
     const started = await control(lotId, 'start');
     expect(started.statusCode).toBe(200);
     expect(started.json().lot.openingPrice).toBe(150_000);
