@@ -9,7 +9,8 @@ import { DAY, dollars, first, HOUR, logActivity, type SeedClock } from './seed-k
  * Lakeshore requires them for tomorrow's in-person manual sale. Lot 1's credit bid was entered by the firm's
  * attorney (the client login) and confirmed by the employee, so it is the lot's opening price; lot 2's was
  * entered and awaits a second person, so START refuses it until staff confirm it. Both cases get their
- * judgment amounts. Every other auction keeps the requirement off: the spec's flows as they were.
+ * judgment amounts; for the sale's other lots the plaintiff's "does not bid" is confirmed, so they start as
+ * before. Every other auction keeps the requirement off: the spec's flows as they were.
  */
 export async function seedCreditBids(
   tx: Db,
@@ -40,6 +41,41 @@ export async function seedCreditBids(
     { judgment: 182_450, confirmed: true },
     { judgment: 268_900, confirmed: false },
   ];
+  // The sale's other lots: the firm said the plaintiff does not bid, and staff confirmed it, so they start
+  // as they did before the rule.
+  for (const lot of saleLots.slice(plans.length)) {
+    const entry = first(
+      await tx
+        .insert(creditBids)
+        .values({
+          lotId: lot.id,
+          plaintiffDoesNotBid: true,
+          enteredBy: attorneyUserId,
+          enteredAt: ago(2 * DAY),
+          confirmedBy: employee.id,
+          confirmedAt: ago(2 * DAY - HOUR),
+        })
+        .returning({ id: creditBids.id }),
+    );
+    await tx.insert(creditBidHistory).values([
+      {
+        creditBidId: entry.id,
+        lotId: lot.id,
+        action: 'Entered',
+        userId: attorneyUserId,
+        plaintiffDoesNotBid: true,
+        createdAt: ago(2 * DAY),
+      },
+      {
+        creditBidId: entry.id,
+        lotId: lot.id,
+        action: 'Confirmed',
+        userId: employee.id,
+        plaintiffDoesNotBid: true,
+        createdAt: ago(2 * DAY - HOUR),
+      },
+    ]);
+  }
   for (const [index, plan] of plans.entries()) {
     const lot = saleLots[index];
     if (!lot) break;
