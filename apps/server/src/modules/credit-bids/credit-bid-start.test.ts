@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { applyDueTransitions } from '../../live/clock/lot-clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bid, createAuction, createBidder, createLot, joinLot } from '../../test/live-fixtures';
+import { pdfText } from '../winnings/test/winnings-test-kit';
 import {
   type CreditBidWorld,
   call,
@@ -81,6 +82,12 @@ describe("START and the plaintiff's credit bid", () => {
     const kase = await call(t, 'GET', `/api/cases/${world.host.caseId}`, world.host.token);
     const lot = kase.json().lots.find((row: { id: string }) => row.id === String(lotId));
     expect(lot).toMatchObject({ soldTo: 'Plaintiff', plaintiffBidAmount: 150_000 });
+    // The Report of Sale names the amount.
+    const report = await call(t, 'GET', `/api/lots/${lotId}/reportofsale`, world.host.token);
+    expect(report.statusCode).toBe(200);
+    const text = pdfText(report.rawPayload);
+    expect(text).toContain('Plaintiff (no third-party bid)');
+    expect(text).toContain("Plaintiff's credit bid: $150,000");
   });
 
   it('a third party must bid above the credit bid, and wins when it does', async () => {
