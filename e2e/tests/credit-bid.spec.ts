@@ -15,6 +15,20 @@ import { DESKTOP, PHONE, upcomingAuction } from '../support/page-checks';
 const CREDIT_BID = 215_000;
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
+/**
+ * START and Yes in its confirmation. Under load a click can land while the dialog still opens and be lost:
+ * Yes is clicked again until the dialog is gone (a second START would only be refused again, never run twice).
+ */
+async function start(control: Page) {
+  await control.getByTestId('start-lot').click();
+  const dialog = control.getByRole('dialog').filter({ hasText: 'Are you sure to start the lot?' });
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/credit-bid-${name}.png`, fullPage: false });
 }
@@ -69,8 +83,13 @@ test('a credit bid entered by the firm and confirmed blind by the host opens the
     await expect(
       note.getByText(/This lot cannot start: the plaintiff's credit bid is not confirmed/),
     ).toBeVisible();
-    await control.getByTestId('start-lot').click();
-    await control.getByRole('button', { name: 'Yes' }).click();
+    const refused = control.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/lots/${lotId}/start`) && response.request().method() === 'PUT',
+    );
+    await start(control);
+    expect((await refused).status()).toBe(400);
+    expect(await (await refused).json()).toMatchObject({ code: 'CREDIT_BID_NOT_CONFIRMED' });
     await expect(
       control
         .locator('.ant-notification')
@@ -102,8 +121,7 @@ test('a credit bid entered by the firm and confirmed blind by the host opens the
     await expect(control.getByTestId('credit-bid-start-note').getByTestId('credit-bid-status')).toHaveText(
       'Credit bid confirmed',
     );
-    await control.getByTestId('start-lot').click();
-    await control.getByRole('button', { name: 'Yes' }).click();
+    await start(control);
     await expect(control.getByText('Lot has been started!')).toBeVisible();
     await expect(control.getByTestId('high-bid')).toHaveText(usd(CREDIT_BID));
     await expect(control.getByTestId('min-bid')).not.toHaveText(usd(CREDIT_BID));
