@@ -33,6 +33,7 @@ import { companyUserRoutes } from './modules/company-users/routes';
 import { publicConfigurationRoutes } from './modules/configurations/public-routes';
 import { configurationRoutes } from './modules/configurations/routes';
 import { contentRoutes } from './modules/content/routes';
+import { creditBidRoutes } from './modules/credit-bids/routes';
 import type { ModuleDeps } from './modules/deps';
 import { documentRoutes } from './modules/documents/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     alerts: queuedLotAlerts(jobs),
   };
   caseRoutes(app, moduleDeps);
+  creditBidRoutes(app, moduleDeps);
   lotRoutes(app, moduleDeps);
   propertyRoutes(app, moduleDeps);
   documentRoutes(app, moduleDeps);
