@@ -58,6 +58,7 @@ import { courtSaleDocumentRoutes, winningRoutes } from './modules/winnings/route
 import { wireInstructionRoutes } from './modules/wire-instructions/routes';
 import { timedStreamBid } from './operations/metrics';
 import { type Operations, registerOperations } from './operations/register-operations';
+import { registerAuditActor } from './plugins/audit-actor';
 import { registerAuth } from './plugins/auth';
 import { registerDevOutbox } from './plugins/dev-outbox';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -166,6 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(rateLimitRedis ? { store: fallbackRateLimitStore(rateLimitRedis, redisLog, 'bidright-rl:') } : {}),
   });
   await registerSwagger(app);
+  // Before sign-in: the request's writes carry its actor to the audit trail (ADR 0071).
+  registerAuditActor(app);
   registerAuth(app, jwtSecret, database.db);
 
   // The live core: one bus and one per-lot queue per process, shared by REST, the stream and the clock.
