@@ -101,22 +101,29 @@ $$;
 --> statement-breakpoint
 -- The trigger function. Arguments: (0) the primary key's columns, comma-separated ('' = id); (1) a query
 -- giving the row's host company from the row as jsonb ($1), for tables without a company_id column ('' =
--- none: the actor's company is used); (2) columns whose change alone is not recorded (comma-separated).
+-- none: the actor's company is used); (2) bookkeeping columns whose change alone is not recorded.
 CREATE FUNCTION audit_trail_capture() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	v_old jsonb;
 	v_new jsonb;
 	v_row jsonb;
 	v_ignore text[];
+	v_touch text[];
 	v_row_id text;
 	v_company integer;
 BEGIN
 	IF TG_OP <> 'INSERT' THEN v_old := to_jsonb(OLD); END IF;
 	IF TG_OP <> 'DELETE' THEN v_new := to_jsonb(NEW); END IF;
 	IF TG_OP = 'UPDATE' THEN
-		v_ignore := string_to_array(coalesce(TG_ARGV[2], ''), ',')
-			|| ARRAY['updated_at', 'updated_date', 'modified_date'];
-		IF (v_old - v_ignore) = (v_new - v_ignore) THEN RETURN NULL; END IF;
+		-- Bookkeeping (argument 2, e.g. a sign-in's last login) alone is not recorded. An update that changes
+		-- nothing else is recorded only when a signed-in user made it: saving a form unchanged is still an
+		-- action on the record; a job's or a sign-in's idempotent write is not.
+		v_touch := ARRAY['updated_at', 'updated_date', 'modified_date'];
+		v_ignore := string_to_array(coalesce(TG_ARGV[2], ''), ',') || v_touch;
+		IF (v_old - v_ignore) = (v_new - v_ignore) AND ((v_old - v_touch) <> (v_new - v_touch)
+			OR (nullif(current_setting('bidright.actor', true), '')::jsonb->>'userId') IS NULL) THEN
+			RETURN NULL;
+		END IF;
 	END IF;
 	v_row := coalesce(v_new, v_old);
 	SELECT string_agg(coalesce(v_row->>c, ''), ',') INTO v_row_id
