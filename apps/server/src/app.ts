@@ -25,6 +25,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { attorneyRoutes } from './modules/attorneys/routes';
 import { auctionRoutes } from './modules/auctions/routes';
+import { auditTrailRoutes } from './modules/audit-trail/routes';
 import { authRoutes } from './modules/auth/routes';
 import { caseRoutes } from './modules/cases/routes';
 import { clientRoutes } from './modules/clients/routes';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   apiKeyRoutes(app, moduleDeps);
   webhookRoutes(app, moduleDeps);
   verificationRoutes(app, moduleDeps);
+  auditTrailRoutes(app, moduleDeps);
   invitationRoutes(app, moduleDeps);
   fileRoutes(app, moduleDeps);
   winningRoutes(app, moduleDeps);

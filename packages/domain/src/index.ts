@@ -31,6 +31,7 @@ export * from './schemas/admin';
 export * from './schemas/answers';
 export * from './schemas/auction-answers';
 export * from './schemas/auctions';
+export * from './schemas/audit-trail';
 export * from './schemas/bidder-lot';
 export * from './schemas/cases';
 export * from './schemas/client-firm';
