@@ -11,6 +11,7 @@ import {
   USER_OF,
 } from '../../test/access-matrix/matrix';
 import type { TestApp } from '../../test/app';
+import { WALK_INPUTS, walkRow } from './test/walk-inputs';
 
 /**
  * The walk (issue 42 point 3): every route of the access matrix but GETs, called by every staff and admin
@@ -55,6 +56,68 @@ const OFF_THE_TRAIL: Record<string, string> = {
   bidder_phones: "a bidder's own phone numbers",
   record_signing_keys: "the sale record's signing keys, written by the server (ADR 0069)",
   sale_record_checkpoints: 'signed checkpoints of the bid log (ADR 0069)',
+};
+
+const MULTIPART = 'a multipart upload the walk cannot send';
+const READ_BY_POST = 'a read sent by POST (writes nothing); the matrix sends no body';
+const OWN_SECRET = "needs the caller's current password, a refresh token or a one-time code";
+const SIGN_UP = 'a sign-up of a new account or firm, whose full form the walk does not fill';
+const LIVE_STATE =
+  "needs a lot or auction in a state the seeded demo's does not offer at that point of the walk";
+
+/**
+ * Mutating routes a staff or admin column may call that never answered 2xx in the walk, each with why (the
+ * test fails when this list and the walk disagree, either way). Their writes go through the same database
+ * wrapper and triggers as every other route; the wire instructions upload has its own test
+ * (audited-uploads.test.ts), and WALK_INPUTS is where a route leaves this list.
+ */
+const NOT_WALKED: Record<string, string> = {
+  'POST /api/clients/import': MULTIPART,
+  'POST /api/companies/wireinstructions': `${MULTIPART}, with a two-step code: audited-uploads.test.ts`,
+  'POST /api/companies/{companyId}/wireinstructions': `${MULTIPART}, with a two-step code`,
+  'POST /api/documents': MULTIPART,
+  'POST /api/lotdocuments/{lotId}': MULTIPART,
+  'POST /api/propertyimages/{propertyId}': MULTIPART,
+  'PUT /api/clients/{clientId}/uploadlogo': MULTIPART,
+  'PUT /api/companies/backgroundimage': MULTIPART,
+  'PUT /api/companies/logo': MULTIPART,
+  'PUT /api/companies/{companyId}/backgroundimage': MULTIPART,
+  'PUT /api/companies/{companyId}/logo': MULTIPART,
+  'POST /api/auctions/list': READ_BY_POST,
+  'POST /api/auctions/lookup': READ_BY_POST,
+  'POST /api/auctions/lookup/auctioneer': READ_BY_POST,
+  'POST /api/auctions/lots/{lotId}/bids': READ_BY_POST,
+  'POST /api/companies/check': READ_BY_POST,
+  'POST /api/lots/list/auctionhost': READ_BY_POST,
+  'POST /connect/token': OWN_SECRET,
+  'POST /api/user/password': OWN_SECRET,
+  'PUT /api/user/password': OWN_SECRET,
+  'PUT /api/user/token': OWN_SECRET,
+  'PUT /api/auctioneers/authenticator': OWN_SECRET,
+  'DELETE /api/auctioneers/authenticator': OWN_SECRET,
+  'POST /api/auctioneers': SIGN_UP,
+  'POST /api/bidders': SIGN_UP,
+  'POST /api/attorneys/register': SIGN_UP,
+  'POST /api/attorneys/{attorneyId}/register': SIGN_UP,
+  'PUT /api/admin/verifications/papers/{id}': 'needs an entity profile with papers pending review',
+  'POST /api/cases': LIVE_STATE,
+  'POST /api/auctions': LIVE_STATE,
+  'PUT /api/auctions/{auctionId}': LIVE_STATE,
+  'POST /api/lots/{caseId}': LIVE_STATE,
+  'PUT /api/lots/{lotId}': LIVE_STATE,
+  'DELETE /api/lots/{lotId}': LIVE_STATE,
+  'POST /api/lots/{lotId}/{auctionId}': LIVE_STATE,
+  'DELETE /api/lots/{lotId}/{auctionId}': LIVE_STATE,
+  'PUT /api/lots/{lotId}/reorder/{auctionId}': LIVE_STATE,
+  'POST /api/lots/{lotId}/declarewinner': LIVE_STATE,
+  'PUT /api/lots/{id}/mininc': LIVE_STATE,
+  'PUT /api/lots/{id}/notifystop': LIVE_STATE,
+  'PUT /api/lots/{id}/notifystopcancel': LIVE_STATE,
+  'PUT /api/lots/{id}/start': LIVE_STATE,
+  'PUT /api/lots/{id}/stop': LIVE_STATE,
+  'POST /api/auctions/{auctionId}/lots/{lotId}/bids/placebid': LIVE_STATE,
+  'POST /api/auctions/{auctionId}/{lotId}/bidders/{bidderId}': LIVE_STATE,
+  'DELETE /api/auctions/{auctionId}/{lotId}/bidders/{bidderId}': LIVE_STATE,
 };
 
 let t: TestApp;
@@ -121,17 +184,22 @@ async function lastAuditId(): Promise<number> {
 it('writes an audit row for every 2xx change a staff or admin caller makes', async () => {
   const unaudited: string[] = [];
   const audited = new Set<string>();
+  const reached = new Set<string>();
+  const tried = new Set<string>();
   const onTrail = (await publicTables()).filter((table) => !(table in OFF_THE_TRAIL));
   let calls = 0;
   for (const matrixRow of rows) {
     if (matrixRow.route.startsWith('GET ')) continue;
     for (const caller of STAFF_AND_ADMIN) {
       if (matrixRow.expected[caller] !== 'ok') continue;
-      const call = await prepareCall(matrixRow, fixture);
+      const call = await prepareCall(await walkRow(matrixRow, fixture), fixture);
       const before = await lastAuditId();
       const xid = await nextTransactionId();
       const response = await sendCall(t.app, call, tokens[caller]);
-      if (response.statusCode < 200 || response.statusCode >= 300) {
+      tried.add(matrixRow.route);
+      const isSuccess = response.statusCode >= 200 && response.statusCode < 300;
+      if (isSuccess) reached.add(matrixRow.route);
+      else {
         if (process.env.AUDIT_WALK_DEBUG)
           console.log(
             `not 2xx: ${matrixRow.route} as ${caller}: ${response.statusCode} ${response.body.slice(0, 120)}`,
@@ -153,11 +221,17 @@ it('writes an audit row for every 2xx change a staff or admin caller makes', asy
         );
     }
   }
-  if (process.env.AUDIT_WALK_DEBUG) console.log([...audited].sort().join('\n'));
+  const neverReached = [...tried].filter((route) => !reached.has(route)).sort();
+  if (process.env.AUDIT_WALK_DEBUG) console.log(`audited:\n${[...audited].sort().join('\n')}`);
+  if (process.env.AUDIT_WALK_DEBUG) console.log(`never 2xx:\n${neverReached.join('\n')}`);
   console.log(
     `audit walk: ${calls} 2xx staff/admin calls changed audited tables, ${audited.size} routes audited`,
   );
-  expect(unaudited).toEqual([]);
+  // The routes the walk gives inputs of its own must each have been audited at least once.
+  const unexercised = Object.keys(WALK_INPUTS).filter((route) => !audited.has(route));
+  expect({ unaudited, unexercised }).toEqual({ unaudited: [], unexercised: [] });
+  // The routes the walk could not bring to a 2xx are exactly the ones listed, each with its reason.
+  expect(neverReached).toEqual(Object.keys(NOT_WALKED).sort());
 }, 600_000);
 
 it('holds every table of the schema either on the trail or off it by a stated reason', async () => {
