@@ -167,6 +167,6 @@ export async function walkRow(matrixRow: MatrixRow, fixture: Fixture): Promise<M
   return {
     ...matrixRow,
     params: { ...matrixRow.params, ...params },
-    ...(input.body ? { body: input.body(fixture, params) } : {}),
+    ...(input.body ? { body: input.body(fixture, params) as MatrixRow['body'] } : {}),
   };
 }
