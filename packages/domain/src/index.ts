@@ -1,6 +1,7 @@
 export * from './account-rules';
 export * from './address';
 export * from './auction-rules';
+export * from './audit-trail';
 export * from './auth';
 export * from './bidding';
 export * from './configuration-rules';

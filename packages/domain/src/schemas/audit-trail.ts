@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_OPERATIONS, AUDIT_TRAIL_TABLES } from '../audit-trail';
 import { zId } from '../ids';
 import { zNumeric } from '../text';
 import { blankToUndefined, MAX_PAGE_SIZE_TABLE } from './table';
@@ -8,48 +9,6 @@ import { blankToUndefined, MAX_PAGE_SIZE_TABLE } from './table';
  * who, when, from which address, through which route, and the row before and after. Admins read all of it;
  * a host's staff read their own company's.
  */
-export const AUDIT_OPERATIONS = ['INSERT', 'UPDATE', 'DELETE', 'PURGE'] as const;
-export type TAuditOperation = (typeof AUDIT_OPERATIONS)[number];
-
-/** The tables on the trail (migration 0021), for the screens' filter. */
-export const AUDIT_TRAIL_TABLES = [
-  'api_keys',
-  'attorney_invitations',
-  'attorneys',
-  'auction_bidder_lots',
-  'auction_bidders',
-  'auction_streams',
-  'auctions',
-  'audit_trail',
-  'bidders',
-  'case_notes',
-  'cases',
-  'client_companies',
-  'clients',
-  'companies',
-  'configurations',
-  'document_types',
-  'documents',
-  'featured_lots',
-  'helps',
-  'identity_evidence',
-  'lot_documents',
-  'lots',
-  'properties',
-  'property_attribute_options',
-  'property_attribute_values',
-  'property_attributes',
-  'property_images',
-  'purchase_profiles',
-  'resources',
-  'users',
-  'webhooks',
-  'wire_instruction_versions',
-] as const;
-
-/** The actor's role on the trail: a user's role, 'anonymous' (before sign-in) or 'system' (jobs, seed). */
-export const AUDIT_SYSTEM_ROLES = ['system', 'anonymous'] as const;
-
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const ZInstant = z.iso.datetime({ offset: true, error: 'Please enter a valid date!' });
 
