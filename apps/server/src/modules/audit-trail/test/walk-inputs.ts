@@ -56,6 +56,17 @@ async function lotInFreshAuction(f: Fixture, status: string) {
   return { lotId };
 }
 
+/** A Draft lot, without an auction, in a fresh Lakeshore case (one that may still be edited). */
+async function draftLot(f: Fixture) {
+  const caseId = await f.fresh.case();
+  const lotId = await one(
+    f,
+    sql`insert into lots (case_id, lot_number, lot_status, opening_price_cents, required_down)
+      values (${caseId}, 1, 'Draft', 100000, 10) returning id`,
+  );
+  return { caseId, lotId };
+}
+
 /** A company's profile as the settings form sends it, with a new website. */
 async function companyProfile(f: Fixture, companyId: number) {
   const [company] = await queryRows<{ name: string }>(
@@ -153,15 +164,42 @@ export const WALK_INPUTS: Record<string, WalkInput> = {
     prepare: (f) => lotInFreshAuction(f, 'Listed'),
     body: () => ({ isPostpone: true, date: new Date(Date.now() + 40 * 86_400_000).toISOString() }),
   },
+  'POST /api/cases': {
+    body: (f) => ({
+      fileNumber: `W-${unique()}`,
+      caseNumber: `2026WK${unique()}`,
+      county: 'Cook',
+      clientId: f.client,
+    }),
+  },
+  'POST /api/lots/{caseId}': {
+    prepare: async (f) => ({ caseId: await f.fresh.case() }),
+    body: () => ({ openingPrice: 1500, requiredDown: 10 }),
+  },
+  'PUT /api/lots/{lotId}': {
+    prepare: draftLot,
+    body: () => ({ openingPrice: 2500, requiredDown: 15 }),
+  },
+  'DELETE /api/lots/{lotId}': { prepare: draftLot },
   'PUT /api/lots/{lotId}/deposit': { prepare: (f) => wonLot(f, 'PendingTransaction', 'New', false) },
   'PUT /api/lots/{lotId}/payment': { prepare: (f) => wonLot(f, 'PendingTransaction', 'New', true) },
   'PUT /api/lots/{lotId}/deedready': { prepare: (f) => wonLot(f, 'CompleteTransaction', 'Approved', true) },
   'PUT /api/lots/{lotId}/deedissued': { prepare: (f) => wonLot(f, 'DeedReady', 'Approved', true) },
 };
 
+/** Reads sent by POST: a body they accept, so they answer 2xx and are seen to write nothing. */
+export const READ_INPUTS: Record<string, WalkInput> = {
+  'POST /api/auctions/list': { body: () => ({ listType: 'Upcoming' }) },
+  'POST /api/auctions/lookup': { body: () => ({}) },
+  'POST /api/auctions/lookup/auctioneer': { body: () => ({ date: '2026-12-07' }) },
+  'POST /api/auctions/lots/{lotId}/bids': { body: () => ({}) },
+  'POST /api/lots/list/auctionhost': { body: () => ({}) },
+  'POST /api/companies/check': { body: () => ({ name: `Walk ${unique()}` }) },
+};
+
 /** The row with the walk's own inputs, when it has some. */
 export async function walkRow(matrixRow: MatrixRow, fixture: Fixture): Promise<MatrixRow> {
-  const input = WALK_INPUTS[matrixRow.route];
+  const input = WALK_INPUTS[matrixRow.route] ?? READ_INPUTS[matrixRow.route];
   if (!input) return matrixRow;
   const params = input.prepare ? await input.prepare(fixture) : {};
   return {
