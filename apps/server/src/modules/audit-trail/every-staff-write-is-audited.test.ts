@@ -93,8 +93,6 @@ const NOT_WALKED: Record<string, string> = {
   'POST /api/attorneys/register': SIGN_UP,
   'POST /api/attorneys/{attorneyId}/register': SIGN_UP,
   'PUT /api/admin/verifications/papers/{id}': 'needs an entity profile with papers pending review',
-  'POST /api/auctions': LIVE_STATE,
-  'PUT /api/auctions/{auctionId}': LIVE_STATE,
   'POST /api/lots/{lotId}/{auctionId}': LIVE_STATE,
   'DELETE /api/lots/{lotId}/{auctionId}': LIVE_STATE,
   'PUT /api/lots/{lotId}/reorder/{auctionId}': LIVE_STATE,

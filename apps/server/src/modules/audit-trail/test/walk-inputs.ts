@@ -87,6 +87,13 @@ const companyBody = (prepared: Record<string, string | number>) => ({
   website: `https://walk${unique()}.example.com`,
 });
 
+/** An online, manual auction starting `days` from now at 10:00 UTC (a 5-minute mark). */
+const auctionBody = (days: number) => {
+  const start = new Date(Date.now() + days * 86_400_000);
+  start.setUTCHours(10, 0, 0, 0);
+  return { type: 'Online', startType: 'Manual', startTime: start.toISOString() };
+};
+
 const person = (userName: string) => ({
   firstName: 'Walk',
   lastName: 'Tester',
@@ -181,6 +188,11 @@ export const WALK_INPUTS: Record<string, WalkInput> = {
     body: () => ({ openingPrice: 2500, requiredDown: 15 }),
   },
   'DELETE /api/lots/{lotId}': { prepare: draftLot },
+  'POST /api/auctions': { body: () => auctionBody(45) },
+  'PUT /api/auctions/{auctionId}': {
+    prepare: async (f) => ({ auctionId: await f.fresh.auction() }),
+    body: () => auctionBody(50),
+  },
   'PUT /api/lots/{lotId}/deposit': { prepare: (f) => wonLot(f, 'PendingTransaction', 'New', false) },
   'PUT /api/lots/{lotId}/payment': { prepare: (f) => wonLot(f, 'PendingTransaction', 'New', true) },
   'PUT /api/lots/{lotId}/deedready': { prepare: (f) => wonLot(f, 'CompleteTransaction', 'Approved', true) },
