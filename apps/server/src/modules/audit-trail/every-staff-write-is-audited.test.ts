@@ -16,10 +16,11 @@ import { WALK_INPUTS, walkRow } from './test/walk-inputs';
 /**
  * The walk (issue 42 point 3): every route of the access matrix but GETs, called by every staff and admin
  * column the matrix lets in, that answers 2xx and changed a row of a table on the trail must have written at
- * least one audit row by that caller. Which tables a call changed is read from PostgreSQL itself: a row's
+ * least one audit row by that caller, and every audit row written during a call must name its caller. Which tables a call changed is read from PostgreSQL itself: a row's
  * xmin is the id of the transaction that wrote it, and ids given out during the call are at least the next
  * id before it. Fresh objects a row needs are made before the call. A second test holds every table either
- * on the trail or in OFF_THE_TRAIL, so a new table cannot slip past both.
+ * on the trail or in OFF_THE_TRAIL, so a new table cannot slip past both. AUDIT_WALK_DEBUG=1 prints every call
+ * that was not a 2xx, the routes audited and the routes never brought to a 2xx (to move one into WALK_INPUTS).
  */
 
 /** The callers whose changes the trail must hold. */
