@@ -1,6 +1,7 @@
 export * from './account-rules';
 export * from './address';
 export * from './auction-rules';
+export * from './audit-trail';
 export * from './auth';
 export * from './bidding';
 export * from './configuration-rules';
@@ -32,6 +33,7 @@ export * from './schemas/admin';
 export * from './schemas/answers';
 export * from './schemas/auction-answers';
 export * from './schemas/auctions';
+export * from './schemas/audit-trail';
 export * from './schemas/bidder-lot';
 export * from './schemas/cases';
 export * from './schemas/client-firm';

@@ -5,6 +5,7 @@ export * from './api-keys';
 export * from './auction-bidder-lots';
 export * from './auction-bidders';
 export * from './auctions';
+export * from './audit-trail';
 export * from './bidders';
 export * from './cases';
 export * from './clients';
