@@ -101,7 +101,9 @@ $$;
 --> statement-breakpoint
 -- The trigger function. Arguments: (0) the primary key's columns, comma-separated ('' = id); (1) a query
 -- giving the row's host company from the row as jsonb ($1), for tables without a company_id column ('' =
--- none: the actor's company is used); (2) bookkeeping columns whose change alone is not recorded.
+-- none: the actor's company is used); (2) bookkeeping columns whose change alone is not recorded; (3)
+-- columns whose values the trail withholds ("[withheld]", no hash: a small value's hash gives it away),
+-- e.g. a credit bid's amount, which its blind confirmation must not be able to read (ADR 0074).
 CREATE FUNCTION audit_trail_capture() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	v_old jsonb;
@@ -111,6 +113,7 @@ DECLARE
 	v_touch text[];
 	v_row_id text;
 	v_company integer;
+	v_key text;
 BEGIN
 	IF TG_OP <> 'INSERT' THEN v_old := to_jsonb(OLD); END IF;
 	IF TG_OP <> 'DELETE' THEN v_new := to_jsonb(NEW); END IF;
@@ -125,6 +128,10 @@ BEGIN
 			RETURN NULL;
 		END IF;
 	END IF;
+	FOREACH v_key IN ARRAY string_to_array(coalesce(TG_ARGV[3], ''), ',') LOOP
+		IF v_old ? v_key THEN v_old := jsonb_set(v_old, ARRAY[v_key], '"[withheld]"'); END IF;
+		IF v_new ? v_key THEN v_new := jsonb_set(v_new, ARRAY[v_key], '"[withheld]"'); END IF;
+	END LOOP;
 	v_row := coalesce(v_new, v_old);
 	SELECT string_agg(coalesce(v_row->>c, ''), ',') INTO v_row_id
 		FROM unnest(string_to_array(coalesce(nullif(TG_ARGV[0], ''), 'id'), ',')) AS c;

@@ -48,3 +48,16 @@ CREATE TABLE "credit_bid_history" (
 );
 --> statement-breakpoint
 CREATE INDEX "credit_bid_history_lot_idx" ON "credit_bid_history" ("lot_id", "id");
+--> statement-breakpoint
+-- The audit trail (ADR 0071): who entered, confirmed or withdrew a credit bid, and when, with the amount, the
+-- "does not bid" choice and the override withheld, since host staff who confirm blind may read the trail;
+-- credit_bid_history keeps the amounts. The lot's plaintiff's-sale amount is an outcome the trail follows.
+CREATE CONSTRAINT TRIGGER "audit_trail" AFTER INSERT OR DELETE OR UPDATE ON "credit_bids"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+	EXECUTE FUNCTION audit_trail_capture('', 'SELECT c.company_id FROM lots l JOIN cases c ON c.id = l.case_id WHERE l.id = ($1->>''lot_id'')::integer', '', 'amount_cents,plaintiff_does_not_bid,override_kind,override_reason');
+--> statement-breakpoint
+DROP TRIGGER "audit_trail" ON "lots";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "audit_trail" AFTER INSERT OR DELETE OR UPDATE OF case_id, auction_id, lot_number, lot_status, opening_price_cents, required_down, min_bid_increment_cents, is_postponed, postponed_date, continuance_date, relief_fee_cents, winner_bid_id, sold_to, winner_created_date, deposit_received_date, payment_received_date, deed_delivery, deed_shipping_address, plaintiff_bid_cents ON "lots"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+	EXECUTE FUNCTION audit_trail_capture('', 'SELECT company_id FROM cases WHERE id = ($1->>''case_id'')::integer', '');

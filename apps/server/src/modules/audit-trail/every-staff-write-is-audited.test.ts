@@ -57,6 +57,8 @@ const OFF_THE_TRAIL: Record<string, string> = {
   bidder_phones: "a bidder's own phone numbers",
   record_signing_keys: "the sale record's signing keys, written by the server (ADR 0069)",
   sale_record_checkpoints: 'signed checkpoints of the bid log (ADR 0069)',
+  credit_bid_history:
+    'every step of a credit bid with its amount, never changed, written beside credit_bids, which is on the trail with the amount withheld (ADR 0074)',
 };
 
 const MULTIPART = 'a multipart upload the walk cannot send';
@@ -106,6 +108,8 @@ const NOT_WALKED: Record<string, string> = {
   'POST /api/auctions/{auctionId}/lots/{lotId}/bids/placebid': LIVE_STATE,
   'POST /api/auctions/{auctionId}/{lotId}/bidders/{bidderId}': LIVE_STATE,
   'DELETE /api/auctions/{auctionId}/{lotId}/bidders/{bidderId}': LIVE_STATE,
+  'POST /api/credit-bids/lots/{lotId}/confirmation':
+    'needs a credit bid another person entered, and its amount typed blind: credit-bids.test.ts checks its trail',
 };
 
 let t: TestApp;

@@ -69,6 +69,22 @@ describe('entering and confirming, blind', () => {
     const history = (await lotOf(world.partner.token, lotId)).history;
     expect(history.map((step: { action: string }) => step.action)).toEqual(['Entered', 'Confirmed']);
     expect(history[0].amount).toBe(150_000);
+
+    // On the audit trail (ADR 0071) with who and when, but never the amount, which host staff who confirm
+    // blind could read there (ADR 0074).
+    const trail = await queryRows<{ operation: string; actor_role: string; new_values: string }>(
+      t.db,
+      sql`select operation, actor_role, new_values::text from audit_trail
+          where table_name = 'credit_bids' and new_values->>'lot_id' = ${String(lotId)} order by id`,
+    );
+    expect(trail.map((row) => [row.operation, row.actor_role])).toEqual([
+      ['INSERT', 'Client'],
+      ['UPDATE', 'Employee'],
+    ]);
+    for (const row of trail) {
+      expect(JSON.parse(row.new_values).amount_cents).toBe('[withheld]');
+      expect(row.new_values).not.toContain('15000000');
+    }
   });
 
   it('another attorney of the firm may confirm; the one who entered may not', async () => {
