@@ -1,8 +1,8 @@
-import { CREDIT_BID_MESSAGES, type TLotCreditBid } from '@bidright/domain';
-import { Button, Checkbox, Form, InputNumber, Typography } from 'antd';
-import { dollarInput } from '../../../lib/format';
+import type { TLotCreditBid } from '@bidright/domain';
+import { Button, Form, Typography } from 'antd';
 import { toastSuccess } from '../../../lib/notifier';
 import { useConfirmCreditBid } from '../api/credit-bids';
+import { CreditBidAmountFields } from './CreditBidAmountFields';
 
 type TValues = { amount?: number | null; plaintiffDoesNotBid?: boolean };
 
@@ -14,7 +14,6 @@ type TValues = { amount?: number | null; plaintiffDoesNotBid?: boolean };
 export function ConfirmCreditBidForm({ lot }: { lot: TLotCreditBid }) {
   const [form] = Form.useForm<TValues>();
   const confirm = useConfirmCreditBid(lot.lotId);
-  const noBid = Form.useWatch('plaintiffDoesNotBid', form) ?? false;
 
   const submit = async (values: TValues) => {
     try {
@@ -40,23 +39,11 @@ export function ConfirmCreditBidForm({ lot }: { lot: TLotCreditBid }) {
         {lot.enteredByName} entered the plaintiff's credit bid. Type it again from the firm's written
         instructions, without asking for it: only a match confirms it.
       </Typography.Paragraph>
-      <Form.Item
-        name="amount"
+      <CreditBidAmountFields
+        form={form}
         label="Credit bid, typed again"
-        rules={[{ required: !noBid, message: CREDIT_BID_MESSAGES.amountOrNoBid }]}
-      >
-        <InputNumber<number>
-          min={0.01}
-          precision={2}
-          disabled={noBid}
-          style={{ width: '100%', maxWidth: 320 }}
-          {...dollarInput}
-          aria-label="Confirm credit bid amount"
-        />
-      </Form.Item>
-      <Form.Item name="plaintiffDoesNotBid" valuePropName="checked">
-        <Checkbox onChange={() => form.setFieldValue('amount', null)}>The plaintiff does not bid</Checkbox>
-      </Form.Item>
+        amountLabel="Confirm credit bid amount"
+      />
       <Button type="primary" htmlType="submit" loading={confirm.isPending} data-testid="confirm-credit-bid">
         Confirm credit bid
       </Button>

@@ -6,10 +6,10 @@ import {
   type TLotCreditBid,
   toCents,
 } from '@bidright/domain';
-import { Alert, Button, Checkbox, Form, Input, InputNumber } from 'antd';
-import { dollarInput } from '../../../lib/format';
+import { Alert, Button, Form, Input } from 'antd';
 import { toastSuccess } from '../../../lib/notifier';
 import { useEnterCreditBid } from '../api/credit-bids';
+import { CreditBidAmountFields } from './CreditBidAmountFields';
 import { applyFieldErrors } from './field-errors';
 
 type TValues = { amount?: number | null; plaintiffDoesNotBid?: boolean; overrideReason?: string };
@@ -54,23 +54,7 @@ export function EnterCreditBidForm({ lot }: { lot: TLotCreditBid }) {
       onFinish={submit}
       aria-label={`Enter credit bid for lot ${lot.lotNumber ?? lot.lotId}`}
     >
-      <Form.Item
-        name="amount"
-        label="Credit bid"
-        rules={[{ required: !noBid, message: CREDIT_BID_MESSAGES.amountOrNoBid }]}
-      >
-        <InputNumber<number>
-          min={0.01}
-          precision={2}
-          disabled={noBid}
-          style={{ width: '100%', maxWidth: 320 }}
-          {...dollarInput}
-          aria-label="Credit bid amount"
-        />
-      </Form.Item>
-      <Form.Item name="plaintiffDoesNotBid" valuePropName="checked">
-        <Checkbox onChange={() => form.setFieldValue('amount', null)}>The plaintiff does not bid</Checkbox>
-      </Form.Item>
+      <CreditBidAmountFields form={form} label="Credit bid" amountLabel="Credit bid amount" />
       {override && (
         <>
           <Alert
