@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { ExportButton } from '../../../components/ExportButton';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedTable } from '../../../lib/use-paged-table';
 import { useScreens } from '../../../lib/use-screens';
 import {
   auditTrailExportUrl,
@@ -46,7 +47,6 @@ export function AuditTrailTable({ scope }: { scope: TAuditTrailScope }) {
   const [table, setTable] = useState<string | undefined>();
   const [operation, setOperation] = useState<TAuditOperation | undefined>();
   const [range, setRange] = useState<TRange>(null);
-  const [current, setCurrent] = useState(1);
   const actor = useDebouncedValue(actorText, SEARCH_DEBOUNCE_MS);
   const company = useDebouncedValue(companyText, SEARCH_DEBOUNCE_MS);
   const rowId = useDebouncedValue(rowText.trim(), SEARCH_DEBOUNCE_MS);
@@ -63,14 +63,9 @@ export function AuditTrailTable({ scope }: { scope: TAuditTrailScope }) {
     }),
     [actor, company, rowId, table, operation, range, scope],
   );
-  // A new filter starts again at the first page.
-  const filterKey = JSON.stringify(filter);
-  const [lastKey, setLastKey] = useState(filterKey);
-  if (lastKey !== filterKey) {
-    setLastKey(filterKey);
-    setCurrent(1);
-  }
-  const trail = useAuditTrail(scope, { ...filter, current, pageSize: PAGE_SIZE });
+  // A new filter starts again at the first page, in the same render.
+  const { page, onChange } = usePagedTable({ pageSize: PAGE_SIZE, resetOn: [filter] });
+  const trail = useAuditTrail(scope, { ...filter, current: page.current, pageSize: page.pageSize });
   const fieldStyle = { flex: '1 1 160px', maxWidth: isWide ? 200 : undefined };
 
   return (
@@ -146,11 +141,11 @@ export function AuditTrailTable({ scope }: { scope: TAuditTrailScope }) {
         // On a phone the table scrolls sideways inside its box, never the page (WCAG 1.4.10).
         scroll={{ x: isWide ? 900 : 560 }}
         expandable={{ expandedRowRender: (entry) => <AuditDiff entry={entry} /> }}
+        onChange={onChange}
         pagination={{
-          current,
-          pageSize: PAGE_SIZE,
+          current: page.current,
+          pageSize: page.pageSize,
           total: trail.data?.total ?? 0,
-          onChange: setCurrent,
           showSizeChanger: false,
         }}
         columns={[
