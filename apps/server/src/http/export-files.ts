@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -11,6 +11,12 @@ import type { FastifyReply } from 'fastify';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_TYPE = 'application/pdf';
+
+/**
+ * ExcelJS, loaded the first time a file is made, not when the server starts: it is the heaviest module a
+ * boot would load (~0.4 s of CPU), and most processes never export or import a spreadsheet.
+ */
+export const loadExcelJs = (): Promise<{ default: typeof ExcelJS }> => import('exceljs');
 
 /** `Bids_20261123_093512.xlsx`: the base name and the UTC time of the export. */
 export function timestampedFileName(base: string, extension: 'xlsx' | 'pdf', at = new Date()) {
@@ -45,7 +51,8 @@ export async function writeExcel<T>(
   columns: TExcelColumn<T>[],
   rows: AsyncIterable<T>,
 ) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { default: Excel } = await loadExcelJs();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out as unknown as import('node:stream').Stream,
     useStyles: true,
     useSharedStrings: false,

@@ -5,13 +5,14 @@ import {
   ZClientBody,
 } from '@bidright/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { clientCompanies, clients } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
+import { loadExcelJs } from '../../http/export-files';
 import type { UploadedFile } from '../../uploads/read-upload';
 import { companyScopeOf } from './list-clients';
 
@@ -33,7 +34,8 @@ const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ')
 
 /** The template: the header row, one example row and a second sheet describing each column. */
 export async function clientImportTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await loadExcelJs();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Clients');
   sheet.columns = CLIENT_IMPORT_COLUMNS.map((column) => ({
     header: column.header,
@@ -81,7 +83,8 @@ export async function importClients(
   if (type?.ext !== 'xlsx')
     throw badRequest(CLIENT_MESSAGES.importNotExcel, { excelFile: CLIENT_MESSAGES.importNotExcel });
 
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await loadExcelJs();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(file.data as unknown as ArrayBuffer);
   } catch {
