@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies, createdAt, updatedAt, users } from './identity';
 
 export const AUCTION_TYPES = ['Online', 'InPerson', 'Hybrid'] as const;
@@ -21,6 +33,8 @@ export const auctions = pgTable(
     /** Extension in minutes applied by the anti-sniping rule. */
     extraTime: integer('extra_time').notNull().default(0),
     isTest: boolean('is_test').notNull().default(false),
+    /** The always-open practice sale (ADR 0076): play money, scripted rivals, excluded from every real-sale surface. */
+    isPractice: boolean('is_practice').notNull().default(false),
     location: varchar('location', { length: 300 }),
     minBidIncrementsCents: bigint('min_bid_increments_cents', { mode: 'number' }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
@@ -34,8 +48,18 @@ export const auctions = pgTable(
   (t) => [
     index('auctions_company_start_idx').on(t.companyId, t.startTime),
     index('auctions_start_idx').on(t.startTime),
+    uniqueIndex('auctions_one_practice_unique').on(t.isPractice).where(sql`${t.isPractice}`),
   ],
 );
+
+/** The practice sale's scripted rival bidders (ADR 0076): platform users that cannot sign in, one per seat. */
+export const practiceRivals = pgTable('practice_rivals', {
+  seat: smallint('seat').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
 
 export const STREAM_STATUSES = ['Offline', 'Live'] as const;
 
