@@ -11,6 +11,7 @@ import {
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeAuction } from '../../db/practice-filter';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { firmIdsOf } from '../cases/public';
@@ -56,7 +57,7 @@ export async function hostDashboard(db: Db, caller: AuthUser, now = new Date()):
   const auctionSelect = sql`select a.id, a.start_time, a.type, a.start_type,
       (select count(*) from lots l where l.auction_id = a.id) as lot_count
     from auctions a join companies c on c.id = a.company_id
-    where a.company_id = ${companyId} and not a.is_cancelled and not a.is_test`;
+    where a.company_id = ${companyId} and not a.is_cancelled and not a.is_test and ${notPracticeAuction('a')}`;
   const [[company], today, upcoming, awaitingPayment, caseRows, weeks] = await Promise.all([
     queryRows<{ time_zone: string }>(db, sql`select time_zone from companies where id = ${companyId}`),
     queryRows<Record<string, unknown>>(
