@@ -101,6 +101,12 @@ describe('a practice win (issue 43, point 4)', () => {
     expect(JSON.stringify(dashboard.json())).not.toMatch(/"bids":\s*[1-9]/);
   });
 
+  it("is not on the bidder's dashboard", async () => {
+    const dashboard = await api(t, newcomer).get('/api/reports/dashboard/bidder');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.body).not.toMatch(/Practice|Rehearsal|Dry Run|Sandbox Street/);
+  });
+
   it('is not a search or discovery result', async () => {
     const publicList = await t.app.inject({ method: 'POST', url: '/api/lots/list/public', payload: {} });
     expect(publicList.statusCode, publicList.body).toBe(200);

@@ -67,6 +67,9 @@ describe('the practice sale (issue 43, point 4)', () => {
     const lot = body.lots.find((entry: { lotNumber: number }) => entry.lotNumber === 2);
     const lotId = Number(lot.id);
     const auctionId = Number(body.auctionId);
+    // The live lot page reads a practice lot like any other.
+    const page = await as.get(`/api/lots/${lotId}/bidder`);
+    expect(page.statusCode, page.body).toBe(200);
     const joined = await as.post(`/api/practice/lots/${lotId}/join`);
     expect(joined.statusCode).toBe(200);
     expect(joined.json().playAmount).toBe(500_000);

@@ -13,6 +13,7 @@ import { ContactForm } from '../../content/public/ContactForm';
 import { ResourceList } from '../../content/public/ResourceList';
 import { FeaturedCarousel } from '../../listings/public/FeaturedCarousel';
 import { PublicListings } from '../../listings/public/PublicListings';
+import { PracticeLink } from '../../practice/public/PracticeLink';
 import { MobileAppPrompt } from './MobileAppPrompt';
 
 const STEPS: { icon: ReactNode; title: string; text: string }[] = [
@@ -148,6 +149,9 @@ function SignUpCta() {
             <Typography.Text type="secondary" style={{ fontSize: 16 }}>
               Create a free account to pin properties, get auction reminders and join live sales.
             </Typography.Text>
+            <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+              New to online auctions? Try <PracticeLink /> first: play money, always open.
+            </Typography.Paragraph>
           </Col>
           <Col xs={24} md={8} style={{ textAlign: 'right' }}>
             <Space wrap>
