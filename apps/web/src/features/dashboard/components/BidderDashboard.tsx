@@ -3,7 +3,6 @@ import { formatHostDateTime, SEARCH_REGION_NOTICE } from '@bidright/domain';
 import { Alert, Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PlainList, PlainListRow } from '../../../components/PlainList';
-import { PracticeLink } from '../../practice/public/PracticeLink';
 import { useBidderDashboard } from '../api/dashboards';
 import { DashboardHeading } from './DashboardHeading';
 import { LinkCard } from './LinkCard';
@@ -15,7 +14,8 @@ export function BidderDashboard() {
       <DashboardHeading />
       <Alert type="info" showIcon title={SEARCH_REGION_NOTICE} style={{ marginBottom: 24 }} />
       <Typography.Paragraph>
-        New to online bidding? <PracticeLink /> in the always-open practice sale, with play money.
+        New to online bidding? <Link to="/practice">Practice bidding</Link> in the always-open practice sale,
+        with play money.
       </Typography.Paragraph>
       <Row gutter={[20, 20]}>
         <Col xs={24} sm={12} lg={6}>
