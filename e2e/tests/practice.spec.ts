@@ -45,6 +45,7 @@ async function practiseToAWin(page: Page, request: APIRequestContext, userName: 
   await page.waitForURL(`**/practice/lots/${lot.id}`);
   await expect(page.getByText(/Practice: play money only/)).toBeVisible();
   await expect(page.getByTestId('bid-box')).toBeVisible();
+  await expect(page.getByTestId('practice-tag')).toHaveText('Practice: play money');
   await expectLive(page, 30_000);
 
   // A bid at the minimum, through the live bid box.

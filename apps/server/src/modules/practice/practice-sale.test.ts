@@ -70,6 +70,7 @@ describe('the practice sale (issue 43, point 4)', () => {
     // The live lot page reads a practice lot like any other.
     const page = await as.get(`/api/lots/${lotId}/bidder`);
     expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().auctionIsPractice).toBe(true);
     const joined = await as.post(`/api/practice/lots/${lotId}/join`);
     expect(joined.statusCode).toBe(200);
     expect(joined.json().playAmount).toBe(500_000);
