@@ -38,6 +38,12 @@ export const auctions = pgTable(
     location: varchar('location', { length: 300 }),
     minBidIncrementsCents: bigint('min_bid_increments_cents', { mode: 'number' }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** Lots start only with a confirmed plaintiff's credit bid (issue 43 point 2, ADR 0074). */
+    creditBidRequired: boolean('credit_bid_required').notNull().default(false),
+    /** The host's own credit-bid deadline; null: 3:00 PM host time on the business day before the sale. */
+    creditBidDeadline: timestamp('credit_bid_deadline', { withTimezone: true }),
+    /** Below this percent of the judgment a credit bid needs an override. */
+    creditBidMinSharePercent: smallint('credit_bid_min_share_percent').notNull().default(50),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdBy: integer('created_by')
       .notNull()

@@ -22,7 +22,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
@@ -35,6 +35,11 @@ import { AuctionSettingsCard } from '../components/AuctionSettingsCard';
 import { AuctionStreamsPanel } from '../components/AuctionStreamsPanel';
 import { SaleRecordButton } from '../components/SaleRecordButton';
 import { countdown, formatAuctionTime } from '../utils/format';
+
+// The credit-bid rule (ADR 0074) loads apart from the page.
+const AuctionCreditBidSettings = lazy(async () => ({
+  default: (await import('../../credit-bids/public/AuctionCreditBidSettings')).AuctionCreditBidSettings,
+}));
 
 /** The current time, ticking every second (for the start countdown). */
 function useNow(enabled: boolean) {
@@ -244,6 +249,12 @@ export function AuctionDetailPage() {
         </Col>
       </Row>
 
+      <Suspense fallback={null}>
+        <AuctionCreditBidSettings
+          auctionId={auction.id}
+          canEdit={!auction.isStarted && !auction.isCancelled && !auction.isFinished}
+        />
+      </Suspense>
       <AuctionLotsTable auction={auction} />
       <AuctionBiddersPanel auction={auction} />
 
