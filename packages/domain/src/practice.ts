@@ -12,6 +12,21 @@ export const PRACTICE_PLAY_BALANCE_CENTS = 500_000_00;
 /** How many practice lots are open at once; their clocks are staggered so one always closes soon. */
 export const PRACTICE_OPEN_LOTS = 3;
 
+/**
+ * Refusals where the practice sale meets a real one (ADR 0076): each says where to go instead. 409: the lot
+ * exists, but belongs to the other kind of sale.
+ */
+export const PRACTICE_MESSAGES = {
+  /** A real join, deposit, purchase-profile change or in-person add aimed at a practice lot. */
+  practiceLotNotReal:
+    'This is a practice lot: join it from the practice sale, with play money. No deposit is taken.',
+  /** The practice join aimed at a lot of a real sale. */
+  realLotNotPractice:
+    'This lot is in a real sale: join it from its auction page, with a deposit. Practice lots are at /practice.',
+  /** The practice join of a lot that has closed. */
+  lotClosed: 'This practice lot has closed. Pick an open one.',
+} as const;
+
 /** Prefixes an alert's title or text with "Practice: " (once). */
 export function practiceText(text: string): string {
   return text.startsWith(`${PRACTICE_LABEL}: `) ? text : `${PRACTICE_LABEL}: ${text}`;
