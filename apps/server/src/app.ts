@@ -299,6 +299,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (practiceOn)
       app.practice = await startPracticeSale(db, liveCtx, {
         lotSeconds: config.PRACTICE_LOT_SECONDS,
+        keepMinutes: config.PRACTICE_KEEP_MINUTES,
         timer: deps.practice?.timer ?? true,
         delay: deps.practice?.delay,
         log: app.log,

@@ -167,6 +167,11 @@ const ZConfig = z.object({
   PRACTICE_SALE: z.enum(['on', 'off']).optional(),
   /** Length of a practice lot in seconds (a fresh lot opens when one closes); journeys shorten it. */
   PRACTICE_LOT_SECONDS: z.coerce.number().int().min(20).max(3600).default(180),
+  /**
+   * Minutes a closed practice lot is kept, with its bids and alerts, before a relist prunes it (ADR 0076):
+   * the practice tables stay about this size however long the sale runs.
+   */
+  PRACTICE_KEEP_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Twilio SMS; all three set switch SMS from the dev outbox to Twilio. */
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),

@@ -123,13 +123,15 @@ export async function loadPracticeSale(db: Db): Promise<PracticeSale | null> {
  * Keeps PRACTICE_OPEN_LOTS lots running: when a lot closed, a fresh one is listed (the lot clock opens it on
  * its next pass). The first lots' clocks are staggered across one lot's length, so one is always about to
  * close. The rivals join every new lot with play money in the same transaction. Serialised by the same
- * advisory lock, so two processes never both add the missing lot.
+ * advisory lock, so two processes never both add the missing lot. Each relist first prunes the lots that
+ * closed more than `keepMinutes` ago (pruneClosedPracticeLots), so the sale's tables stay the size of an hour
+ * or so however long it runs.
  */
 export async function topUpPracticeLots(
   db: Db,
   sale: PracticeSale,
-  options: { lotSeconds: number; now: Date },
-): Promise<number[]> {
+  options: { lotSeconds: number; keepMinutes: number; now: Date },
+): Promise<{ listed: number[]; pruned: number }> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${LOCK_KEY}))`);
@@ -141,7 +143,10 @@ export async function topUpPracticeLots(
     );
     const missing = PRACTICE_OPEN_LOTS - Number(counts?.running ?? 0);
     const created: number[] = [];
+    if (missing <= 0) return { listed: created, pruned: 0 };
+    const pruned = await pruneClosedPracticeLots(t, sale, options);
     const firstEver = counts?.top === null || counts?.top === undefined;
+    // Counted before the prune below, so numbers go on past the pruned lots.
     let lotNumber = Number(counts?.top ?? 0);
     for (let index = 0; index < missing; index += 1) {
       lotNumber += 1;
@@ -167,8 +172,29 @@ export async function topUpPracticeLots(
       }
       created.push(lotId);
     }
-    return created;
+    return { listed: created, pruned };
   });
+}
+
+/**
+ * Deletes the practice lots that closed before `now - keepMinutes`, and with them (by their foreign keys'
+ * cascade) their bids, lot events, maximums, seats and alerts. Nothing of a real sale is touched: only lots
+ * of the practice auction. Practice lots have their own bid chains (ADR 0008 chains per lot), so removing a
+ * whole lot breaks no real sale's record. The audit trail's triggers are made to fire per statement here and
+ * the properties go first, while their lots still exist: the trigger then finds each row's company (the
+ * practice company, whose server-made changes stay off the trail) instead of a lot already gone at commit.
+ */
+export async function pruneClosedPracticeLots(
+  t: Db,
+  sale: PracticeSale,
+  options: { keepMinutes: number; now: Date },
+): Promise<number> {
+  const cutoff = new Date(options.now.getTime() - options.keepMinutes * 60_000).toISOString();
+  const old = sql`select id from lots where auction_id = ${sale.auctionId} and stopped_time < ${cutoff}`;
+  await t.execute(sql`set constraints "audit_trail" immediate`);
+  await t.execute(sql`delete from properties where lot_id in (${old})`);
+  const deleted = await queryRows(t, sql`delete from lots where id in (${old}) returning id`);
+  return deleted.length;
 }
 
 /**

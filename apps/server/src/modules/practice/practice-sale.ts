@@ -8,13 +8,22 @@ import { humanLikeDelay, type RivalDelay, runRivals } from './run-rivals';
 export interface PracticeRunner {
   /** The sale's ids (made at boot; null until the app is ready). */
   sale(): PracticeSale | null;
-  /** One pass now: list fresh lots where some closed, then let the rivals answer. */
-  tick(now?: Date): Promise<{ listed: number[]; rivalBids: number }>;
+  /** One pass now: prune old lots and list fresh ones where some closed, then let the rivals answer. */
+  tick(now?: Date): Promise<PracticePass>;
   stop(): Promise<void>;
+}
+
+/** What one pass did: the lots it listed, how many old lots it pruned, the rival bids accepted. */
+export interface PracticePass {
+  listed: number[];
+  pruned: number;
+  rivalBids: number;
 }
 
 export interface PracticeOptions {
   lotSeconds: number;
+  /** Minutes a closed practice lot is kept (its bids, alerts, outcome) before a relist prunes it. */
+  keepMinutes: number;
   /** Run the loop on a timer (the app's default); tests call `tick()` instead. */
   timer: boolean;
   intervalMs?: number;
@@ -36,18 +45,22 @@ export async function startPracticeSale(
 ): Promise<PracticeRunner> {
   const sale = await ensurePracticeSale(db);
   const clock = options.now ?? (() => new Date());
-  let running: Promise<{ listed: number[]; rivalBids: number }> | null = null;
+  let running: Promise<PracticePass> | null = null;
   let stopped = false;
   const pass = async (now: Date) => {
-    const listed = await topUpPracticeLots(db, sale, { lotSeconds: options.lotSeconds, now });
+    const { listed, pruned } = await topUpPracticeLots(db, sale, {
+      lotSeconds: options.lotSeconds,
+      keepMinutes: options.keepMinutes,
+      now,
+    });
     const rivalBids = await runRivals(ctx, sale, { now, delay: options.delay ?? humanLikeDelay });
-    return { listed, rivalBids };
+    return { listed, pruned, rivalBids };
   };
   const tick = (now = clock()) => {
     running ??= pass(now)
       .catch((error: unknown) => {
         options.log?.error({ err: error }, 'practice sale pass failed');
-        return { listed: [], rivalBids: 0 };
+        return { listed: [], pruned: 0, rivalBids: 0 };
       })
       .finally(() => {
         running = null;
