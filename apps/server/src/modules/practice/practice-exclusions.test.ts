@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { loginAs, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
+import { createHost } from '../../test/live-fixtures';
+import { SALE_RECORD_SIGN_JOB, SALE_RECORD_SWEEP_JOB } from '../sale-records/routes';
 import {
   api,
   closeNow,
@@ -46,7 +48,13 @@ beforeAll(async () => {
   expect((await tickPractice(t)).rivalBids).toBe(0);
   await closeNow(t, lotId);
   await t.app.lotEvents.drainAll();
-  for (const job of ['webhook-lot-event', 'notification.lot-event', 'notification.lot-bids'])
+  for (const job of [
+    'webhook-lot-event',
+    'notification.lot-event',
+    'notification.lot-bids',
+    SALE_RECORD_SIGN_JOB,
+    SALE_RECORD_SWEEP_JOB,
+  ])
     await t.app.jobs.runDue(job);
 });
 afterAll(() => t.close());
@@ -119,14 +127,69 @@ describe('a practice win (issue 43, point 4)', () => {
     }
   });
 
-  it('has no sale record to export and no signed checkpoint', async () => {
+  it('has no sale record to export and no signed checkpoint, once the signing jobs ran', async () => {
     const exported = await api(t, admin).get(`/api/auctions/${auctionId}/sale-record`);
     expect(exported.statusCode).toBe(404);
     const [signed] = await queryRows(
       t.db,
-      sql`select count(*) as n from sale_record_checkpoints where lot_id = ${lotId}`,
+      sql`select count(*) as n from sale_record_checkpoints where lot_id = ${lotId} or auction_id = ${auctionId}`,
     );
     expect(Number(signed!.n)).toBe(0);
+    // The win's own bid chain is whole, and its own: it chains per lot, apart from every real sale's.
+    const audit = await api(t, admin).get(`/api/lots/${lotId}/audit`);
+    if (audit.statusCode === 200) expect(audit.json().isValid).toBe(true);
+  });
+
+  it("is not in an admin's auction list or counts, nor the companies list", async () => {
+    const as = api(t, admin);
+    for (const listType of ['Live', 'Upcoming', 'Completed', 'Cancelled']) {
+      const list = await as.post('/api/auctions/list', { listType });
+      expect(list.statusCode, list.body).toBe(200);
+      const ids = (list.json().data as { id: string }[]).map((row) => row.id);
+      expect(ids, listType).not.toContain(String(auctionId));
+    }
+    const counts = await as.get('/api/auctions/statuscount');
+    expect(counts.statusCode, counts.body).toBe(200);
+    // This database holds no real auction: the practice sale (always Live) is not counted.
+    expect(counts.json()).toEqual({ live: 0, upcoming: 0, completed: 0, cancelled: 0 });
+    const companies = await as.post('/api/companies/list', {});
+    expect(companies.statusCode, companies.body).toBe(200);
+    expect(companies.body).not.toContain('Bidright Practice');
+  });
+
+  it('is never a featured lot: not found to feature, not in the search or the list', async () => {
+    const as = api(t, admin);
+    const search = await as.get('/api/admins/lot/Practice');
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json()).toEqual([]);
+    const open = (await api(t, newcomer).get('/api/practice')).json().lots[0].id;
+    expect((await as.post(`/api/admins/featuredlot/${open}`)).statusCode).toBe(404);
+    // Even a row written behind the API's back (none can be) is left out of the admin's list.
+    await t.db.execute(sql`insert into featured_lots (lot_id, is_admin, created_by)
+      select ${Number(open)}, true, id from users where role = 'Admin' limit 1`);
+    const featured = await as.get('/api/admins/featuredlot');
+    expect(featured.statusCode, featured.body).toBe(200);
+    expect(featured.json()).toEqual([]);
+    const carousel = await t.app.inject({ method: 'POST', url: '/api/lots/list/public', payload: { showFeatured: true } });
+    expect(carousel.body).not.toContain('Practice');
+  });
+
+  it("is not in a host's dashboard or in the v1 API of any company's key", async () => {
+    const host = await createHost(t);
+    const dashboard = await api(t, host).get('/api/reports/dashboard/host');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.body).not.toMatch(/Practice|Rehearsal|Dry Run|Sandbox Street/);
+    const made = await api(t, host).post('/api/settings/apikey');
+    expect(made.statusCode, made.body).toBe(200);
+    const key = made.json().key as string;
+    const v1 = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `ApiKey ${key}` } });
+    for (const url of ['/api/v1/auctions', '/api/v1/lots', '/api/v1/cases']) {
+      const answer = await v1(url);
+      expect(answer.statusCode, `${url} ${answer.body}`).toBe(200);
+      expect(answer.body).not.toMatch(/Practice|PRACTICE/);
+    }
+    expect((await v1(`/api/v1/lots/${lotId}/bids`)).statusCode).toBe(404);
+    expect((await v1(`/api/v1/auctions/${auctionId}/lots`)).statusCode).toBe(404);
   });
 
   it('tells no law firm or host through webhooks', async () => {

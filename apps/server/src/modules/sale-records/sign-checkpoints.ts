@@ -166,7 +166,7 @@ export async function signMissingCheckpoints(db: Db, signer: RecordSigner): Prom
   const lots = await queryRows<{ lot_id: number; auction_id: number }>(
     db,
     sql`select distinct e.lot_id, l.auction_id from lot_events e join lots l on l.id = e.lot_id
-      where e.event = ${LiveEvent.LotStopped} and l.auction_id is not null
+      where e.event = ${LiveEvent.LotStopped} and l.auction_id is not null and ${notPracticeLot('l')}
         and not exists (select 1 from sale_record_checkpoints c
           where c.kind = 'lot' and c.lot_id = e.lot_id and c.event_count = e.seq)`,
   );
