@@ -1,6 +1,8 @@
-import type { TPracticeJoin, TPracticeLobby } from '@bidright/domain';
+import type { TPracticeLobby } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { notifyWarning } from '../../../lib/notifier';
+import { errorMessage, joinPracticeLot } from '../../live/api/live-api';
 
 /** Root of every practice-sale query key. */
 export const practiceKey = ['practice'] as const;
@@ -17,8 +19,8 @@ export const usePracticeLobby = () => useQuery({ ...practiceLobbyQueryOptions(),
 export function useJoinPracticeLot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lotId: string) =>
-      apiFetch<TPracticeJoin>(`/api/practice/lots/${encodeURIComponent(lotId)}/join`, { method: 'POST' }),
+    mutationFn: joinPracticeLot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKey }),
+    onError: (error) => notifyWarning(errorMessage(error, 'The practice lot could not be joined. Try again.')),
   });
 }
