@@ -27,7 +27,7 @@ let realAuctionId: number;
 let realLotId: number;
 
 beforeAll(async () => {
-  t = await createPracticeApp();
+  t = await createPracticeApp({ PRACTICE_LOT_SECONDS: '3600' });
   await tickPractice(t);
   bidder = await createBidder(t);
   const [lot] = await practiceLots(t);
