@@ -19,7 +19,7 @@ export function useStopTimeExtension(lot: TBidderLot | undefined): string | null
     if (minutes > 0) {
       const text = LIVE_MESSAGES.timerExtended.replace('{n}', String(minutes));
       setExtension(text);
-      notifyWarning(lot.auctionIsPractice ? practiceText(text) : text);
+      notifyWarning(lot?.auctionIsPractice ? practiceText(text) : text);
     }
   }, [lot?.stopTime, lot?.auction.startType, lot?.auctionIsPractice]);
   return extension;

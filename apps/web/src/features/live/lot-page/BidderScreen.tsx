@@ -227,7 +227,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
             onJoin={() => {
               // A practice lot is joined with play money in one step; a real one through the join form.
               if (lot.auctionIsPractice) {
-                joinPracticeLot(lot.id).then(
+                void joinPracticeLot(lot.id).then(
                   () => queryClient.invalidateQueries({ queryKey: liveKeys.all }),
                   (error: unknown) => notifyWarning(errorMessage(error, LIVE_MESSAGES.refreshAndRetry)),
                 );
