@@ -28,8 +28,8 @@ async function roomiestLotButton(page: Page, seconds: number): Promise<string> {
       async () => {
         best = { left: 0, button: '' };
         for (const card of await cards.all()) {
-          const left = secondsLeft(await card.locator('.ant-card-extra').innerText());
-          const button = await card.getByRole('button').innerText();
+          const left = secondsLeft((await card.locator('.ant-card-extra').textContent()) ?? '');
+          const button = ((await card.getByRole('button').textContent()) ?? '').trim();
           if (left > best.left) best = { left, button };
         }
         return best.left;
@@ -42,7 +42,9 @@ async function roomiestLotButton(page: Page, seconds: number): Promise<string> {
 
 /** The practice label every screen of the sale carries: the band, and on a lot page the header's tag. */
 async function expectPracticeBand(page: Page) {
-  await expect(page.getByRole('region', { name: 'Practice sale' })).toContainText('Practice: play money only');
+  await expect(page.getByRole('region', { name: 'Practice sale' })).toContainText(
+    'Practice: play money only',
+  );
 }
 
 async function practiseToAWin(page: Page, request: APIRequestContext, userName: string, tag: string) {

@@ -27,15 +27,18 @@ export async function joinPracticeLot(
 ): Promise<TPracticeJoin> {
   return ctx.lotQueue.run(input.lotId, () =>
     commitAndPublish(ctx, async (tx: Db) => {
-      const [lot] = await queryRows<{ auction_id: number | null; lot_status: string; stopped_time: string | null }>(
-        tx,
-        sql`select auction_id, lot_status, stopped_time from lots where id = ${input.lotId} for update`,
-      );
+      const [lot] = await queryRows<{
+        auction_id: number | null;
+        lot_status: string;
+        stopped_time: string | null;
+      }>(tx, sql`select auction_id, lot_status, stopped_time from lots where id = ${input.lotId} for update`);
       // A draft, in no sale yet, is no more visible here than on the lot page.
-      if (!lot || lot.auction_id === null || lot.lot_status === 'Draft') throw notFound(LIVE_MESSAGES.lotNotFound);
+      if (!lot || lot.auction_id === null || lot.lot_status === 'Draft')
+        throw notFound(LIVE_MESSAGES.lotNotFound);
       // A real lot is joined with a deposit from its auction page, never with play money.
       if (Number(lot.auction_id) !== sale.auctionId) throw conflict(PRACTICE_MESSAGES.realLotNotPractice);
-      if (lot.lot_status !== 'Listed' || lot.stopped_time !== null) throw conflict(PRACTICE_MESSAGES.lotClosed);
+      if (lot.lot_status !== 'Listed' || lot.stopped_time !== null)
+        throw conflict(PRACTICE_MESSAGES.lotClosed);
       const [profile] = await queryRows<{ id: number }>(
         tx,
         sql`select id from purchase_profiles where bidder_id = ${input.userId} and deleted_at is null

@@ -36,7 +36,10 @@ beforeAll(async () => {
   practiceAuctionId = Number(auction!.id);
   const host = await createHost(t);
   realAuctionId = await createAuction(t.db, host, { startType: 'Auto' });
-  realLotId = await createLot(t.db, host, realAuctionId, { started: true, stopTime: new Date(Date.now() + 600_000) });
+  realLotId = await createLot(t.db, host, realAuctionId, {
+    started: true,
+    stopTime: new Date(Date.now() + 600_000),
+  });
 });
 afterAll(() => t.close());
 

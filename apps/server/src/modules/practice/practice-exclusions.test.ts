@@ -170,7 +170,11 @@ describe('a practice win (issue 43, point 4)', () => {
     const featured = await as.get('/api/admins/featuredlot');
     expect(featured.statusCode, featured.body).toBe(200);
     expect(featured.json()).toEqual([]);
-    const carousel = await t.app.inject({ method: 'POST', url: '/api/lots/list/public', payload: { showFeatured: true } });
+    const carousel = await t.app.inject({
+      method: 'POST',
+      url: '/api/lots/list/public',
+      payload: { showFeatured: true },
+    });
     expect(carousel.body).not.toContain('Practice');
   });
 
@@ -182,7 +186,8 @@ describe('a practice win (issue 43, point 4)', () => {
     const made = await api(t, host).post('/api/settings/apikey');
     expect(made.statusCode, made.body).toBe(200);
     const key = made.json().key as string;
-    const v1 = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `ApiKey ${key}` } });
+    const v1 = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `ApiKey ${key}` } });
     for (const url of ['/api/v1/auctions', '/api/v1/lots', '/api/v1/cases']) {
       const answer = await v1(url);
       expect(answer.statusCode, `${url} ${answer.body}`).toBe(200);

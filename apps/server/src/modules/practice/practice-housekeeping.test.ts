@@ -142,7 +142,9 @@ describe('pruning old practice lots (issue 43, point 4)', () => {
       const [lot] = await practiceLots(t);
       await closeNow(t, Number(lot!.id));
       // As if this lot had closed two hours ago: the relist that replaces it prunes it.
-      await t.db.execute(sql`update lots set stopped_time = now() - interval '2 hours' where id = ${lot!.id}`);
+      await t.db.execute(
+        sql`update lots set stopped_time = now() - interval '2 hours' where id = ${lot!.id}`,
+      );
       const pass = await tickPractice(t);
       expect(pass, `round ${round}`).toMatchObject({ pruned: 1, listed: [expect.any(Number)] });
     }

@@ -1,3 +1,4 @@
+import type { TBidderLot } from '@bidright/domain';
 import { render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { ParticipationBar } from './ParticipationBar';
  * A practice lot (issue 43 point 4, ADR 0076) speaks of play money, never of a deposit, and says "Practice"
  * where the lot ends; a real lot keeps the spec's words.
  */
-const practiceLot = { ...bidderLot('7'), auctionIsPractice: true };
+const practiceLot: TBidderLot = { ...bidderLot('7'), auctionIsPractice: true };
 const realLot = bidderLot('8');
 
 function renderInApp(node: ReactNode) {
@@ -23,7 +24,7 @@ function renderInApp(node: ReactNode) {
   );
 }
 
-const bidBox = (lot: typeof practiceLot, lockedAmount: number) =>
+const bidBox = (lot: TBidderLot, lockedAmount: number) =>
   renderInApp(
     <BidBox
       lot={{ ...lot, auctionId: lot.auction.id }}
@@ -39,7 +40,9 @@ describe('the bid box on a practice lot', () => {
   it('speaks of play money, not a deposit', () => {
     bidBox(practiceLot, 500_000);
     const power = screen.getByTestId('bidding-power');
-    expect(power.textContent).toBe('Practice bidding power: your play money of $500,000 allows bids up to $5,000,000.');
+    expect(power.textContent).toBe(
+      'Practice bidding power: your play money of $500,000 allows bids up to $5,000,000.',
+    );
     expect(power.textContent).not.toMatch(/deposit/i);
   });
 
@@ -51,7 +54,9 @@ describe('the bid box on a practice lot', () => {
 
   it('keeps the deposit words and the Update Balance button on a real lot', () => {
     bidBox(realLot, 1_000);
-    expect(screen.getByTestId('bidding-power').textContent).toMatch(/^Bidding power: your deposit of \$1,000/);
+    expect(screen.getByTestId('bidding-power').textContent).toMatch(
+      /^Bidding power: your deposit of \$1,000/,
+    );
     expect(screen.getByRole('button', { name: 'Update Balance' })).toBeTruthy();
   });
 });
@@ -82,7 +87,9 @@ describe('the seat and the end of a practice lot', () => {
         onLeft={() => {}}
       />,
     );
-    expect(screen.getByText('Practice: join this lot with play money to bid. No deposit is taken.')).toBeTruthy();
+    expect(
+      screen.getByText('Practice: join this lot with play money to bid. No deposit is taken.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('join-auction').textContent).toBe('Join practice lot');
   });
 

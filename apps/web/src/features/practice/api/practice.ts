@@ -21,6 +21,7 @@ export function useJoinPracticeLot() {
   return useMutation({
     mutationFn: joinPracticeLot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKey }),
-    onError: (error) => notifyWarning(errorMessage(error, 'The practice lot could not be joined. Try again.')),
+    onError: (error) =>
+      notifyWarning(errorMessage(error, 'The practice lot could not be joined. Try again.')),
   });
 }
