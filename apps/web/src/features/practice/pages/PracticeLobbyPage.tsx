@@ -16,7 +16,9 @@ export function PracticeLobbyPage() {
     join.mutate(lotId, { onSuccess: () => navigate(`/practice/lots/${encodeURIComponent(lotId)}`) });
   return (
     <div className="practice-lobby">
-      <Typography.Title level={2}>{PRACTICE_LABEL} bidding</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {PRACTICE_LABEL} bidding
+      </Typography.Title>
       <PracticeBanner playBalance={lobby.data?.playBalance}>
         Lots last three minutes and a fresh one opens when one closes. Rival bidders answer your bids: bid,
         get outbid, set a maximum bid and try to win. No deposit, bank or phone needed.
