@@ -64,6 +64,16 @@ const bearer = async (request: APIRequestContext, userName: string) => ({
   authorization: `Bearer ${await apiToken(request, userName)}`,
 });
 
+/**
+ * An open practice lot (ADR 0076), as `userName` reads the practice lobby. The walks' servers run the
+ * practice sale (PRACTICE_SALE=on in their files), so its screens are walked like any other.
+ */
+async function practiceLotId(request: APIRequestContext, userName: string): Promise<string> {
+  const lobby = await request.get('/api/practice', { headers: await bearer(request, userName) });
+  expect(lobby.status(), 'the practice sale is on for this walk (PRACTICE_SALE=on)').toBe(200);
+  return ((await lobby.json()) as { lots: { id: string }[] }).lots[0]!.id;
+}
+
 /** A POST list call of the API as `userName`: the first row's id. */
 async function firstRowId(request: APIRequestContext, userName: string, path: string): Promise<string> {
   const response = await request.post(path, {
@@ -185,6 +195,10 @@ export async function demoScreens(
           params: { lotId: firstLinkId('/account/winning', '/account/winning/') },
         },
         '/details/:lotId': LOT_PAGE,
+        '/practice/lots/:lotId': {
+          name: 'practice lot page',
+          params: { lotId: await practiceLotId(request, 'bidder1') },
+        },
       },
     }),
     auctioneer: () => staffPlan(request, 'auctioneer', live),

@@ -13,6 +13,9 @@ import { screenVisits, screenWalk, type TScreenStep, withExtras } from '../suppo
  * It fails on any violation and prints every one (rule, screen, width, elements) so a failure says what to fix.
  */
 
+// The practice sale's screens (/practice, /practice/lots/:lotId) are walked too: it runs on this file's server.
+test.use({ serverEnv: { PRACTICE_SALE: 'on' } });
+
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [
   { width: 1440, height: 900 },

@@ -24,6 +24,9 @@ import { screenWalk, type TScreenStep, withExtras } from '../support/screens';
  * screen there, to look at the pages as a person would.
  */
 
+// The practice sale's screens (/practice, /practice/lots/:lotId) are walked too: it runs on this file's server.
+test.use({ serverEnv: { PRACTICE_SALE: 'on' } });
+
 const VIEWPORT = { width: 320, height: 640 };
 /** Sub-pixel layout (a 0.5 px border, a rounded width) is not scrolling. */
 const TOLERANCE = 1;

@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, isPracticeSaleOn } from './config';
 import type { Database } from './db/client';
 import type { SecretBox } from './db/sealed-secrets';
 import { queuedLotAlerts } from './jobs/lot-alerts-port';
@@ -49,6 +49,8 @@ import { liveRoutes } from './modules/live/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { mapsRoutes } from './modules/maps/routes';
 import { registerNotifications } from './modules/notifications/register';
+import { type PracticeRunner, startPracticeSale } from './modules/practice/practice-sale';
+import { practiceRoutes } from './modules/practice/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { saleRecordRoutes } from './modules/sale-records/routes';
@@ -93,6 +95,8 @@ export interface AppDependencies {
   lotClock?: { intervalMs?: number; enabled?: boolean };
   /** Poll the job queue in this process (default). Tests turn it off and call `app.jobs.runDue(name)`. */
   jobs?: { workers?: boolean };
+  /** Run the practice sale's loop on a timer (default, when PRACTICE_SALE is on). Tests call `app.practice.tick()`. */
+  practice?: { timer?: boolean; delay?: (lot: { lotId: number; bidCount: number }) => number };
 }
 
 declare module 'fastify' {
@@ -108,6 +112,8 @@ declare module 'fastify' {
     lotEvents: LotEventOutbox;
     /** Drain on SIGTERM (main.ts begins it) and the metrics, when configured (ADR 0026). */
     operations: Operations;
+    /** The practice sale's loop (ADR 0076), null when PRACTICE_SALE is off or before the app is ready. */
+    practice: PracticeRunner | null;
   }
 }
 
@@ -262,6 +268,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   listingRoutes(app, moduleDeps);
   contentRoutes(app, moduleDeps);
   publicConfigurationRoutes(app, moduleDeps);
+  const practiceOn = isPracticeSaleOn(config);
+  app.decorate('practice', null as PracticeRunner | null);
+  if (practiceOn) practiceRoutes(app, moduleDeps, () => app.practice?.sale() ?? null);
   const streamBid = async (input: { lotId: number; userId: number; amountCents: number }) =>
     (
       await placeBid(liveCtx, {
@@ -286,6 +295,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await lotEvents.start();
     if (clockEnabled)
       app.live.clock = startLotClock(liveCtx, { intervalMs: deps.lotClock?.intervalMs, log: app.log });
+    // The practice sale is made (once, whatever the number of processes) before the first request.
+    if (practiceOn)
+      app.practice = await startPracticeSale(db, liveCtx, {
+        lotSeconds: config.PRACTICE_LOT_SECONDS,
+        keepMinutes: config.PRACTICE_KEEP_MINUTES,
+        timer: deps.practice?.timer ?? true,
+        delay: deps.practice?.delay,
+        log: app.log,
+      });
   });
   // Before any onClose hook (main.ts closes the database in one): running jobs finish on an open pool.
   app.addHook('preClose', async () => {
@@ -293,6 +311,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await jobs.stop();
   });
   app.addHook('onClose', async () => {
+    await app.practice?.stop();
     await app.live.clock?.stop();
     await lotEvents.stop();
     await jobs.stop();

@@ -160,6 +160,18 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The always-open practice sale (ADR 0076): on or off. Unset, it is on in development (the demo) and off
+   * in production and in tests (a test that wants it sets it).
+   */
+  PRACTICE_SALE: z.enum(['on', 'off']).optional(),
+  /** Length of a practice lot in seconds (a fresh lot opens when one closes); journeys shorten it. */
+  PRACTICE_LOT_SECONDS: z.coerce.number().int().min(20).max(3600).default(180),
+  /**
+   * Minutes a closed practice lot is kept, with its bids and alerts, before a relist prunes it (ADR 0076):
+   * the practice tables stay about this size however long the sale runs.
+   */
+  PRACTICE_KEEP_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Twilio SMS; all three set switch SMS from the dev outbox to Twilio. */
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -276,3 +288,8 @@ export function missingProductionSettings(config: Config): string[] {
 /** Demo data goes only into an empty embedded database, and never in production. */
 export const shouldSeedDemo = (config: Config, databaseKind: 'pglite' | 'postgres') =>
   config.SEED_DEMO && config.NODE_ENV !== 'production' && databaseKind === 'pglite';
+
+/** Whether the practice sale runs: PRACTICE_SALE, or by default only in development (ADR 0076). */
+export function isPracticeSaleOn(config: Pick<Config, 'PRACTICE_SALE' | 'NODE_ENV'>): boolean {
+  return config.PRACTICE_SALE ? config.PRACTICE_SALE === 'on' : config.NODE_ENV === 'development';
+}

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './account-rules';
 import { LOGIN_MESSAGES } from './auth';
 import { CREDIT_BID_MESSAGES } from './credit-bids';
 import { NO_PERMISSION_MESSAGE } from './errors';
+import { PRACTICE_MESSAGES } from './practice';
 import { LOT_MESSAGES } from './schemas/lot-messages';
 
 /**
@@ -54,6 +55,12 @@ export const ERROR_CATALOGUE = {
   CREDIT_BID_OVERRIDE_REQUIRED: CREDIT_BID_MESSAGES.overrideRequired,
   CREDIT_BID_NOTHING_TO_CONFIRM: CREDIT_BID_MESSAGES.nothingToConfirm,
   CREDIT_BID_NOT_REQUIRED: CREDIT_BID_MESSAGES.notRequired,
+  // The practice sale (issue 43, point 4; ADR 0076).
+  /** A real-sale join, deposit or registration aimed at a practice lot. */
+  PRACTICE_LOT_NOT_REAL: PRACTICE_MESSAGES.practiceLotNotReal,
+  /** The practice join aimed at a lot of a real sale. */
+  REAL_LOT_NOT_PRACTICE: PRACTICE_MESSAGES.realLotNotPractice,
+  PRACTICE_LOT_CLOSED: PRACTICE_MESSAGES.lotClosed,
 } as const;
 
 /**

@@ -18,4 +18,5 @@ export const TAGS = {
   publicApi: 'Public API (v1)',
   listings: 'Listings',
   content: 'Content',
+  practice: 'Practice sale',
 } as const;

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
 import { seedAdminArea } from './admin';
 import { seedCompaniesArea } from './companies';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
@@ -46,7 +46,12 @@ export interface SeedOptions {
  * content, in one transaction; then the company, admin and winnings areas.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  // The practice sale's own users (its host and rivals, ADR 0076) do not make a database "used".
+  const existing = await queryRows(
+    db,
+    sql`select 1 from users u where u.id not in (select user_id from practice_rivals)
+      and not exists (select 1 from companies c where c.id = u.company_id and c.is_practice) limit 1`,
+  );
   if (existing.length > 0) return { seeded: false, logins: [] };
 
   const now = options.now ?? new Date();

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   jobWorkers?: boolean;
   /** A built web app to serve (none by default). */
   webDist?: string;
+  /** With PRACTICE_SALE=on: the rivals' pause (default none: they answer on the next `app.practice.tick()`). */
+  practiceDelay?: (lot: { lotId: number; bidCount: number }) => number;
 }
 
 /** The real app on a fresh database of its own; only the environment is set for tests. */
@@ -56,6 +58,7 @@ export async function createTestApp(
     webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     lotClock: { enabled: options.lotClockTimer ?? false },
     jobs: { workers: options.jobWorkers ?? false },
+    practice: { timer: false, delay: options.practiceDelay ?? (() => 0) },
   });
   await options.beforeReady?.(app);
   await app.ready();

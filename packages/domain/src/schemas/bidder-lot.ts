@@ -66,6 +66,8 @@ export const ZBidderLot = z.object({
   bidCount: S.bidCount,
   seq: S.seq,
   auctionIsTest: z.boolean(),
+  /** A lot of the always-open practice sale (ADR 0076): play money; every screen labels it "Practice". */
+  auctionIsPractice: z.boolean().optional(),
   winner: S.winner,
   auction: ZAuctionSummary,
   /** The caller's registration in the auction; null when they never joined a lot of it. */

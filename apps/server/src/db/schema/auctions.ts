@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -7,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies, createdAt, updatedAt, users } from './identity';
@@ -31,6 +33,8 @@ export const auctions = pgTable(
     /** Extension in minutes applied by the anti-sniping rule. */
     extraTime: integer('extra_time').notNull().default(0),
     isTest: boolean('is_test').notNull().default(false),
+    /** The always-open practice sale (ADR 0076): play money, scripted rivals, excluded from every real-sale surface. */
+    isPractice: boolean('is_practice').notNull().default(false),
     location: varchar('location', { length: 300 }),
     minBidIncrementsCents: bigint('min_bid_increments_cents', { mode: 'number' }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
@@ -50,8 +54,18 @@ export const auctions = pgTable(
   (t) => [
     index('auctions_company_start_idx').on(t.companyId, t.startTime),
     index('auctions_start_idx').on(t.startTime),
+    uniqueIndex('auctions_one_practice_unique').on(t.isPractice).where(sql`${t.isPractice}`),
   ],
 );
+
+/** The practice sale's scripted rival bidders (ADR 0076): platform users that cannot sign in, one per seat. */
+export const practiceRivals = pgTable('practice_rivals', {
+  seat: smallint('seat').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
 
 export const STREAM_STATUSES = ['Offline', 'Live'] as const;
 

@@ -38,10 +38,15 @@ export const companies = pgTable(
     /** SHA-256 (hex) of the current version's bytes (ADR 0070); null for a PDF from before versions were kept. */
     wireInstructionSha256: varchar('wire_instruction_sha256', { length: 64 }),
     status: varchar('status', { length: 16, enum: COMPANY_STATUSES }).notNull().default('Pending'),
+    /** The one platform-owned company that holds the practice sale (ADR 0076); never a real host. */
+    isPractice: boolean('is_practice').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_name_unique').on(sql`lower(trim(${t.name}))`)],
+  (t) => [
+    uniqueIndex('companies_name_unique').on(sql`lower(trim(${t.name}))`),
+    uniqueIndex('companies_one_practice_unique').on(t.isPractice).where(sql`${t.isPractice}`),
+  ],
 );
 
 export const TWO_FACTOR_METHODS = ['sms', 'authenticator'] as const;

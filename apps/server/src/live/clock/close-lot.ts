@@ -39,13 +39,24 @@ export async function closeLot(
       order by b.amount_cents desc, b.seq asc limit 1`,
   );
   const soldTo = winner ? 'ThirdParty' : 'Plaintiff';
-  const status = winner ? 'PendingTransaction' : 'CompleteTransaction';
+  // A practice lot (ADR 0076) is won with play money: nothing is owed, so it never awaits payment, carries
+  // no relief fee, and no payment deadline, invoice or winnings row can follow from it.
+  const [auction] = lot.auctionId
+    ? await queryRows<{ is_practice: boolean }>(
+        tx,
+        sql`select is_practice from auctions where id = ${lot.auctionId}`,
+      )
+    : [];
+  const isPractice = auction?.is_practice === true;
+  const status = winner && !isPractice ? 'PendingTransaction' : 'CompleteTransaction';
   const stoppedTime = options.cutoff.getTime() < options.now.getTime() ? options.cutoff : options.now;
-  const reliefFeeCents = winReliefFeeCents({
-    soldTo,
-    winCents: winner ? Number(winner.amount_cents) : null,
-    settings: await loadSettlementSettings(tx),
-  });
+  const reliefFeeCents = isPractice
+    ? 0
+    : winReliefFeeCents({
+        soldTo,
+        winCents: winner ? Number(winner.amount_cents) : null,
+        settings: await loadSettlementSettings(tx),
+      });
   // Unsold, a lot with a confirmed credit bid goes to the plaintiff at that amount (ADR 0074).
   const plaintiffBid = winner
     ? sql`null`

@@ -1,7 +1,12 @@
-import { JOIN_MESSAGES, PURCHASE_PROFILE_CHANGE_MESSAGES, VERIFICATION_MESSAGES } from '@bidright/domain';
+import {
+  JOIN_MESSAGES,
+  PRACTICE_MESSAGES,
+  PURCHASE_PROFILE_CHANGE_MESSAGES,
+  VERIFICATION_MESSAGES,
+} from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { ownPurchaseProfile, PARTICIPATION_MESSAGES } from './participation-kernel';
 
 export const CHANGE_PROFILE_MESSAGES = {
@@ -27,11 +32,14 @@ export async function changePurchaseProfile(
   const { bidderId, auctionId, purchaseProfileId } = input;
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [auction] = await queryRows<{ is_cancelled: boolean; is_finished: boolean }>(
+    const [auction] = await queryRows<{ is_cancelled: boolean; is_finished: boolean; is_practice: boolean }>(
       tx,
-      sql`select is_cancelled, finished_at is not null as is_finished from auctions where id = ${auctionId}`,
+      sql`select is_cancelled, finished_at is not null as is_finished, is_practice from auctions
+        where id = ${auctionId}`,
     );
     if (!auction) throw notFound(CHANGE_PROFILE_MESSAGES.auctionNotFound);
+    // The practice sale has no grantee: nothing won there is deeded (ADR 0076).
+    if (auction.is_practice) throw conflict(PRACTICE_MESSAGES.practiceLotNotReal);
     if (auction.is_cancelled) throw badRequest(PARTICIPATION_MESSAGES.auctionCancelled);
     if (auction.is_finished) throw badRequest(PARTICIPATION_MESSAGES.auctionFinished);
     const profile = await ownPurchaseProfile(tx, bidderId, purchaseProfileId);

@@ -1,10 +1,12 @@
 import { availableBalance } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeLot } from '../../db/practice-filter';
 
 /**
  * A bidder's locked funds, in cents. Both parts are money the bidder may still owe, so it cannot back a
  * new deposit:
+ * Play money locked in the practice sale (ADR 0076) is never part of either.
  * - `activeLotsCents`: deposits locked in lots that are still running (Active participation, not left
  *   or removed, lot Listed and not stopped). A stopped or cancelled lot releases its deposit.
  * - `pendingWinningsCents`: for each lot the bidder won that is awaiting payment (PendingTransaction,
@@ -45,7 +47,8 @@ export function activeLocksFrom(bidderUserId: number, extraJoins: SQL = sql``) {
     ${extraJoins}
     where ab.bidder_id = ${bidderUserId} and abl.mode = 'Active'
       and abl.left_date is null and abl.removed_at is null
-      and l.lot_status = 'Listed' and l.stopped_time is null`;
+      and l.lot_status = 'Listed' and l.stopped_time is null
+      and ${notPracticeLot('l')}`;
 }
 
 export function pendingWinningsFrom(bidderUserId: number, extraJoins: SQL = sql``) {
@@ -53,7 +56,8 @@ export function pendingWinningsFrom(bidderUserId: number, extraJoins: SQL = sql`
     join bids b on b.id = l.winner_bid_id
     ${extraJoins}
     where b.bidder_id = ${bidderUserId} and l.lot_status = 'PendingTransaction'
-      and l.payment_received_date is null`;
+      and l.payment_received_date is null
+      and ${notPracticeLot('l')}`;
 }
 
 /** The down payment a won lot requires, in cents: winning bid × requiredDown %, rounded up. */

@@ -13,4 +13,6 @@ export interface LockedLot {
   highBidderId: number | null;
   isAuctionCancelled: boolean;
   isAuctionFinished: boolean;
+  /** The lot is in the practice sale (ADR 0076): real joins, deposits and adds refuse it. */
+  isPractice: boolean;
 }

@@ -2,6 +2,7 @@ import {
   formatUsd,
   LIVE_MESSAGES,
   nextPaddleNumber,
+  PRACTICE_MESSAGES,
   type TJoinType,
   type TParticipationMode,
 } from '@bidright/domain';
@@ -45,7 +46,8 @@ export async function lockLot(tx: Db, auctionId: number, lotId: number): Promise
   const [row] = await queryRows(
     tx,
     sql`select l.id, l.auction_id, l.case_id, l.lot_status, l.started_time, l.stopped_time, l.required_down,
-        l.high_bid_cents, l.high_bidder_id, a.company_id, a.is_cancelled, a.finished_at is not null as is_finished
+        l.high_bid_cents, l.high_bidder_id, a.company_id, a.is_cancelled, a.finished_at is not null as is_finished,
+        a.is_practice
       from lots l join auctions a on a.id = l.auction_id
       where l.id = ${lotId} and l.auction_id = ${auctionId}
       for update of l`,
@@ -64,11 +66,17 @@ export async function lockLot(tx: Db, auctionId: number, lotId: number): Promise
     highBidderId: toNumber(row.high_bidder_id),
     isAuctionCancelled: Boolean(row.is_cancelled),
     isAuctionFinished: Boolean(row.is_finished),
+    isPractice: row.is_practice === true,
   };
 }
 
-/** Bidders can join (or change their deposit in) a lot only while its auction runs and the lot is Listed and not stopped. */
+/**
+ * Bidders can join (or change their deposit in) a lot only while its auction runs and the lot is Listed and
+ * not stopped, and never a practice lot this way.
+ */
 export function assertLotJoinable(lot: LockedLot): void {
+  // A practice lot is joined with play money through its own route (ADR 0076), never with a deposit.
+  if (lot.isPractice) throw conflict(PRACTICE_MESSAGES.practiceLotNotReal);
   if (lot.isAuctionCancelled) throw badRequest(PARTICIPATION_MESSAGES.auctionCancelled);
   if (lot.isAuctionFinished) throw badRequest(PARTICIPATION_MESSAGES.auctionFinished);
   if (lot.lotStatus === 'Cancelled') throw badRequest(LIVE_MESSAGES.lotCancelled);

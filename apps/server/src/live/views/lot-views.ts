@@ -56,7 +56,8 @@ function presentAuctionSummary(row: Record<string, unknown>): TAuctionSummary {
 }
 
 const AUCTION_COLUMNS = sql`a.id as auction_id, a.type, a.start_type, a.start_time, a.stop_time as auction_stop_time,
-  a.time_left, a.extra_time, a.is_test, a.location, a.finished_at, a.is_cancelled, a.company_id, a.credit_bid_required,
+  a.time_left, a.extra_time, a.is_test, a.is_practice, a.location, a.finished_at, a.is_cancelled, a.company_id,
+  a.credit_bid_required,
   c.name as host_name, c.logo_url as host_logo_url, c.time_zone,
   (select count(*) from lots x where x.auction_id = a.id) as lot_count`;
 
@@ -120,6 +121,7 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Pr
     bidCount: state.bidCount,
     seq: state.seq,
     auctionIsTest: Boolean(row.is_test),
+    auctionIsPractice: Boolean(row.is_practice),
     winner: state.winner,
     auction: presentAuctionSummary(row),
     auctionBidder:

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZES, type TCompanyListAnswer, type TCompanyListBody } from '@bidright/domain';
-import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, pageOf } from '../../db/paging';
 import { companies } from '../../db/schema/index';
@@ -15,7 +15,8 @@ const SORT_COLUMNS = {
 /** POST /api/companies/list (admin): every company, searched by name or city, newest first by default. */
 export async function listCompanies(db: Db, body: TCompanyListBody): Promise<TCompanyListAnswer> {
   const { limit, offset } = pageOf(body.pagination, ADMIN_PAGE_SIZES.companies);
-  const where: SQL[] = [];
+  // The platform's own practice company (ADR 0076) is no host: it is not on the admin's list.
+  const where: SQL[] = [eq(companies.isPractice, false)];
   if (body.search) {
     const like = containsPattern(body.search);
     where.push(sql`(${companies.name} ilike ${like} or ${companies.city} ilike ${like})`);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
 import { type Db, queryRows } from '../../db/client';
 import { containsPattern } from '../../db/paging';
+import { notPracticeLot } from '../../db/practice-filter';
 import { cases, featuredLots, lots } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
@@ -22,7 +23,7 @@ export async function searchLotsForAdmin(db: Db, search: string): Promise<TAdmin
         (select f.id from featured_lots f where f.lot_id = l.id and f.is_admin limit 1) as featured_id
       from lots l join cases c on c.id = l.case_id join companies co on co.id = c.company_id
         left join auctions a on a.id = l.auction_id
-      where l.lot_status = 'Listed' and (c.case_number ilike ${like} or co.name ilike ${like}
+      where l.lot_status = 'Listed' and ${notPracticeLot('l')} and (c.case_number ilike ${like} or co.name ilike ${like}
         or exists (select 1 from properties p where p.lot_id = l.id
           and (p.street_line1 || ' ' || p.city || ' ' || p.zip_code) ilike ${like}))
       order by a.start_time nulls last, l.id limit 20`,
@@ -46,6 +47,7 @@ export async function listFeaturedLotsForAdmin(db: Db): Promise<TAdminFeaturedLo
         co.name as company_name, a.start_time, ${ADDRESS} as address
       from featured_lots f join lots l on l.id = f.lot_id join cases c on c.id = l.case_id
         join companies co on co.id = c.company_id left join auctions a on a.id = l.auction_id
+      where ${notPracticeLot('l')}
       order by f.is_admin desc, f.created_at desc, f.id desc`,
   );
   return rows.map((row) => ({
@@ -73,6 +75,12 @@ export async function featureLotAsAdmin(db: Db, caller: AuthUser, lotId: number)
       .where(eq(lots.id, lotId))
       .for('update');
     if (!lot) throw notFound('Lot is not found!');
+    // A practice lot is no property for sale: it is never featured (ADR 0076), so it is not found here.
+    const [practice] = await queryRows(
+      tx as unknown as Db,
+      sql`select 1 from lots l where l.id = ${lotId} and not ${notPracticeLot('l')}`,
+    );
+    if (practice) throw notFound('Lot is not found!');
     if (lot.status !== 'Listed') throw conflict('Only a listed lot can be featured!');
     const [existing] = await tx
       .select({ id: featuredLots.id })

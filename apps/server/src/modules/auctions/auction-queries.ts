@@ -1,6 +1,7 @@
 import type { TAuctionStatus } from '@bidright/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeAuction } from '../../db/practice-filter';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 
@@ -48,9 +49,14 @@ export function staffCompanyId(caller: AuthUser): number {
   throw forbidden();
 }
 
-/** `c.id = companyId` unless every company is readable. Expects the company aliased `c`. */
+/**
+ * `c.id = companyId` unless every company is readable, and never the practice sale (ADR 0076), which no
+ * auction list, count or lookup shows, an admin's included. Expects the company aliased `c`, the auction `a`.
+ */
 export function companyFilter(companyId: number | null): SQL {
-  return companyId === null ? sql`true` : sql`c.id = ${companyId}`;
+  return companyId === null
+    ? sql`${notPracticeAuction('a')}`
+    : sql`c.id = ${companyId} and ${notPracticeAuction('a')}`;
 }
 
 /** A calendar-day filter on `a.start_time` in the host's time zone: a bare day, or the day of a moment. */

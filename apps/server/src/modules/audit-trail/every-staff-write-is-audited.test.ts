@@ -57,6 +57,8 @@ const OFF_THE_TRAIL: Record<string, string> = {
   bidder_phones: "a bidder's own phone numbers",
   record_signing_keys: "the sale record's signing keys, written by the server (ADR 0069)",
   sale_record_checkpoints: 'signed checkpoints of the bid log (ADR 0069)',
+  practice_rivals:
+    "the practice sale's seats of its scripted rivals, written once by the server when it makes the sale; the rivals' user rows are on the trail (ADR 0076)",
   credit_bid_history:
     'every step of a credit bid with its amount, never changed, written beside credit_bids, which is on the trail with the amount withheld (ADR 0074)',
 };

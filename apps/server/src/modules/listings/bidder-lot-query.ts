@@ -31,8 +31,11 @@ export const LISTING_FROM = sql`${LISTING_CORE_FROM} ${CASE_JOINS}`;
  */
 export const listingFromFor = (_criteria: { search?: string }) => LISTING_CORE_FROM;
 
-/** Lots anyone may list: published into an auction (drafts never leave the host's screens). */
-export const LISTED_LOTS = sql`l.lot_status <> 'Draft' and l.auction_id is not null`;
+/**
+ * Lots anyone may list: published into a real auction (drafts never leave the host's screens; the practice
+ * sale has its own lobby and is never a search result, ADR 0076).
+ */
+export const LISTED_LOTS = sql`l.lot_status <> 'Draft' and l.auction_id is not null and not a.is_practice`;
 /** Lots a visitor may see (the home page's public lists): listed, and not in a test auction (`a`). */
 export const PUBLIC_LOTS = sql`${LISTED_LOTS} and not a.is_test`;
 

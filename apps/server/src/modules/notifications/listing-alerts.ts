@@ -15,7 +15,7 @@ export async function alertUpcomingLots(db: Db, jobs: JobQueue, now = new Date()
   const lots = await queryRows<{ id: number }>(
     db,
     sql`select l.id from lots l join auctions a on a.id = l.auction_id
-      where l.lot_status = 'Listed' and l.started_time is null and not l.is_postponed
+      where l.lot_status = 'Listed' and l.started_time is null and not l.is_postponed and not a.is_practice
         and a.start_time > ${now.toISOString()} and a.start_time <= ${new Date(now.getTime() + 15 * 60_000).toISOString()}`,
   );
   for (const { id } of lots) {

@@ -152,6 +152,19 @@ export async function alertLotEvent(db: Db, jobs: JobQueue, job: TLotEventJob) {
       });
   } else if (job.event === LiveEvent.LotStopped) {
     if (lot.soldTo !== 'ThirdParty' || lot.winnerUserId === null) return;
+    if (lot.isPractice) {
+      // A practice win owes nothing: no deposit, no deadline, no reminders (ADR 0076).
+      await raiseNotification(db, jobs, {
+        userId: lot.winnerUserId,
+        lotId: lot.id,
+        kind: 'Won',
+        occurrence: `won:${lot.winnerBidId}`,
+        title: `You won ${lot.address}`,
+        body: `Your winning bid: ${formatUsd(lot.winCents ?? 0)} in play money. Nothing to pay.`,
+        link: '/practice',
+      });
+      return;
+    }
     const s = await schedule(db, lot);
     await raiseNotification(db, jobs, {
       userId: lot.winnerUserId,

@@ -16,6 +16,8 @@ export interface LotFacts {
   depositReceived: Date | null;
   paymentReceived: Date | null;
   lotStatus: string;
+  /** A lot of the practice sale (ADR 0076): play money, nothing is owed. */
+  isPractice: boolean;
 }
 
 /** What the alerts of a lot say and whom they go to: its address, host zone, winner and payments. */
@@ -25,6 +27,7 @@ export async function lotFacts(db: Db, lotId: number): Promise<LotFacts | undefi
     sql`select l.id, l.required_down, l.relief_fee_cents, l.winner_bid_id, l.sold_to, l.lot_status,
         coalesce(l.winner_created_date, l.stopped_time) as win_date, l.deposit_received_date, l.payment_received_date,
         b.bidder_id as winner_user_id, b.amount_cents as win_cents, co.time_zone, co.id as company_id,
+        co.is_practice,
         (select concat_ws(', ', p.street_line1, p.city) from properties p where p.lot_id = l.id
           order by p.is_primary desc, p.id limit 1) as address
       from lots l join cases c on c.id = l.case_id join companies co on co.id = c.company_id
@@ -47,6 +50,7 @@ export async function lotFacts(db: Db, lotId: number): Promise<LotFacts | undefi
     depositReceived: date(row.deposit_received_date),
     paymentReceived: date(row.payment_received_date),
     lotStatus: row.lot_status as string,
+    isPractice: row.is_practice === true,
   };
 }
 

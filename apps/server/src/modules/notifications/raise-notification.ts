@@ -1,4 +1,4 @@
-import { isChannelEnabled, type TNotificationKind } from '@bidright/domain';
+import { isChannelEnabled, practiceText, type TNotificationKind } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
@@ -27,7 +27,9 @@ const OUTSIDE_CHANNELS = ['push', 'email', 'sms'] as const;
  * delivery jobs are written in one transaction, so a crash keeps all or none of them: a retried job either
  * finds the row with its deliveries queued, or raises it anew. Answers the new id, or null.
  */
-export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInput): Promise<number | null> {
+export async function raiseNotification(db: Db, jobs: JobQueue, raised: TRaiseInput): Promise<number | null> {
+  const input = await asPractice(db, raised);
+  if (!input) return null;
   const preferences = await queryRows<{ kind: string; channel: string; enabled: boolean }>(
     db,
     sql`select kind, channel, enabled from notification_preferences where user_id = ${input.userId} and kind = ${input.kind}`,
@@ -65,4 +67,21 @@ export async function raiseNotification(db: Db, jobs: JobQueue, input: TRaiseInp
     );
     return id;
   });
+}
+
+/**
+ * The practice sale's alerts (ADR 0076): a scripted rival is never alerted, and every alert of a practice
+ * lot says "Practice: " first, in the app and on every channel. Null when nobody is to be told.
+ */
+async function asPractice(db: Db, input: TRaiseInput): Promise<TRaiseInput | null> {
+  if (input.lotId === null) return input;
+  const [row] = await queryRows<{ is_practice: boolean; is_rival: boolean }>(
+    db,
+    sql`select exists (select 1 from lots l join auctions a on a.id = l.auction_id
+          where l.id = ${input.lotId} and a.is_practice) as is_practice,
+        exists (select 1 from practice_rivals r where r.user_id = ${input.userId}) as is_rival`,
+  );
+  if (!row?.is_practice) return input;
+  if (row.is_rival) return null;
+  return { ...input, title: practiceText(input.title), body: practiceText(input.body) };
 }

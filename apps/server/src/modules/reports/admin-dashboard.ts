@@ -1,6 +1,12 @@
 import { ADMIN_PAGE_SIZES, type TDashboardAnswer, type TDashboardBody, toDollars } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import {
+  notPracticeAuction,
+  notPracticeBid,
+  notPracticeLot,
+  notPracticeRival,
+} from '../../db/practice-filter';
 import { listOutstandingBalances } from './outstanding-balances';
 import { refuseFutureDays } from './report-queries';
 
@@ -29,22 +35,24 @@ export async function adminDashboard(
     queryRows<Record<string, string | number>>(
       db,
       sql`select
-        (select count(*) from auctions a where not a.is_test and not a.is_cancelled and ${inRange('a.start_time')}) as auctions,
-        (select count(*) from bids b where ${inRange('b.created_date')}) as bids,
-        (select count(distinct b.bidder_id) from bids b where ${inRange('b.created_date')}) as bidders,
+        (select count(*) from auctions a where not a.is_test and ${notPracticeAuction('a')} and not a.is_cancelled and ${inRange('a.start_time')}) as auctions,
+        (select count(*) from bids b where ${inRange('b.created_date')} and ${notPracticeBid('b')}) as bids,
+        (select count(distinct b.bidder_id) from bids b where ${inRange('b.created_date')} and ${notPracticeBid('b')}) as bidders,
         (select coalesce(sum(b.amount_cents), 0) from lots l join bids b on b.id = l.winner_bid_id
-          where ${inRange('coalesce(l.winner_created_date, l.stopped_time)')}) as amount_won,
-        (select count(*) from users u where u.role = 'Bidder' and ${inRange('u.created_at')}) as new_bidders,
-        (select count(*) from companies c where ${inRange('c.created_at')}) as new_auctioneers`,
+          where ${inRange('coalesce(l.winner_created_date, l.stopped_time)')} and ${notPracticeLot('l')}) as amount_won,
+        (select count(*) from users u where u.role = 'Bidder' and ${inRange('u.created_at')} and ${notPracticeRival('u.id')}) as new_bidders,
+        (select count(*) from companies c where ${inRange('c.created_at')} and not c.is_practice) as new_auctioneers`,
     ),
     queryRows<Record<string, string | number>>(
       db,
       sql`select to_char(d.day, 'YYYY-MM-DD') as day,
-          (select count(*) from bids b where b.created_date >= d.day and b.created_date < d.day + interval '1 day') as bids,
+          (select count(*) from bids b where b.created_date >= d.day and b.created_date < d.day + interval '1 day'
+            and ${notPracticeBid('b')}) as bids,
           (select coalesce(sum(b.amount_cents), 0) from lots l join bids b on b.id = l.winner_bid_id
             where coalesce(l.winner_created_date, l.stopped_time) >= d.day
-              and coalesce(l.winner_created_date, l.stopped_time) < d.day + interval '1 day') as amount_won,
-          (select count(*) from users u where u.role = 'Bidder' and u.created_at >= d.day
+              and coalesce(l.winner_created_date, l.stopped_time) < d.day + interval '1 day'
+              and ${notPracticeLot('l')}) as amount_won,
+          (select count(*) from users u where u.role = 'Bidder' and ${notPracticeRival('u.id')} and u.created_at >= d.day
             and u.created_at < d.day + interval '1 day') as new_bidders
         from generate_series(${start}::timestamptz, ${end}::timestamptz - interval '1 day', interval '1 day') as d(day)
         order by d.day`,

@@ -8,6 +8,7 @@ import {
 import { pastDue, paymentDeadlines } from '@bidright/domain/settlement-schedule';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeLot } from '../../db/practice-filter';
 import { loadSettlementSettings } from '../../db/settlement-settings';
 
 /**
@@ -24,7 +25,8 @@ export async function listOutstandingBalances(db: Db, where: SQL = sql`true`, no
         l.deposit_received_date, l.winner_created_date, l.stopped_time
       from lots l join bids b on b.id = l.winner_bid_id join users u on u.id = b.bidder_id
         join cases cs on cs.id = l.case_id join companies co on co.id = cs.company_id
-      where l.lot_status = 'PendingTransaction' and l.payment_received_date is null and ${where}`,
+      where l.lot_status = 'PendingTransaction' and l.payment_received_date is null and ${notPracticeLot('l')}
+        and ${where}`,
   );
   const { paymentDayRule } = await loadSettlementSettings(db);
   const items: TOutstandingBalance[] = rows.map((row) => {

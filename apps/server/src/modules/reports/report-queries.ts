@@ -10,6 +10,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { containsPattern, pageOf } from '../../db/paging';
+import {
+  notPracticeAuction,
+  notPracticeBid,
+  notPracticeLot,
+  notPracticeRival,
+} from '../../db/practice-filter';
 import { badRequest } from '../../errors';
 
 /**
@@ -62,7 +68,7 @@ interface TReportDef<T> {
 const AUCTION: TReportDef<TAuctionReportRow> = {
   from: sql`from auctions a join companies c on c.id = a.company_id`,
   where(body, scope) {
-    const where: SQL[] = [sql`not a.is_test`];
+    const where: SQL[] = [sql`not a.is_test`, sql`${notPracticeAuction('a')}`];
     const companyId = scope.companyId ?? body.companyId;
     if (companyId) where.push(sql`a.company_id = ${companyId}`);
     if (body.auctionId) where.push(sql`a.id = ${body.auctionId}`);
@@ -117,7 +123,7 @@ const AUCTION: TReportDef<TAuctionReportRow> = {
 const BIDDER: TReportDef<TBidderReportRow> = {
   from: sql`from users u left join bidders bd on bd.user_id = u.id`,
   where(body, scope) {
-    const where: SQL[] = [sql`u.role = 'Bidder'`];
+    const where: SQL[] = [sql`u.role = 'Bidder'`, sql`${notPracticeRival('u.id')}`];
     const companyId = scope.companyId ?? body.companyId;
     if (companyId)
       where.push(sql`exists (select 1 from auction_bidders ab join auctions a on a.id = ab.auction_id
@@ -143,9 +149,11 @@ const BIDDER: TReportDef<TBidderReportRow> = {
   select: sql`u.id, u.first_name, u.last_name, u.user_name, u.email, u.phone_number, u.created_at,
     coalesce(bd.is_verified, false) as is_verified,
     exists (select 1 from bidder_phones p where p.user_id = u.id and p.verified_date is not null) as is_phone_verified,
-    (select count(*) from auction_bidders ab where ab.bidder_id = u.id) as auction_count,
-    (select count(*) from bids b where b.bidder_id = u.id) as bid_count,
-    (select count(*) from lots l join bids b on b.id = l.winner_bid_id where b.bidder_id = u.id) as win_count`,
+    (select count(*) from auction_bidders ab join auctions a on a.id = ab.auction_id
+      where ab.bidder_id = u.id and ${notPracticeAuction('a')}) as auction_count,
+    (select count(*) from bids b where b.bidder_id = u.id and ${notPracticeBid('b')}) as bid_count,
+    (select count(*) from lots l join bids b on b.id = l.winner_bid_id where b.bidder_id = u.id
+      and ${notPracticeLot('l')}) as win_count`,
   sort: {
     id: 'id',
     createdDate: 'created_at',
@@ -177,7 +185,7 @@ const BID: TReportDef<TBidReportRow> = {
     join lots l on l.id = b.lot_id join cases cs on cs.id = l.case_id join auctions a on a.id = ab.auction_id
     join companies co on co.id = a.company_id`,
   where(body, scope) {
-    const where: SQL[] = [];
+    const where: SQL[] = [sql`${notPracticeAuction('a')}`];
     const companyId = scope.companyId ?? body.companyId;
     if (companyId) where.push(sql`a.company_id = ${companyId}`);
     if (body.auctionId) where.push(sql`a.id = ${body.auctionId}`);

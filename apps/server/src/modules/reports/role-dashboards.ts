@@ -11,6 +11,7 @@ import {
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeAuction, notPracticeLot } from '../../db/practice-filter';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { firmIdsOf } from '../cases/public';
@@ -56,7 +57,7 @@ export async function hostDashboard(db: Db, caller: AuthUser, now = new Date()):
   const auctionSelect = sql`select a.id, a.start_time, a.type, a.start_type,
       (select count(*) from lots l where l.auction_id = a.id) as lot_count
     from auctions a join companies c on c.id = a.company_id
-    where a.company_id = ${companyId} and not a.is_cancelled and not a.is_test`;
+    where a.company_id = ${companyId} and not a.is_cancelled and not a.is_test and ${notPracticeAuction('a')}`;
   const [[company], today, upcoming, awaitingPayment, caseRows, weeks] = await Promise.all([
     queryRows<{ time_zone: string }>(db, sql`select time_zone from companies where id = ${companyId}`),
     queryRows<Record<string, unknown>>(
@@ -192,6 +193,7 @@ export async function bidderDashboard(db: Db, caller: AuthUser, now = new Date()
         from lots l join cases cs on cs.id = l.case_id join companies co on co.id = cs.company_id
           left join auctions a on a.id = l.auction_id
         where l.lot_status = 'Listed' and l.stopped_time is null and (a.id is null or not a.is_cancelled)
+          and ${notPracticeLot('l')}
           and (exists (select 1 from pins p where p.lot_id = l.id and p.bidder_id = ${bidderId})
             or exists (select 1 from auction_bidder_lots abl join auction_bidders ab on ab.id = abl.auction_bidder_id
               where abl.lot_id = l.id and ab.bidder_id = ${bidderId} and abl.left_date is null and abl.removed_at is null))

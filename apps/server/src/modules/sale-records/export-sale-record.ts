@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeAuction } from '../../db/practice-filter';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { assertCompanyAccess } from '../../http/company-access';
@@ -49,8 +50,9 @@ export async function exportSaleRecord(
   const [auction] = await queryRows<{ company_id: number; time_zone: string; host: string }>(
     db,
     sql`select a.company_id, co.time_zone, co.name as host from auctions a
-      join companies co on co.id = a.company_id where a.id = ${auctionId}`,
+      join companies co on co.id = a.company_id where a.id = ${auctionId} and ${notPracticeAuction('a')}`,
   );
+  // The practice sale has no sale record (ADR 0076): it is "not found" to everyone.
   if (!auction) throw notFound('Auction is not found!');
   let firmIds: number[] | null = null;
   if (caller.role === 'Client') {

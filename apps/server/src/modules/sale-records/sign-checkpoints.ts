@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { dayInZone, LiveEvent, toCents } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeLot } from '../../db/practice-filter';
 import { recordSigningKeys, saleRecordCheckpoints } from '../../db/schema/index';
 import { messageFromJson } from '../../live/events';
 import { canonicalJson } from './canonical-json';
@@ -62,7 +63,7 @@ export async function signLotCheckpoints(db: Db, signer: RecordSigner, lotId: nu
     sql`select l.auction_id, e.seq, e.hash, e.payload::text as payload_text
       from lot_events e join lots l on l.id = e.lot_id
       where e.lot_id = ${lotId} and e.event = ${LiveEvent.LotStopped} and e.hash is not null
-        and l.auction_id is not null
+        and l.auction_id is not null and ${notPracticeLot('l')}
         and not exists (select 1 from sale_record_checkpoints c
           where c.kind = 'lot' and c.lot_id = e.lot_id and c.event_count = e.seq)
       order by e.seq`,
@@ -165,7 +166,7 @@ export async function signMissingCheckpoints(db: Db, signer: RecordSigner): Prom
   const lots = await queryRows<{ lot_id: number; auction_id: number }>(
     db,
     sql`select distinct e.lot_id, l.auction_id from lot_events e join lots l on l.id = e.lot_id
-      where e.event = ${LiveEvent.LotStopped} and l.auction_id is not null
+      where e.event = ${LiveEvent.LotStopped} and l.auction_id is not null and ${notPracticeLot('l')}
         and not exists (select 1 from sale_record_checkpoints c
           where c.kind = 'lot' and c.lot_id = e.lot_id and c.event_count = e.seq)`,
   );

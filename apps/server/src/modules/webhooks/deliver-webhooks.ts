@@ -3,6 +3,7 @@ import type { TWebhookEvent } from '@bidright/domain';
 import { LiveEvent, toDollars } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { notPracticeLot } from '../../db/practice-filter';
 import { webhookDeliveries, webhooks } from '../../db/schema/index';
 import { type SecretBox, sealContexts } from '../../db/sealed-secrets';
 import type { TLotEventReader } from '../../jobs/lot-event-outbox';
@@ -88,8 +89,9 @@ async function lotFacts(db: Db, lotId: number) {
       from lots l join cases k on k.id = l.case_id
       left join bids wb on wb.id = coalesce(l.winner_bid_id, case when l.stopped_time is not null then l.high_bid_id end)
       left join auction_bidders wab on wab.id = wb.auction_bidder_id
-      where l.id = ${lotId}`,
+      where l.id = ${lotId} and ${notPracticeLot('l')}`,
   );
+  // A practice lot (ADR 0076) is nobody's news: no host or law firm hears of it.
   return row;
 }
 
@@ -135,7 +137,7 @@ export async function scanPaymentsForWebhooks(db: Db, queue: JobQueue) {
     db,
     sql`select l.id, l.payment_received_date, l.deposit_received_date, k.company_id, wb.amount_cents
       from lots l join cases k on k.id = l.case_id left join bids wb on wb.id = coalesce(l.winner_bid_id, case when l.stopped_time is not null then l.high_bid_id end)
-      where l.payment_received_date is not null
+      where l.payment_received_date is not null and ${notPracticeLot('l')}
         and l.payment_received_date > now() - interval '7 days'
         and exists (select 1 from webhooks w where w.company_id = k.company_id and w.deactivated_at is null
           and w.created_at <= l.payment_received_date

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { notPracticeLot } from '../../db/practice-filter';
 import { badRequest, notFound } from '../../errors';
 import { loadWinningRecords } from './load-winnings';
 
@@ -24,7 +25,7 @@ async function wonLotIds(
     sql`select l.id from lots l
       join bids b on b.id = l.winner_bid_id
       join cases c on c.id = l.case_id
-      where b.bidder_id = ${bidderUserId} and l.sold_to = 'ThirdParty'
+      where b.bidder_id = ${bidderUserId} and l.sold_to = 'ThirdParty' and ${notPracticeLot('l')}
         and (${filter.from ? filter.from.toISOString() : null}::timestamptz is null
           or coalesce(l.winner_created_date, l.stopped_time) >= ${filter.from ? filter.from.toISOString() : null}::timestamptz)
         and (${filter.to ? filter.to.toISOString() : null}::timestamptz is null
@@ -56,7 +57,8 @@ export async function getWinning(
   const [owned] = await queryRows(
     db,
     sql`select 1 from lots l join bids b on b.id = l.winner_bid_id
-      where l.id = ${lotId} and b.bidder_id = ${bidderUserId} and l.sold_to = 'ThirdParty'`,
+      where l.id = ${lotId} and b.bidder_id = ${bidderUserId} and l.sold_to = 'ThirdParty'
+        and ${notPracticeLot('l')}`,
   );
   const [record] = owned ? await loadWinningRecords(db, [lotId], settings) : [];
   if (!record) throw notFound(WINNING_MESSAGES.notFound);

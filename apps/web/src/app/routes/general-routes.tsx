@@ -32,6 +32,14 @@ const DashboardPage = lazyPage(async () => {
   return page;
 }, 'DashboardPage');
 const BidderLotPage = lazyPage(() => import('../../features/live/pages/BidderLotPage'), 'BidderLotPage');
+const PracticeLobbyPage = lazyPage(
+  () => import('../../features/practice/pages/PracticeLobbyPage'),
+  'PracticeLobbyPage',
+);
+const PracticeLotFrame = lazyPage(
+  () => import('../../features/practice/pages/PracticeLotFrame'),
+  'PracticeLotFrame',
+);
 const LiveAuctionPage = lazyPage(
   () => import('../../features/live/pages/LiveAuctionPage'),
   'LiveAuctionPage',
@@ -201,6 +209,24 @@ export const generalRoutes: RouteObject = {
         { path: 'auctions/:auctionId/:mode', element: <LiveAuctionPage /> },
         { path: 'auctions/:auctionId/:mode/:lotId', element: <LiveAuctionPage /> },
         { path: 'details/:lotId', element: <BidderLotPage />, handle: LOT_PAGE },
+        // The practice sale (ADR 0076): its lobby, and the live lot page under the practice band.
+        {
+          path: 'practice',
+          element: (
+            <RequireRoles roles={['Bidder']}>
+              <PracticeLobbyPage />
+            </RequireRoles>
+          ),
+        },
+        {
+          path: 'practice/lots/:lotId',
+          element: (
+            <RequireRoles roles={['Bidder']}>
+              <PracticeLotFrame />
+            </RequireRoles>
+          ),
+          children: [{ index: true, element: <BidderLotPage /> }],
+        },
         {
           path: 'auctions/:host/:slug/:auctionId/:lotId',
           element: <BidderLotPage />,

@@ -14,6 +14,17 @@ export function hostTime(iso: string | null | undefined, timeZone?: string): str
   return formatHostDateTime(iso, timeZone);
 }
 
+/**
+ * What a bidder's locked amount is called: a deposit, or play money on a practice lot (ADR 0076), where no
+ * deposit is ever taken.
+ */
+export function fundsWord(isPractice: boolean | undefined): 'deposit' | 'play money' {
+  return isPractice ? 'play money' : 'deposit';
+}
+
+/** The path of a practice lot's page, under the practice band (ADR 0076). */
+export const practiceLotPath = (lotId: string) => `/practice/lots/${encodeURIComponent(lotId)}`;
+
 /** Countdown text: minutes and seconds within the last hour, else hours too (spec part 1 §9). */
 export function countdownText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

@@ -13,6 +13,12 @@ const TOPICS = [
     to: '/faq',
   },
   {
+    icon: <QuestionCircleOutlined />,
+    title: 'Practice bidding',
+    text: 'An always-open practice sale with play money: bid, be outbid, set a maximum and win.',
+    to: '/practice',
+  },
+  {
     icon: <SearchOutlined />,
     title: 'Property listings',
     text: 'Upcoming, today’s, completed and cancelled sales.',

@@ -13,6 +13,10 @@ export function BidderDashboard() {
     <>
       <DashboardHeading />
       <Alert type="info" showIcon title={SEARCH_REGION_NOTICE} style={{ marginBottom: 24 }} />
+      <Typography.Paragraph>
+        New to online bidding? <Link to="/practice">Practice bidding</Link> in the always-open practice sale,
+        with play money.
+      </Typography.Paragraph>
       <Row gutter={[20, 20]}>
         <Col xs={24} sm={12} lg={6}>
           <LinkCard

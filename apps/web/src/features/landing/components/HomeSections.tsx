@@ -7,7 +7,7 @@ import {
 import { SEARCH_REGION_NOTICE } from '@bidright/domain';
 import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { ContactForm } from '../../content/public/ContactForm';
 import { ResourceList } from '../../content/public/ResourceList';
@@ -148,6 +148,10 @@ function SignUpCta() {
             <Typography.Text type="secondary" style={{ fontSize: 16 }}>
               Create a free account to pin properties, get auction reminders and join live sales.
             </Typography.Text>
+            <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+              New to online auctions? Try <Link to="/practice">Practice bidding</Link> first: play money,
+              always open.
+            </Typography.Paragraph>
           </Col>
           <Col xs={24} md={8} style={{ textAlign: 'right' }}>
             <Space wrap>

@@ -22,6 +22,7 @@ import type {
   TMinIncrementAnswer,
   TPinCount,
   TPlaceBidBody,
+  TPracticeJoin,
   TPurchaseProfile,
   TRemoveBidderAnswer,
   TStaffBidBody,
@@ -165,6 +166,13 @@ export const joinLot = (auctionId: string, lotId: string, body: TJoinBody & { ty
   apiFetch<TJoinAnswer>(`/api/auctions/${auctionId}/${lotId}/bidders`, {
     method: 'POST',
     json: body,
+    silent: true,
+  });
+
+/** A seat on a practice lot with play money (ADR 0076): no deposit, form or verification. */
+export const joinPracticeLot = (lotId: string) =>
+  apiFetch<TPracticeJoin>(`/api/practice/lots/${encodeURIComponent(lotId)}/join`, {
+    method: 'POST',
     silent: true,
   });
 

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastError, toastSuccess } from '../../../lib/notifier';
 import { placeBid, updateLockedAmount } from '../api/live-api';
-import { usd } from '../format';
+import { fundsWord, usd } from '../format';
 
 export interface TBidBoxLot {
   id: string;
@@ -24,6 +24,8 @@ export interface TBidBoxLot {
   minBidIncrements: number;
   requiredDown: number;
   bidCount: number;
+  /** A practice lot (ADR 0076): the box speaks of play money, and no deposit can be raised from it. */
+  auctionIsPractice?: boolean;
 }
 
 /**
@@ -103,14 +105,15 @@ export function BidBox({
   }
 
   const canBid = !isStopped && !isHighestBidder && !notice && !busy;
+  const isPractice = lot.auctionIsPractice === true;
   return (
     <div data-testid="bid-box">
       <Typography.Paragraph
         data-testid="bidding-power"
         style={{ marginBottom: 8, fontSize: compact ? 12 : 14 }}
       >
-        Bidding power: your deposit of <strong>{usd(lockedAmount)}</strong> allows bids up to{' '}
-        <strong>{usd(biddable)}</strong>.
+        {isPractice ? 'Practice bidding power' : 'Bidding power'}: your {fundsWord(isPractice)} of{' '}
+        <strong>{usd(lockedAmount)}</strong> allows bids up to <strong>{usd(biddable)}</strong>.
       </Typography.Paragraph>
       {isHighestBidder && !isStopped && (
         // A note, not antd's role="alert": the lot's announcer tells the lead and the outbid (ADR 0025).
@@ -133,9 +136,12 @@ export function BidBox({
               : LIVE_MESSAGES.insufficientDeposit
           }
           action={
-            <Button size="small" onClick={() => setDepositOpen(true)}>
-              Update Balance
-            </Button>
+            // Play money is fixed: a practice lot has no deposit to raise (the server refuses one).
+            isPractice ? undefined : (
+              <Button size="small" onClick={() => setDepositOpen(true)}>
+                Update Balance
+              </Button>
+            )
           }
           style={{ marginBottom: 8 }}
         />

@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES, type TBidderLot } from '@bidright/domain';
+import { LIVE_MESSAGES, practiceText, type TBidderLot } from '@bidright/domain';
 import { useEffect, useRef, useState } from 'react';
 import { closeNotification, notifyWarning, toastSuccess } from '../../../lib/notifier';
 import type { TLotPhase } from './lot-phase';
@@ -19,24 +19,33 @@ export function useStopTimeExtension(lot: TBidderLot | undefined): string | null
     if (minutes > 0) {
       const text = LIVE_MESSAGES.timerExtended.replace('{n}', String(minutes));
       setExtension(text);
-      notifyWarning(text);
+      notifyWarning(lot?.auctionIsPractice ? practiceText(text) : text);
     }
-  }, [lot?.stopTime, lot?.auction.startType]);
+  }, [lot?.stopTime, lot?.auction.startType, lot?.auctionIsPractice]);
   return extension;
 }
 
-/** Toasts at clock transitions: 'Auction is starting soon...' and 'Auction has ended!'. */
-export function usePhaseNotices(phaseKind: TLotPhase['kind'] | undefined, lotId: string): void {
+/**
+ * Toasts at clock transitions: 'Auction is starting soon...' and 'Auction has ended!', each prefixed
+ * "Practice: " on a practice lot (ADR 0076).
+ */
+export function usePhaseNotices(
+  phaseKind: TLotPhase['kind'] | undefined,
+  lotId: string,
+  isPractice = false,
+): void {
   const previousPhase = useRef(phaseKind);
   useEffect(() => {
     const before = previousPhase.current;
     previousPhase.current = phaseKind;
     if (before === phaseKind || before === undefined) return;
-    if (phaseKind === 'starting-soon') toastSuccess(LIVE_MESSAGES.auctionStartingSoon);
+    const label = (text: string) => (isPractice ? practiceText(text) : text);
+    if (phaseKind === 'starting-soon') toastSuccess(label(LIVE_MESSAGES.auctionStartingSoon));
     // 'Pending Winner!' holds only until the winner is known: LotStopped closes it, so it never stands
     // beside "SOLD TO".
     const pendingKey = `lot-pending-${lotId}`;
-    if (phaseKind === 'pending') notifyWarning(LIVE_MESSAGES.auctionEnded, 'Pending Winner!', pendingKey);
+    if (phaseKind === 'pending')
+      notifyWarning(label(LIVE_MESSAGES.auctionEnded), label('Pending Winner!'), pendingKey);
     if (phaseKind === 'closed' || phaseKind === 'cancelled') closeNotification(pendingKey);
-  }, [phaseKind, lotId]);
+  }, [phaseKind, lotId, isPractice]);
 }

@@ -1,4 +1,4 @@
-import { lotHostLine, lotTitle, type TBidderLot } from '@bidright/domain';
+import { lotHostLine, lotTitle, PRACTICE_LABEL, type TBidderLot } from '@bidright/domain';
 import { Space, Tag } from 'antd';
 import { auctionPhaseLabel, type TLotPhase } from '../clock/lot-phase';
 import { ConnectionIndicator } from '../stream/ConnectionIndicator';
@@ -25,6 +25,11 @@ export function BidderLotHeader({
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
       <LotHeading title={lotTitle(lot.property, lot.id)} hostLine={lotHostLine(lot.auction)}>
         <AuctionStateTag phase={phase} />
+        {lot.auctionIsPractice && (
+          <Tag color="gold" style={{ marginLeft: 8 }} data-testid="practice-tag">
+            {PRACTICE_LABEL}: play money
+          </Tag>
+        )}
         {lot.auctionIsTest && (
           <Tag color="purple" style={{ marginLeft: 8 }}>
             Mock Auction

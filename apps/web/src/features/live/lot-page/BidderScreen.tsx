@@ -1,5 +1,5 @@
 import './BidderScreen.css';
-import type { TBidderLot, TLotBid } from '@bidright/domain';
+import { LIVE_MESSAGES, type TBidderLot, type TLotBid } from '@bidright/domain';
 import { SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space, Spin } from 'antd';
@@ -7,12 +7,18 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyModal } from '../../../components/LazyModal';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { notifyWarning } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useScreens } from '../../../lib/use-screens';
 import type { TAnnouncedLot } from '../announcements/lot-announcements';
 import { useLotAnnouncements } from '../announcements/use-lot-announcements';
-import { bidderLotQueryOptions, joinedLotsQueryOptions } from '../api/live-api';
+import {
+  bidderLotQueryOptions,
+  errorMessage,
+  joinedLotsQueryOptions,
+  joinPracticeLot,
+} from '../api/live-api';
 import { liveKeys } from '../api/query-keys';
 import { bidderLotPhase, type TLotPhase } from '../clock/lot-phase';
 import { useServerNow } from '../clock/server-clock';
@@ -136,7 +142,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   useRememberViewedLot(lot);
   const extension = useStopTimeExtension(lot);
   const phase = lot ? bidderLotPhase(lot, now) : null;
-  usePhaseNotices(phase?.kind, lotId);
+  usePhaseNotices(phase?.kind, lotId, lot?.auctionIsPractice);
   const bids: TLotBid[] = lot?.bids ?? [];
   const standing = lot && phase ? bidderStanding(lot, phase, bids, session.userId) : null;
   useLotAnnouncements(
@@ -219,6 +225,14 @@ export function BidderScreen({ lotId }: { lotId: string }) {
             narrow={narrow}
             compactTabs={compactTabs}
             onJoin={() => {
+              // A practice lot is joined with play money in one step; a real one through the join form.
+              if (lot.auctionIsPractice) {
+                void joinPracticeLot(lot.id).then(
+                  () => queryClient.invalidateQueries({ queryKey: liveKeys.all }),
+                  (error: unknown) => notifyWarning(errorMessage(error, LIVE_MESSAGES.refreshAndRetry)),
+                );
+                return;
+              }
               setJoinMounted(true);
               setJoinOpen(true);
             }}
@@ -263,7 +277,12 @@ export function BidderScreen({ lotId }: { lotId: string }) {
         {photos}
       </LazyModal>
       <ShareLotModal open={modal === 'share'} lot={lot} onClose={() => setModal(null)} />
-      <LotEndedModal ended={ended} isWinner={standing.isWinner} onClose={() => setEnded(null)} />
+      <LotEndedModal
+        ended={ended}
+        isWinner={standing.isWinner}
+        isPractice={lot.auctionIsPractice}
+        onClose={() => setEnded(null)}
+      />
       <SessionEndModal ended={live.ended} closeTo="/properties" timeZone={lot.auction.timeZone} />
     </div>
   );

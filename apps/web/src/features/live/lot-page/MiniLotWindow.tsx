@@ -244,7 +244,7 @@ function MiniLotBody({
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginBottom: 8 }}>
         Paddle {paddle} ·{' '}
         {lockedAmount > 0
-          ? `Deposit ${usd(lockedAmount)}`
+          ? `${lot.auctionIsPractice ? 'Play money' : 'Deposit'} ${usd(lockedAmount)}`
           : lockedAmount < 0
             ? 'Pre-registered'
             : 'Watching: join with funds on the lot page to bid'}

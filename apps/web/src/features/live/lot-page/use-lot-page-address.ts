@@ -13,7 +13,8 @@ export function useCanonicalLotPath(lot: TBidderLot | undefined): void {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    if (!lot?.property) return;
+    // A practice lot stays at /practice/lots/{id}, under the practice band (ADR 0076).
+    if (!lot?.property || lot.auctionIsPractice) return;
     const path = canonicalLotPath(lot);
     if (location.pathname !== path) navigate(path, { replace: true });
   }, [lot, location.pathname, navigate]);
@@ -27,7 +28,8 @@ export function useCanonicalLotPath(lot: TBidderLot | undefined): void {
 export function useRememberViewedLot(lot: TBidderLot | undefined): void {
   useEffect(() => {
     const property = lot?.property;
-    if (!lot || !property) return;
+    // A practice lot is not a property anyone will look for again: it is not remembered.
+    if (!lot || !property || lot.auctionIsPractice) return;
     const timer = setTimeout(() => rememberViewed(recentlyViewedEntry(lot, property)), 0);
     return () => clearTimeout(timer);
   }, [lot]);

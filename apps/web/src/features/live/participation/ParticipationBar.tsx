@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { leaveLot } from '../api/live-api';
-import { usd } from '../format';
+import { fundsWord, usd } from '../format';
 
 /**
  * The bidder's participation in the lot: registered with their paddle and deposit and a button to leave,
@@ -41,13 +41,20 @@ export function ParticipationBar({
     }
   }
   const paddle = lot.auctionBidder?.paddleNumber;
+  const isPractice = lot.auctionIsPractice === true;
   if (isJoined && (lockedAmount > 0 || !isStarted)) {
     return (
       <Space style={{ marginBottom: 12 }} wrap>
         <Tag color="green" data-testid="registered-tag">
           Registered{paddle ? ` · Paddle ${paddle}` : ''}
         </Tag>
-        {lockedAmount > 0 ? <Tag>Deposit {usd(lockedAmount)}</Tag> : <Tag color="blue">Pre-registered</Tag>}
+        {lockedAmount > 0 ? (
+          <Tag data-testid="locked-funds">
+            {isPractice ? 'Play money' : 'Deposit'} {usd(lockedAmount)}
+          </Tag>
+        ) : (
+          <Tag color="blue">Pre-registered</Tag>
+        )}
         <Button
           size="small"
           loading={busy}
@@ -67,15 +74,17 @@ export function ParticipationBar({
       type="info"
       style={{ marginBottom: 12 }}
       title={
-        isJoined
-          ? 'You are watching this lot. Join with funds to bid.'
-          : isStarted
-            ? 'Join the auction to bid.'
-            : 'Register for this auction.'
+        isPractice
+          ? `Practice: join this lot with ${fundsWord(true)} to bid. No deposit is taken.`
+          : isJoined
+            ? 'You are watching this lot. Join with funds to bid.'
+            : isStarted
+              ? 'Join the auction to bid.'
+              : 'Register for this auction.'
       }
       action={
         <Button type="primary" data-testid="join-auction" onClick={onJoin}>
-          Join Auction
+          {isPractice ? 'Join practice lot' : 'Join Auction'}
         </Button>
       }
     />
