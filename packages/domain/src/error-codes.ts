@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-rules';
 import { LOGIN_MESSAGES } from './auth';
+import { DEFAULT_MESSAGES } from './defaults';
 import { NO_PERMISSION_MESSAGE } from './errors';
 import { LOT_MESSAGES } from './schemas/lot-messages';
 
@@ -42,6 +43,18 @@ export const ERROR_CATALOGUE = {
   LOT_FEATURED_EXISTS: LOT_MESSAGES.featuredExists,
   LOT_NOT_DRAFT: LOT_MESSAGES.notDraft,
   CASE_NOT_EDITABLE: LOT_MESSAGES.cannotEdit,
+  // Defaults, the runner-up and per-sale approval (issue 43, ADR 0075).
+  WIN_NOT_PAST_DUE: DEFAULT_MESSAGES.notPastDue,
+  LOT_NOT_DEFAULTED: DEFAULT_MESSAGES.notDefaulted,
+  OFFER_ALREADY_OPEN: DEFAULT_MESSAGES.offerAlreadyOpen,
+  NO_RUNNER_UP: DEFAULT_MESSAGES.noRunnerUp,
+  OFFER_NOT_OPEN: DEFAULT_MESSAGES.offerNotOpen,
+  OFFER_INSUFFICIENT_FUNDS: DEFAULT_MESSAGES.offerInsufficientFunds,
+  DEFAULT_CLOSED: DEFAULT_MESSAGES.saleClosed,
+  /** A join refused: the auction requires approval (or the bidder is held as a non-payer) and it is pending. */
+  BIDDER_APPROVAL_PENDING: DEFAULT_MESSAGES.approvalPending,
+  BIDDER_APPROVAL_DENIED: DEFAULT_MESSAGES.approvalDenied,
+  APPROVAL_ALREADY_DECIDED: DEFAULT_MESSAGES.alreadyDecided,
 } as const;
 
 /**

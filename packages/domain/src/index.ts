@@ -4,6 +4,7 @@ export * from './auction-rules';
 export * from './auth';
 export * from './bidding';
 export * from './configuration-rules';
+export * from './defaults';
 export * from './enums';
 export * from './error-codes';
 export * from './errors';

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'PaymentSteps',
   'HostPastDue',
   'WireInstructionsChanged',
+  'RunnerUpOffer',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -70,6 +71,10 @@ export const NOTIFICATION_KIND_INFO: Record<
     label: 'Wire instructions changed',
     description: 'A host you still owe money changed its wire instructions (always by SMS and e-mail).',
     locked: true,
+  },
+  RunnerUpOffer: {
+    label: 'Runner-up offer',
+    description: "A lot's winner defaulted and the host offers it to you at your bid, for a limited time.",
   },
 };
 

@@ -18,4 +18,6 @@ export const TAGS = {
   publicApi: 'Public API (v1)',
   listings: 'Listings',
   content: 'Content',
+  defaults: 'Defaults',
+  saleApprovals: 'Sale approvals',
 } as const;

@@ -18,6 +18,10 @@ export interface LotAlerts {
   lotPublished(tx: Db, lotId: number): Promise<void>;
   /** A company's wire instructions changed to this version: winners who still owe it hear at once (ADR 0070). */
   wireInstructionsChanged(tx: Db, versionId: number): Promise<void>;
+  /** A defaulted lot was offered to a runner-up (issue 43): they hear of it once, on every channel they keep on. */
+  runnerUpOffered(tx: Db, offerId: number): Promise<void>;
+  /** A runner-up accepted an offer: their win is told like a won lot's, with its own reminders. */
+  runnerUpAccepted(tx: Db, offerId: number): Promise<void>;
 }
 
 export const SETTLEMENT_STEPS = [
@@ -45,6 +49,13 @@ export interface TWireChangedJob {
   versionId: number;
 }
 
+export const RUNNER_UP_OFFER_JOB = 'notification.runner-up-offer';
+export const RUNNER_UP_WON_JOB = 'notification.runner-up-won';
+
+export interface TRunnerUpJob {
+  offerId: number;
+}
+
 export interface TLotPublishedJob {
   lotId: number;
 }
@@ -66,6 +77,12 @@ export function queuedLotAlerts(jobs: JobQueue): LotAlerts {
     lotPublished: (tx, lotId) => queue(tx, LOT_PUBLISHED_JOB, { lotId } as TLotPublishedJob, String(lotId)),
     wireInstructionsChanged: async (tx, versionId) => {
       await jobs.send(WIRE_CHANGED_JOB, { versionId } as TWireChangedJob, { key: String(versionId), tx });
+    },
+    runnerUpOffered: async (tx, offerId) => {
+      await jobs.send(RUNNER_UP_OFFER_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });
+    },
+    runnerUpAccepted: async (tx, offerId) => {
+      await jobs.send(RUNNER_UP_WON_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });
     },
   };
 }

@@ -25,6 +25,8 @@ export const auctions = pgTable(
     minBidIncrementsCents: bigint('min_bid_increments_cents', { mode: 'number' }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Each bidder's join waits for the host's approval (issue 43, ADR 0075); off by default. */
+    requireBidderApproval: boolean('require_bidder_approval').notNull().default(false),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

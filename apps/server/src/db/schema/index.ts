@@ -10,6 +10,7 @@ export * from './cases';
 export * from './clients';
 export * from './configurations';
 export * from './content';
+export * from './defaults';
 export * from './documents';
 export * from './identity';
 export * from './listings';

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
+  RUNNER_UP_OFFER_JOB,
+  RUNNER_UP_WON_JOB,
   type TLotPostponedJob,
   type TLotPublishedJob,
+  type TRunnerUpJob,
   type TWireChangedJob,
   WIRE_CHANGED_JOB,
 } from '../../jobs/lot-alerts-port';
@@ -28,6 +31,7 @@ import { lotEventAlerts } from './lot-event-alerts';
 import { alertSettlementStep, remindPayment } from './payment-alerts';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';
+import { alertRunnerUpOffer, alertRunnerUpWon } from './runner-up-alerts';
 import { loadVapidKeys } from './vapid-keys';
 import { alertWireChanged } from './wire-alerts';
 
@@ -81,6 +85,8 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
     alert,
   );
   jobs.define<TWireChangedJob>(WIRE_CHANGED_JOB, (job) => alertWireChanged(db, jobs, job.data), alert);
+  jobs.define<TRunnerUpJob>(RUNNER_UP_OFFER_JOB, (job) => alertRunnerUpOffer(db, jobs, job.data), alert);
+  jobs.define<TRunnerUpJob>(RUNNER_UP_WON_JOB, (job) => alertRunnerUpWon(db, jobs, job.data), alert);
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
 
   notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });
