@@ -22,7 +22,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
@@ -35,6 +35,11 @@ import { AuctionSettingsCard } from '../components/AuctionSettingsCard';
 import { AuctionStreamsPanel } from '../components/AuctionStreamsPanel';
 import { SaleRecordButton } from '../components/SaleRecordButton';
 import { countdown, formatAuctionTime } from '../utils/format';
+
+// Per-sale approval (issue 43) loads apart from the page.
+const SaleApprovalsPanel = lazy(() =>
+  import('../../defaults/public/SaleApprovalsPanel').then((module) => ({ default: module.SaleApprovalsPanel })),
+);
 
 /** The current time, ticking every second (for the start countdown). */
 function useNow(enabled: boolean) {
@@ -246,6 +251,9 @@ export function AuctionDetailPage() {
 
       <AuctionLotsTable auction={auction} />
       <AuctionBiddersPanel auction={auction} />
+      <Suspense fallback={null}>
+        <SaleApprovalsPanel auctionId={auction.id} timeZone={auction.timeZone} />
+      </Suspense>
 
       {auction.canDelete && (
         <Card style={{ borderColor: '#ffccc7' }}>

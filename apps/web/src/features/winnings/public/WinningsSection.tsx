@@ -11,13 +11,18 @@ import {
 import type { TableProps } from 'antd';
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDollars } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';
 import { useWinningsPage } from '../api/winnings';
 import { WinningStatusBadge } from '../components/WinningStatusBadge';
+
+// Runner-up offers (issue 43) load apart: most bidders never have one.
+const RunnerUpOffers = lazy(() =>
+  import('../../defaults/public/RunnerUpOffers').then((module) => ({ default: module.RunnerUpOffers })),
+);
 
 /** Page size of My Winnings (spec part 2 §9). */
 export const WINNINGS_PAGE_SIZE = 10;
@@ -87,6 +92,9 @@ export function WinningsSection() {
 
   return (
     <Flex vertical gap={16}>
+      <Suspense fallback={null}>
+        <RunnerUpOffers />
+      </Suspense>
       <Card
         title="My Winnings"
         extra={
