@@ -38,7 +38,9 @@ import { countdown, formatAuctionTime } from '../utils/format';
 
 // Per-sale approval (issue 43) loads apart from the page.
 const SaleApprovalsPanel = lazy(() =>
-  import('../../defaults/public/SaleApprovalsPanel').then((module) => ({ default: module.SaleApprovalsPanel })),
+  import('../../defaults/public/SaleApprovalsPanel').then((module) => ({
+    default: module.SaleApprovalsPanel,
+  })),
 );
 
 /** The current time, ticking every second (for the start countdown). */
