@@ -41,6 +41,13 @@ describe('marking a win as defaulted', () => {
     expect(marked.json().defaults[0]).toMatchObject({ amount: 102_000, reason: REASON.reason });
     expect(marked.json().nextRunnerUp).toMatchObject({ amount: 101_500 });
     expect(await winnerOf(t, sale.lotId)).toBeNull();
+    // Nothing is due on a lot without a winner: no past due, no deposit to confirm.
+    const kase = (await call(t, 'GET', `/api/cases/${sale.host.caseId}`, sale.host.token)).json();
+    expect(kase.lots.find((lot: { id: string }) => lot.id === String(sale.lotId))).toMatchObject({
+      isDepositPastDue: false,
+      isFullPaymentPastDue: false,
+    });
+    expect((await call(t, 'PUT', `/api/lots/${sale.lotId}/deposit`, sale.host.token)).statusCode).toBe(409);
     // The defaulted win is no longer on the defaulter's My Winnings, and cannot be defaulted twice.
     expect((await call(t, 'GET', '/api/bidders/winning', sale.winner.token)).json()).toEqual([]);
     expect(

@@ -20,7 +20,9 @@ export function LotDefaultsPanel({ lotId }: { lotId: string }) {
   const step = useLotDefaultStep(lotId);
   const [asking, setAsking] = useState<TStep | null>(null);
   const data = defaults.data;
-  if (!data || (!data.canMarkDefaulted && data.defaults.length === 0)) return null;
+  // Nothing to show (or an answer of another shape): the panel stays out of the lot card.
+  if (!data || !Array.isArray(data.defaults) || (!data.canMarkDefaulted && data.defaults.length === 0))
+    return null;
   const tz = data.timeZone;
   const run = (path: TStep | 'runnerupoffer', reason?: string, done?: string) =>
     step.mutate(
