@@ -1,6 +1,5 @@
 import type {
   TLotDefaults,
-  TMySaleApproval,
   TNonPayer,
   TRunnerUpOffer,
   TSaleApproval,
@@ -126,11 +125,3 @@ export function useDecideApproval(auctionId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalsQueryOptions(auctionId).queryKey }),
   });
 }
-
-/** The bidder's standing in an auction: what the lot page shows instead of the bid box, if anything. */
-export const useMySaleApproval = (auctionId: string | undefined) =>
-  useQuery({
-    queryKey: [...defaultsKey, 'my-approval', auctionId],
-    queryFn: () => apiFetch<TMySaleApproval>(`/api/auctions/${id(auctionId!)}/myapproval`),
-    enabled: Boolean(auctionId),
-  });
