@@ -1,17 +1,10 @@
-import type {
-  TLotDefaults,
-  TNonPayer,
-  TRunnerUpOffer,
-  TSaleApproval,
-  TSaleApprovalDecisionBody,
-} from '@bidright/domain';
+import type { TLotDefaults, TNonPayer, TSaleApproval, TSaleApprovalDecisionBody } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { casesKey } from '../../cases/api/cases';
-import { winningsKey } from '../../winnings/api/winnings';
 
-/** Root of every defaults, offers, non-payers and approvals query key (issue 43). */
-export const defaultsKey = ['defaults'] as const;
+/** Root of the staff's defaults and approvals keys (the bidder's offers sit under it too, in offers.ts). */
+const defaultsKey = ['defaults'] as const;
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -37,31 +30,6 @@ export function useLotDefaultStep(lotId: string) {
     onSuccess: (answer) => {
       queryClient.setQueryData(lotDefaultsQueryOptions(lotId).queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: casesKey });
-    },
-  });
-}
-
-export const myOffersQueryOptions = () =>
-  queryOptions({
-    queryKey: [...defaultsKey, 'my-offers'],
-    queryFn: () => apiFetch<TRunnerUpOffer[]>('/api/bidders/runnerupoffers'),
-  });
-
-/** The bidder's runner-up offers, read again every minute so a lapse shows. */
-export const useMyOffers = () => useQuery({ ...myOffersQueryOptions(), refetchInterval: 60_000 });
-
-/** The bidder accepts or declines an offer; an acceptance is a new win, so My Winnings is read again. */
-export function useAnswerOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (answer: { offerId: string; accept: boolean }) =>
-      apiFetch<{ lotId: string }>(
-        `/api/bidders/runnerupoffers/${id(answer.offerId)}/${answer.accept ? 'accept' : 'decline'}`,
-        { method: 'POST', silent: true },
-      ),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: defaultsKey });
-      void queryClient.invalidateQueries({ queryKey: winningsKey });
     },
   });
 }

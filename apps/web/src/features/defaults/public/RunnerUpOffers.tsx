@@ -3,7 +3,7 @@ import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { formatDollars } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/notifier';
 import { useCountdown } from '../../../lib/use-countdown';
-import { useAnswerOffer, useMyOffers } from '../api/defaults';
+import { useAnswerOffer } from '../api/answer-offer';
 
 /** "19 h 42 min left", "12 min left", or "Expired". */
 function timeLeft(seconds: number): string {
@@ -13,16 +13,21 @@ function timeLeft(seconds: number): string {
   return hours > 0 ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`;
 }
 
-function OfferCard({ offer }: { offer: TRunnerUpOffer }) {
+function OfferCard({ offer, onAnswered }: { offer: TRunnerUpOffer; onAnswered: () => void }) {
   const answer = useAnswerOffer();
   const seconds = useCountdown(new Date(offer.deadlineAt).getTime());
   const respond = (accept: boolean) =>
     answer.mutate(
       { offerId: offer.id, accept },
       {
-        onSuccess: () =>
-          toastSuccess(accept ? 'You accepted the offer: the lot is yours.' : 'You declined the offer.'),
-        onError: (error) => toastError(error.message),
+        onSuccess: () => {
+          onAnswered();
+          toastSuccess(accept ? 'You accepted the offer: the lot is yours.' : 'You declined the offer.');
+        },
+        onError: (error) => {
+          onAnswered();
+          toastError(error.message);
+        },
       },
     );
   const title = offer.address ?? `Lot ${offer.lotNumber ?? offer.lotId}, case ${offer.caseNumber}`;
@@ -57,16 +62,18 @@ function OfferCard({ offer }: { offer: TRunnerUpOffer }) {
   );
 }
 
-/** The Offers section of My Winnings: each open runner-up offer with Accept, Decline and the time left. */
-export function RunnerUpOffers() {
-  const offers = useMyOffers();
-  const open = (offers.data ?? []).filter((offer) => offer.status === 'Open');
+/**
+ * The Offers section of My Winnings: each open runner-up offer with Accept, Decline and the time left.
+ * `onAnswered` lets My Winnings read its list again (an acceptance is a new win).
+ */
+export function RunnerUpOffers({ offers, onAnswered }: { offers: TRunnerUpOffer[]; onAnswered: () => void }) {
+  const open = offers.filter((offer) => offer.status === 'Open');
   if (open.length === 0) return null;
   return (
     <Card title="Offers" data-testid="runner-up-offers">
       <Flex vertical gap={12}>
         {open.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} />
+          <OfferCard key={offer.id} offer={offer} onAnswered={onAnswered} />
         ))}
       </Flex>
     </Card>
