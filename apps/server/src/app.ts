@@ -25,6 +25,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { attorneyRoutes } from './modules/attorneys/routes';
 import { auctionRoutes } from './modules/auctions/routes';
+import { auditTrailRoutes } from './modules/audit-trail/routes';
 import { authRoutes } from './modules/auth/routes';
 import { caseRoutes } from './modules/cases/routes';
 import { clientRoutes } from './modules/clients/routes';
@@ -33,6 +34,7 @@ import { companyUserRoutes } from './modules/company-users/routes';
 import { publicConfigurationRoutes } from './modules/configurations/public-routes';
 import { configurationRoutes } from './modules/configurations/routes';
 import { contentRoutes } from './modules/content/routes';
+import { creditBidRoutes } from './modules/credit-bids/routes';
 import { registerDefaults } from './modules/defaults/routes';
 import type { ModuleDeps } from './modules/deps';
 import { documentRoutes } from './modules/documents/routes';
@@ -60,6 +62,7 @@ import { courtSaleDocumentRoutes, winningRoutes } from './modules/winnings/route
 import { wireInstructionRoutes } from './modules/wire-instructions/routes';
 import { timedStreamBid } from './operations/metrics';
 import { type Operations, registerOperations } from './operations/register-operations';
+import { registerAuditActor } from './plugins/audit-actor';
 import { registerAuth } from './plugins/auth';
 import { registerDevOutbox } from './plugins/dev-outbox';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -168,6 +171,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(rateLimitRedis ? { store: fallbackRateLimitStore(rateLimitRedis, redisLog, 'bidright-rl:') } : {}),
   });
   await registerSwagger(app);
+  // Before sign-in: the request's writes carry its actor to the audit trail (ADR 0071).
+  registerAuditActor(app);
   registerAuth(app, jwtSecret, database.db);
 
   // The live core: one bus and one per-lot queue per process, shared by REST, the stream and the clock.
@@ -225,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     alerts: queuedLotAlerts(jobs),
   };
   caseRoutes(app, moduleDeps);
+  creditBidRoutes(app, moduleDeps);
   lotRoutes(app, moduleDeps);
   propertyRoutes(app, moduleDeps);
   documentRoutes(app, moduleDeps);
@@ -247,6 +253,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   apiKeyRoutes(app, moduleDeps);
   webhookRoutes(app, moduleDeps);
   verificationRoutes(app, moduleDeps);
+  auditTrailRoutes(app, moduleDeps);
   invitationRoutes(app, moduleDeps);
   fileRoutes(app, moduleDeps);
   winningRoutes(app, moduleDeps);

@@ -109,6 +109,11 @@ const ZConfig = z.object({
   /** Seconds before a failed webhook delivery is retried (doubling after each failure). */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
   /**
+   * Days the staff and admin audit trail keeps a row (ADR 0071); a daily job purges older ones and anchors the
+   * chain where they were. 2557 days is 7 years.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(2557),
+  /**
    * Test-only fault points of the alert outbox's kill -9 test (jobs/lot-event-outbox.ts): `hold` never drains
    * (the process dies with its alerts still unqueued), `kill-in-drain` kills the process inside its first drain,
    * after the jobs were queued and before the commit. Refused in production.

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-rules';
 import { LOGIN_MESSAGES } from './auth';
+import { CREDIT_BID_MESSAGES } from './credit-bids';
 import { DEFAULT_MESSAGES } from './defaults';
 import { NO_PERMISSION_MESSAGE } from './errors';
 import { LOT_MESSAGES } from './schemas/lot-messages';
@@ -43,6 +44,17 @@ export const ERROR_CATALOGUE = {
   LOT_FEATURED_EXISTS: LOT_MESSAGES.featuredExists,
   LOT_NOT_DRAFT: LOT_MESSAGES.notDraft,
   CASE_NOT_EDITABLE: LOT_MESSAGES.cannotEdit,
+  // The plaintiff's credit bid (issue 43, point 2; ADR 0074).
+  /** START refused: the lot's auction requires a confirmed credit bid (or a confirmed "does not bid"). */
+  CREDIT_BID_NOT_CONFIRMED: CREDIT_BID_MESSAGES.notConfirmedToStart,
+  CREDIT_BID_DEADLINE_PASSED: CREDIT_BID_MESSAGES.deadlinePassed,
+  /** The blind confirmation differs from the entry: both people are told. */
+  CREDIT_BID_MISMATCH: CREDIT_BID_MESSAGES.mismatch,
+  CREDIT_BID_SELF_CONFIRM: CREDIT_BID_MESSAGES.selfConfirm,
+  /** Above the judgment, below the host's share of it, or no judgment: `errors.overrideReason` says which. */
+  CREDIT_BID_OVERRIDE_REQUIRED: CREDIT_BID_MESSAGES.overrideRequired,
+  CREDIT_BID_NOTHING_TO_CONFIRM: CREDIT_BID_MESSAGES.nothingToConfirm,
+  CREDIT_BID_NOT_REQUIRED: CREDIT_BID_MESSAGES.notRequired,
   // Defaults, the runner-up and per-sale approval (issue 43, ADR 0075).
   WIN_NOT_PAST_DUE: DEFAULT_MESSAGES.notPastDue,
   LOT_NOT_DEFAULTED: DEFAULT_MESSAGES.notDefaulted,

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'PaymentSteps',
   'HostPastDue',
   'WireInstructionsChanged',
+  'CreditBidMismatch',
   'RunnerUpOffer',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
@@ -70,6 +71,12 @@ export const NOTIFICATION_KIND_INFO: Record<
   WireInstructionsChanged: {
     label: 'Wire instructions changed',
     description: 'A host you still owe money changed its wire instructions (always by SMS and e-mail).',
+    locked: true,
+  },
+  CreditBidMismatch: {
+    label: 'Credit bid not confirmed',
+    description:
+      "A second person's typing of a plaintiff's credit bid did not match the entry (always in the app).",
     locked: true,
   },
   RunnerUpOffer: {

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { beginWithActor, currentActorSetting, SET_ACTOR_SQL } from './audit-actor';
+import { auditedDb, auditedPglite, auditedPool } from './audited-writes';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -79,7 +81,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next checkout.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Every write made for a request carries its actor to the audit trigger (audit-actor.ts, ADR 0071).
+    const db = auditedDb(drizzlePg(auditedPool(pool), { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -88,7 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
-          await client.query('begin');
+          // The actor rides in the begin's text: the bid path keeps its round trips (ADR 0071).
+          const actor = currentActorSetting();
+          await client.query(actor ? beginWithActor(actor, (v) => client.escapeLiteral(v)) : 'begin');
           try {
             const result = await work((text, values, name) =>
               client.query({ text, values, name }).then((r) => r.rows),
@@ -131,16 +136,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Trigram indexes serve the property search's text match (migration 0005); PostgreSQL ships it too.
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = auditedDb(drizzlePglite(auditedPglite(client), { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
     rawTransaction: (work) =>
-      client.transaction((tx) =>
-        work(<T>(text: string, values: unknown[]) =>
+      client.transaction(async (tx) => {
+        const actor = currentActorSetting();
+        if (actor) await tx.query(SET_ACTOR_SQL, [actor]);
+        return work(<T>(text: string, values: unknown[]) =>
           tx.query<T>(text, values as never[]).then((r) => r.rows),
-        ),
-      ),
+        );
+      }),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values as never[]);

@@ -18,6 +18,11 @@ export interface LotAlerts {
   lotPublished(tx: Db, lotId: number): Promise<void>;
   /** A company's wire instructions changed to this version: winners who still owe it hear at once (ADR 0070). */
   wireInstructionsChanged(tx: Db, versionId: number): Promise<void>;
+  /**
+   * A blind confirmation of a lot's credit bid did not match (ADR 0074): the person who entered it and the
+   * person who typed it again hear of it. `historyId` is the mismatch's row in credit_bid_history.
+   */
+  creditBidMismatch(tx: Db, historyId: number): Promise<void>;
   /** A defaulted lot was offered to a runner-up (issue 43): they hear of it once, on every channel they keep on. */
   runnerUpOffered(tx: Db, offerId: number): Promise<void>;
   /** A runner-up accepted an offer: their win is told like a won lot's, with its own reminders. */
@@ -49,6 +54,12 @@ export interface TWireChangedJob {
   versionId: number;
 }
 
+export const CREDIT_BID_MISMATCH_JOB = 'notification.credit-bid-mismatch';
+
+export interface TCreditBidMismatchJob {
+  historyId: number;
+}
+
 export const RUNNER_UP_OFFER_JOB = 'notification.runner-up-offer';
 export const RUNNER_UP_WON_JOB = 'notification.runner-up-won';
 
@@ -77,6 +88,12 @@ export function queuedLotAlerts(jobs: JobQueue): LotAlerts {
     lotPublished: (tx, lotId) => queue(tx, LOT_PUBLISHED_JOB, { lotId } as TLotPublishedJob, String(lotId)),
     wireInstructionsChanged: async (tx, versionId) => {
       await jobs.send(WIRE_CHANGED_JOB, { versionId } as TWireChangedJob, { key: String(versionId), tx });
+    },
+    creditBidMismatch: async (tx, historyId) => {
+      await jobs.send(CREDIT_BID_MISMATCH_JOB, { historyId } as TCreditBidMismatchJob, {
+        key: String(historyId),
+        tx,
+      });
     },
     runnerUpOffered: async (tx, offerId) => {
       await jobs.send(RUNNER_UP_OFFER_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });

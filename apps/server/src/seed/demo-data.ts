@@ -9,6 +9,7 @@ import { auctionKit } from './scenes/auction-kit';
 import { seedBidders } from './scenes/bidders';
 import { seedCasesAndLots } from './scenes/cases-and-lots';
 import { seedCompaniesAndStaff } from './scenes/companies-and-staff';
+import { seedCreditBids } from './scenes/credit-bids';
 import { seedDefaults } from './scenes/defaults';
 import { seedFeaturedLots } from './scenes/featured-lots';
 import { seedIdentity } from './scenes/identity';
@@ -70,6 +71,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
     // Lots 12 and 13 stay Draft, in no auction.
     await seedDiscovery(tx, { now, dataDir: options.dataDir });
+    // Last, so every row above keeps its id: tomorrow's in-person sale requires credit bids (ADR 0074).
+    await seedCreditBids(tx, clock, staff);
   });
   await seedCompaniesArea(db, now);
 

@@ -233,6 +233,38 @@ describe.skipIf(process.env.DATABASE_URL)('seedDemoData', () => {
     ]);
   });
 
+  it('requires credit bids for the in-person sale only: one confirmed, one awaiting confirmation', async () => {
+    const rows = await queryRows<{
+      type: string;
+      lot_number: number;
+      confirmed: boolean;
+      is_opening: boolean;
+    }>(
+      database.db,
+      sql`select a.type, l.lot_number, cb.confirmed_at is not null as confirmed,
+          cb.amount_cents = l.opening_price_cents as is_opening
+        from credit_bids cb join lots l on l.id = cb.lot_id join auctions a on a.id = l.auction_id
+        where cb.withdrawn_at is null and not cb.plaintiff_does_not_bid order by l.lot_number`,
+    );
+    expect(rows.map((row) => ({ ...row, lot_number: Number(row.lot_number) }))).toEqual([
+      { type: 'InPerson', lot_number: 1, confirmed: true, is_opening: true },
+      { type: 'InPerson', lot_number: 2, confirmed: false, is_opening: true },
+    ]);
+    const required = await queryRows<{ type: string }>(
+      database.db,
+      sql`select type from auctions where credit_bid_required`,
+    );
+    expect(required).toEqual([{ type: 'InPerson' }]);
+    // Every other lot of that sale may start: its "does not bid" is confirmed.
+    const [unready] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from lots l join auctions a on a.id = l.auction_id
+        where a.credit_bid_required and not exists (select 1 from credit_bids cb where cb.lot_id = l.id
+          and cb.withdrawn_at is null and cb.confirmed_at is not null)`,
+    );
+    expect(unready!.n).toBe(1);
+  });
+
   it('does nothing the second time', async () => {
     const { db } = database;
     const counts = async () => ({

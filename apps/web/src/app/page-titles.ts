@@ -29,6 +29,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/connected-companies', 'Connected Companies'],
   ['/clients/:clientId', 'Client'],
   ['/clients', 'Clients'],
+  ['/audit-trail', 'Audit Trail'],
   ['/reports/*', 'Reports'],
   ['/properties', 'Properties'],
   ['/new-property', 'New Property'],
@@ -49,6 +50,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/admin/companies/:companyId', 'Company'],
   ['/admin/companies', 'Companies'],
   ['/admin/verifications', 'Verifications'],
+  ['/admin/audit-trail', 'Audit Trail'],
   ['/admin/reports/*', 'Reports'],
   ['/admin/*', 'Admin'],
 ];

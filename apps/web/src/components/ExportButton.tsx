@@ -12,11 +12,14 @@ export function ExportButton({
   body,
   fallbackName,
   label = 'Export to Excel',
+  method = 'POST',
 }: {
   url: string;
   body: unknown;
   fallbackName: string;
   label?: string;
+  /** GET for an export whose filters are in the URL's query. */
+  method?: 'GET' | 'POST';
 }) {
   const [progress, setProgress] = useState<TDownloadProgress | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +27,7 @@ export function ExportButton({
     setBusy(true);
     setProgress({ received: 0, total: null });
     try {
-      const name = await downloadExport(url, body, fallbackName, setProgress);
+      const name = await downloadExport(url, body, fallbackName, setProgress, method);
       toastSuccess(`Downloaded ${name}`);
     } catch {
       // The shared handler already told the user.

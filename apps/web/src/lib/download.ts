@@ -11,15 +11,20 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-function post(path: string, json: unknown) {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
+function send(path: string, json: unknown, method: 'GET' | 'POST') {
+  const headers = new Headers(method === 'POST' ? { 'Content-Type': 'application/json' } : {});
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(path, { method: 'POST', headers, body: JSON.stringify(json ?? {}), credentials: 'include' });
+  return fetch(path, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(json ?? {}) : undefined,
+    credentials: 'include',
+  });
 }
 
 /**
- * POSTs `json` to an export call and saves the answer as a file, reporting progress while the stream
+ * POSTs `json` to an export call (or GETs it, filters in the path's query) and saves the answer as a file, reporting progress while the stream
  * arrives (Excel exports are streamed, so the size is unknown until the end). Refreshes the session once
  * on a 401, like every other call. Resolves with the saved file name.
  */
@@ -28,9 +33,10 @@ export async function downloadExport(
   json: unknown,
   fallbackName: string,
   onProgress?: (progress: TDownloadProgress) => void,
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<string> {
-  let response = await post(path, json);
-  if (response.status === 401 && (await refreshSession())) response = await post(path, json);
+  let response = await send(path, json, method);
+  if (response.status === 401 && (await refreshSession())) response = await send(path, json, method);
   if (!response.ok) {
     const error = await toApiError(response);
     reportHttpError(error);

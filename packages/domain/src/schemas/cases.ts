@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '../ids';
 import { zText } from '../text';
+import { zPositiveDollars } from './credit-bids';
 import { ZCaseProgressStep, ZCaseStatus, ZLotStatus } from './enums';
 import { ZLotView } from './lots';
 import { blankToUndefined, ZTablePagination, zTableSorter } from './table';
@@ -101,6 +102,11 @@ export const ZCaseBody = z.object({
   county: requiredText(CASE_MESSAGES.countyRequired, 100),
   clientId: zIdInput(CASE_MESSAGES.clientRequired),
   attorneyId: z.preprocess(blankToUndefined, zIdInput(CASE_MESSAGES.attorneyInvalid).optional()),
+  /**
+   * The judgment amount in dollars, which the plaintiff's credit bid is checked against (ADR 0074); null
+   * clears it, and a body without it leaves it as it was (the spec's form never sends it).
+   */
+  judgmentAmount: zPositiveDollars('judgment amount').nullish(),
 });
 export type TCaseBody = z.infer<typeof ZCaseBody>;
 
@@ -199,6 +205,8 @@ export const ZCaseDetail = z.object({
   attorneyName: z.string().nullable(),
   caseStatus: ZCaseStatus,
   caseFirmName: z.string(),
+  /** Dollars: the judgment the plaintiff's credit bid is checked against; null until the host enters it. */
+  judgmentAmount: z.number().nullish(),
   country: z.string(),
   companyId: z.string(),
   createdDate: z.string(),

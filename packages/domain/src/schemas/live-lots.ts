@@ -133,7 +133,11 @@ export const ZLiveAuctionLot = z.object({
 export type TLiveAuctionLot = z.infer<typeof ZLiveAuctionLot>;
 
 /** GET /api/auctions/{auctionId}/live: the auction and its lots in order (bidders do not see Draft lots). */
-export const ZLiveAuction = ZAuctionSummary.extend({ lots: z.array(ZLiveAuctionLot) });
+export const ZLiveAuction = ZAuctionSummary.extend({
+  lots: z.array(ZLiveAuctionLot),
+  /** The auction requires a confirmed plaintiff's credit bid before each lot starts (ADR 0074). */
+  creditBidRequired: z.boolean().optional(),
+});
 export type TLiveAuction = z.infer<typeof ZLiveAuction>;
 
 /** GET /api/lots/auction/{auctionId}: the auction's published lots with their numbers, in order. */

@@ -157,6 +157,8 @@ export const ZLotView = z.object({
   postponedDate: z.string().nullable(),
   continuanceDate: z.string().nullable(),
   soldTo: z.enum(['Plaintiff', 'ThirdParty']).nullable(),
+  /** Dollars: a lot sold to the plaintiff at its confirmed credit bid (ADR 0074); null (or absent) otherwise. */
+  plaintiffBidAmount: z.number().nullish(),
   winnerBidId: z.string().nullable(),
   winnerBidAmount: z.number().nullable(),
   winnerName: z.string().nullable(),

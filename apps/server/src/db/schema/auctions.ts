@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies, createdAt, updatedAt, users } from './identity';
 
 export const AUCTION_TYPES = ['Online', 'InPerson', 'Hybrid'] as const;
@@ -24,6 +34,12 @@ export const auctions = pgTable(
     location: varchar('location', { length: 300 }),
     minBidIncrementsCents: bigint('min_bid_increments_cents', { mode: 'number' }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** Lots start only with a confirmed plaintiff's credit bid (issue 43 point 2, ADR 0074). */
+    creditBidRequired: boolean('credit_bid_required').notNull().default(false),
+    /** The host's own credit-bid deadline; null: 3:00 PM host time on the business day before the sale. */
+    creditBidDeadline: timestamp('credit_bid_deadline', { withTimezone: true }),
+    /** Below this percent of the judgment a credit bid needs an override. */
+    creditBidMinSharePercent: smallint('credit_bid_min_share_percent').notNull().default(50),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Each bidder's join waits for the host's approval (issue 43, ADR 0075); off by default. */
     requireBidderApproval: boolean('require_bidder_approval').notNull().default(false),

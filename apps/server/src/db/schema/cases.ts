@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { attorneys, clients } from './clients';
 import { companies, createdAt, updatedAt, users } from './identity';
 
@@ -28,6 +28,8 @@ export const cases = pgTable(
     fileNumber: varchar('file_number', { length: 50 }),
     caseStatus: varchar('case_status', { length: 20, enum: CASE_STATUSES }).notNull().default('New'),
     country: varchar('country', { length: 2 }).notNull().default('US'),
+    /** The judgment amount the plaintiff's credit bid is checked against (ADR 0074); null until entered. */
+    judgmentCents: bigint('judgment_cents', { mode: 'number' }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

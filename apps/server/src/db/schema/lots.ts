@@ -85,6 +85,8 @@ export const lots = pgTable(
       onDelete: 'set null',
     }),
     soldTo: varchar('sold_to', { length: 16, enum: SOLD_TO }),
+    /** A lot sold to the plaintiff at its confirmed credit bid: that amount (ADR 0074); null otherwise. */
+    plaintiffBidCents: bigint('plaintiff_bid_cents', { mode: 'number' }),
     winnerCreatedDate: timestamp('winner_created_date', { withTimezone: true }),
     depositReceivedDate: timestamp('deposit_received_date', { withTimezone: true }),
     paymentReceivedDate: timestamp('payment_received_date', { withTimezone: true }),

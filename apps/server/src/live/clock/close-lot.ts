@@ -46,7 +46,13 @@ export async function closeLot(
     winCents: winner ? Number(winner.amount_cents) : null,
     settings: await loadSettlementSettings(tx),
   });
+  // Unsold, a lot with a confirmed credit bid goes to the plaintiff at that amount (ADR 0074).
+  const plaintiffBid = winner
+    ? sql`null`
+    : sql`(select cb.amount_cents from credit_bids cb where cb.lot_id = ${lot.id} and cb.withdrawn_at is null
+        and cb.confirmed_at is not null)`;
   await tx.execute(sql`update lots set stopped_time = ${stoppedTime.toISOString()}, stop_alert_time = null,
+      plaintiff_bid_cents = ${plaintiffBid},
       winner_bid_id = ${winner ? Number(winner.id) : null}, sold_to = ${soldTo}, relief_fee_cents = ${reliefFeeCents},
       winner_created_date = ${options.now.toISOString()}, lot_status = ${status}, updated_at = ${options.now.toISOString()}
     where id = ${lot.id}`);

@@ -6,6 +6,7 @@ import { commitAndPublish, type LiveContext } from '../context';
 import { openWithMaximums } from '../maximum-bids/maximum-bids';
 import { loadLotState } from '../views/presenter';
 import { closeLot, openLot } from './close-lot';
+import { CREDIT_BID_READY, passCreditBidGate } from './credit-bid-gate';
 import { tryStopManualLot } from './lot-control';
 
 type Transition = 'auto-start' | 'auto-stop' | 'alert-expiry';
@@ -18,7 +19,7 @@ type Transition = 'auto-start' | 'auto-stop' | 'alert-expiry';
 const DUE_LOTS: Record<Transition, ReturnType<typeof sql>> = {
   'auto-start': sql`select l.id from lots l join auctions a on a.id = l.auction_id
     where a.start_type = 'Auto' and not a.is_cancelled and l.lot_status = 'Listed' and not l.is_postponed
-      and l.started_time is null and a.start_time <= clock_timestamp()
+      and l.started_time is null and a.start_time <= clock_timestamp() and ${CREDIT_BID_READY}
     order by l.id limit 50`,
   'auto-stop': sql`select l.id from lots l join auctions a on a.id = l.auction_id
     where a.start_type = 'Auto' and l.lot_status = 'Listed' and l.started_time is not null
@@ -101,6 +102,8 @@ async function applyTransition(ctx: LiveContext, transition: Transition, lotId: 
 
       if (transition === 'auto-start') {
         if (lot.lotStatus !== 'Listed' || lot.startedTime) return { result: false, events: [] };
+        // Re-checked under the lock: the auction may require a credit bid (ADR 0074).
+        if (!(await passCreditBidGate(tx, lotId, now))) return { result: false, events: [] };
         const stopTime =
           lot.stopTime ?? (locked.auction_stop_time ? new Date(locked.auction_stop_time as string) : null);
         const opened = await openLot(tx, lot, { now, stopTime });

@@ -1,7 +1,7 @@
-import { BID_TIME_THRESHOLD_SECONDS, formatUsd, toDollars } from '@bidright/domain';
+import { BID_TIME_THRESHOLD_SECONDS, CREDIT_BID_MESSAGES, formatUsd, toDollars } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
 import { commitAndPublish, type LiveContext } from '../context';
 import { appendLotEvent, type CommittedEvent, newMessage } from '../events';
@@ -9,6 +9,7 @@ import { openWithMaximums } from '../maximum-bids/maximum-bids';
 import { LiveEvent } from '../messages';
 import { isLotOpen, type LotState, loadLotState, presentLiveLot } from '../views/presenter';
 import { closeLot, openLot } from './close-lot';
+import { passCreditBidGate } from './credit-bid-gate';
 
 interface LockedLot {
   lot: LotState;
@@ -51,7 +52,10 @@ function staffAction<T>(
   );
 }
 
-/** START: opens a listed manual lot. One lot of an auction runs at a time. */
+/**
+ * START: opens a listed manual lot. One lot of an auction runs at a time. When the auction requires the
+ * plaintiff's credit bid, the lot starts only with it confirmed, and opens at it (ADR 0074).
+ */
 export function startLot(ctx: LiveContext, lotId: number, caller: AuthUser) {
   return staffAction(ctx, lotId, caller, async (tx, { lot, startType, now }) => {
     if (startType !== 'Manual')
@@ -64,6 +68,8 @@ export function startLot(ctx: LiveContext, lotId: number, caller: AuthUser) {
         and started_time is not null and stopped_time is null limit 1`,
     );
     if (open) throw conflict(`Lot ${open.id} of this auction is still open. Finish it first.`);
+    if (!(await passCreditBidGate(tx, lot.id, now)))
+      throw badRequest(CREDIT_BID_MESSAGES.notConfirmedToStart);
     const event = await openLot(tx, lot, { now, stopTime: null });
     // The lot's standing maximums bid at once, in the same transaction as the start (issue 32).
     const proxyBids = await openWithMaximums(tx, lot.id, now);

@@ -56,7 +56,7 @@ function presentAuctionSummary(row: Record<string, unknown>): TAuctionSummary {
 }
 
 const AUCTION_COLUMNS = sql`a.id as auction_id, a.type, a.start_type, a.start_time, a.stop_time as auction_stop_time,
-  a.time_left, a.extra_time, a.is_test, a.location, a.finished_at, a.is_cancelled, a.company_id,
+  a.time_left, a.extra_time, a.is_test, a.location, a.finished_at, a.is_cancelled, a.company_id, a.credit_bid_required,
   c.name as host_name, c.logo_url as host_logo_url, c.time_zone,
   (select count(*) from lots x where x.auction_id = a.id) as lot_count`;
 
@@ -263,6 +263,7 @@ export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUse
   );
   return {
     ...presentAuctionSummary(auction),
+    creditBidRequired: Boolean(auction.credit_bid_required),
     lots: lots.map((lot) => {
       const state = presentLotState(lotStateFromRow(lot));
       return {

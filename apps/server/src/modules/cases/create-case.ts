@@ -1,4 +1,4 @@
-import type { TCaseBody } from '@bidright/domain';
+import { type TCaseBody, toCents } from '@bidright/domain';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
@@ -22,6 +22,7 @@ export async function createCase(db: Db, caller: AuthUser, body: TCaseBody): Pro
         caseNumber: body.caseNumber,
         county: body.county,
         fileNumber: body.fileNumber,
+        judgmentCents: body.judgmentAmount == null ? null : toCents(body.judgmentAmount),
         createdBy: caller.id,
       })
       .returning({ id: cases.id });

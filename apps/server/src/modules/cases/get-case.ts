@@ -4,6 +4,7 @@ import {
   combinedLotStatus,
   type TCaseDetail,
   type TLotView,
+  toDollars,
 } from '@bidright/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -63,6 +64,7 @@ export async function getCase(db: Db, caller: AuthUser, caseId: number): Promise
         : null,
     caseStatus: kase.caseStatus,
     caseFirmName: names?.firmName ?? '',
+    judgmentAmount: kase.judgmentCents === null ? null : toDollars(kase.judgmentCents),
     country: kase.country,
     companyId: String(kase.companyId),
     createdDate: kase.createdAt.toISOString(),

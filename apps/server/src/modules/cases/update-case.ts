@@ -1,4 +1,4 @@
-import { CASE_MESSAGES, caseCanEdit, combinedLotStatus, type TCaseBody } from '@bidright/domain';
+import { CASE_MESSAGES, caseCanEdit, combinedLotStatus, type TCaseBody, toCents } from '@bidright/domain';
 import { eq, sql } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
@@ -30,6 +30,10 @@ export async function updateCase(
         caseNumber: body.caseNumber,
         county: body.county,
         fileNumber: body.fileNumber,
+        // Absent: as it was (the spec's form has no judgment); null clears it.
+        ...(body.judgmentAmount === undefined
+          ? {}
+          : { judgmentCents: body.judgmentAmount === null ? null : toCents(body.judgmentAmount) }),
         updatedAt: sql`now()`,
       })
       .where(eq(cases.id, kase.id));

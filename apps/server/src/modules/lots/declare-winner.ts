@@ -1,5 +1,5 @@
 import { formatUsd, LOT_MESSAGES, type TDeclareWinnerBody, winReliefFeeCents } from '@bidright/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
 import { bids, lots } from '../../db/schema/index';
@@ -35,6 +35,9 @@ export async function declareWinner(db: Db, caller: AuthUser, lotId: number, bod
         .set({
           winnerBidId: null,
           soldTo: 'Plaintiff',
+          // At its confirmed credit bid, as when the lot closes unsold (ADR 0074); null without one.
+          plaintiffBidCents: sql`(select cb.amount_cents from credit_bids cb where cb.lot_id = ${lotId}
+            and cb.withdrawn_at is null and cb.confirmed_at is not null)`,
           reliefFeeCents: 0,
           lotStatus: 'CompleteTransaction',
           winnerCreatedDate: now,
@@ -65,6 +68,7 @@ export async function declareWinner(db: Db, caller: AuthUser, lotId: number, bod
         .set({
           winnerBidId: chosen.id,
           soldTo: 'ThirdParty',
+          plaintiffBidCents: null,
           reliefFeeCents: winReliefFeeCents({
             soldTo: 'ThirdParty',
             winCents: chosen.amountCents,

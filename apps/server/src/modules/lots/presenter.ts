@@ -244,6 +244,8 @@ function presentLotView(input: {
     postponedDate: iso(lot.postponedDate),
     continuanceDate: iso(lot.continuanceDate),
     soldTo: lot.soldTo,
+    plaintiffBidAmount:
+      lot.soldTo === 'Plaintiff' && lot.plaintiffBidCents !== null ? toDollars(lot.plaintiffBidCents) : null,
     winnerBidId: winner ? winner.bidId : null,
     winnerBidAmount: winner ? winner.bidAmount : null,
     winnerName: winner ? winner.bidBidderFullName : null,

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
+  CREDIT_BID_MISMATCH_JOB,
   RUNNER_UP_OFFER_JOB,
   RUNNER_UP_WON_JOB,
+  type TCreditBidMismatchJob,
   type TLotPostponedJob,
   type TLotPublishedJob,
   type TRunnerUpJob,
@@ -24,6 +26,7 @@ import {
   UPCOMING_LOTS_JOB,
 } from './alert-jobs';
 import { createPushSender } from './channels';
+import { alertCreditBidMismatch } from './credit-bid-alerts';
 import { deliverNotification, type TDeliverJob } from './deliver-notification';
 import { alertLotPostponed, alertSavedFilterMatches, alertUpcomingLots } from './listing-alerts';
 import { alertLotEvent, alertOutbid } from './lot-alerts';
@@ -85,6 +88,11 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
     alert,
   );
   jobs.define<TWireChangedJob>(WIRE_CHANGED_JOB, (job) => alertWireChanged(db, jobs, job.data), alert);
+  jobs.define<TCreditBidMismatchJob>(
+    CREDIT_BID_MISMATCH_JOB,
+    (job) => alertCreditBidMismatch(db, jobs, job.data),
+    alert,
+  );
   jobs.define<TRunnerUpJob>(RUNNER_UP_OFFER_JOB, (job) => alertRunnerUpOffer(db, jobs, job.data), alert);
   jobs.define<TRunnerUpJob>(RUNNER_UP_WON_JOB, (job) => alertRunnerUpWon(db, jobs, job.data), alert);
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });

@@ -39,6 +39,8 @@ interface SaleRecord {
   }[];
   winner: { name: string; paddle: number; amountCents: number; bidderUserId: number } | null;
   soldTo: string | null;
+  /** A lot sold to the plaintiff at its confirmed credit bid: that amount (ADR 0074). */
+  plaintiffBidCents: number | null;
   depositCents: number;
   balanceCents: number;
   reliefFeeCents: number;
@@ -62,7 +64,7 @@ async function auditHashColumn(db: Db): Promise<string | null> {
 async function loadSaleRecord(db: Db, lotId: number): Promise<SaleRecord> {
   const [lot] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select l.id, l.lot_number, l.sold_to, l.required_down, l.relief_fee_cents, l.winner_bid_id,
+    sql`select l.id, l.lot_number, l.sold_to, l.plaintiff_bid_cents, l.required_down, l.relief_fee_cents, l.winner_bid_id,
         l.deposit_received_date, l.payment_received_date, coalesce(l.winner_created_date, l.stopped_time) as win_date,
         c.case_number, c.county, c.file_number, cl.name as firm_name, co.name as host_name, co.time_zone
       from lots l join cases c on c.id = l.case_id join companies co on co.id = c.company_id
@@ -161,6 +163,7 @@ async function loadSaleRecord(db: Db, lotId: number): Promise<SaleRecord> {
         }
       : null,
     soldTo: lot.sold_to as string | null,
+    plaintiffBidCents: lot.plaintiff_bid_cents === null ? null : Number(lot.plaintiff_bid_cents),
     depositCents: schedule.depositCents,
     balanceCents: schedule.remainingCents,
     reliefFeeCents: fee,
@@ -240,6 +243,7 @@ function money(doc: PDFKit.PDFDocument, sale: SaleRecord, line: (label: string, 
     );
   } else {
     line('Winner', 'Plaintiff (no third-party bid)');
+    if (sale.plaintiffBidCents !== null) line("Plaintiff's credit bid", formatUsd(sale.plaintiffBidCents));
   }
 }
 

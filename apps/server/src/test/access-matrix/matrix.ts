@@ -41,7 +41,7 @@ export type Caller = (typeof COLUMNS)[number];
 export type Outcome = 'ok' | '401' | '403' | '404';
 
 /** Demo user signed in for each column (anonymous has none). */
-const USER_OF: Record<Exclude<Caller, 'anonymous'>, string> = {
+export const USER_OF: Record<Exclude<Caller, 'anonymous'>, string> = {
   Bidder: 'bidder1',
   Auctioneer: 'auctioneer',
   Employee: 'employee',
@@ -310,20 +310,28 @@ export interface CellResult {
   body: string;
 }
 
-/** Calls one cell. */
-export async function callCell(
-  app: FastifyInstance,
-  matrixRow: MatrixRow,
-  caller: Caller,
-  fixture: Fixture,
-  tokens: Partial<Record<Caller, string>>,
-): Promise<CellResult> {
-  const method = matrixRow.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  const body = typeof matrixRow.body === 'function' ? matrixRow.body(fixture) : matrixRow.body;
-  const token = tokens[caller];
-  const response = await app.inject({
-    method,
+/** A cell's request, with its path parameters and body made (fresh objects included). */
+export interface PreparedCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  body: unknown;
+}
+
+/** Makes a row's request: fills its path parameters (making fresh objects) and its body. */
+export async function prepareCall(matrixRow: MatrixRow, fixture: Fixture): Promise<PreparedCall> {
+  return {
+    method: matrixRow.route.split(' ')[0] as PreparedCall['method'],
     url: await urlOf(matrixRow, fixture),
+    body: typeof matrixRow.body === 'function' ? matrixRow.body(fixture) : matrixRow.body,
+  };
+}
+
+/** Sends a prepared request as the holder of `token` (none: anonymous). */
+export function sendCall(app: FastifyInstance, call: PreparedCall, token: string | undefined) {
+  const { method, url, body } = call;
+  return app.inject({
+    method,
+    url,
     headers: token ? bearer(token) : {},
     ...(body === undefined
       ? {}
@@ -334,6 +342,17 @@ export async function callCell(
             headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
           }),
   });
+}
+
+/** Calls one cell. */
+export async function callCell(
+  app: FastifyInstance,
+  matrixRow: MatrixRow,
+  caller: Caller,
+  fixture: Fixture,
+  tokens: Partial<Record<Caller, string>>,
+): Promise<CellResult> {
+  const response = await sendCall(app, await prepareCall(matrixRow, fixture), tokens[caller]);
   return {
     route: matrixRow.route,
     caller,

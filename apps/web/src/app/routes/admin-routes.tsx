@@ -32,6 +32,11 @@ const AdminVerificationsPage = lazyPage(
   'AdminVerificationsPage',
 );
 
+const AdminAuditTrailPage = lazyPage(
+  () => import('../../features/audit-trail/pages/AdminAuditTrailPage'),
+  'AdminAuditTrailPage',
+);
+
 const ReportsPage = lazyPage(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage');
 
 /** The admin area (spec part 1 §2): admins only, under the admin layout. */
@@ -89,6 +94,7 @@ export const adminRoutes: RouteObject = {
         },
         { path: 'companies', element: <AdminCompaniesPage /> },
         { path: 'verifications', element: <AdminVerificationsPage /> },
+        { path: 'audit-trail', element: <AdminAuditTrailPage /> },
         { path: 'companies/:companyId', element: <AdminCompanyDetailPage /> },
         { path: 'cases/:caseId', element: <CaseDetailPage /> },
         { path: '*', element: <NotFoundPage /> },

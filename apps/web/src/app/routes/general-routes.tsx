@@ -19,6 +19,10 @@ export const CaseDetailPage = lazyPage(
   () => import('../../features/cases/pages/CaseDetailPage'),
   'CaseDetailPage',
 );
+const AuditTrailPage = lazyPage(
+  () => import('../../features/audit-trail/pages/AuditTrailPage'),
+  'AuditTrailPage',
+);
 const CaseListPage = lazyPage(() => import('../../features/cases/pages/CaseListPage'), 'CaseListPage');
 const LotPage = lazyPage(() => import('../../features/cases/pages/LotPage'), 'LotPage');
 const PropertyPage = lazyPage(() => import('../../features/cases/pages/PropertyPage'), 'PropertyPage');
@@ -99,6 +103,14 @@ export const generalRoutes: RouteObject = {
           element: (
             <RequireRoles roles={STAFF}>
               <ClientListPage />
+            </RequireRoles>
+          ),
+        },
+        {
+          path: 'audit-trail',
+          element: (
+            <RequireRoles roles={STAFF}>
+              <AuditTrailPage />
             </RequireRoles>
           ),
         },

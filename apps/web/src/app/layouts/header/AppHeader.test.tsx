@@ -35,6 +35,7 @@ describe('AppHeader', () => {
       'Properties',
       'Clients',
       'Reports',
+      'Audit Trail',
       'Settings',
     ]);
     const current = within(mainNav()).getByRole('link', { current: 'page' });

@@ -15,6 +15,8 @@ const STAFF: TNavItem[] = [
   { key: 'properties', label: 'Properties', to: '/properties' },
   { key: 'clients', label: 'Clients', to: '/clients' },
   { key: 'reports', label: 'Reports', to: '/reports' },
+  // ADR 0071: every change made to the company's records, by whom, when and from where.
+  { key: 'audit-trail', label: 'Audit Trail', to: '/audit-trail' },
   { key: 'settings', label: 'Settings', to: '/settings' },
 ];
 
@@ -31,6 +33,8 @@ const ADMIN: TNavItem[] = [
   { key: 'verifications', label: 'Verifications', to: '/admin/verifications' },
   { key: 'users', label: 'Users', to: '/admin/users' },
   { key: 'reports', label: 'Reports', to: '/admin/reports' },
+  // ADR 0071: the staff and admin audit trail, its export and its chain's check.
+  { key: 'audit-trail', label: 'Audit Trail', to: '/admin/audit-trail' },
   { key: 'settings', label: 'Settings', to: '/admin/settings' },
 ];
 

@@ -1,9 +1,9 @@
 import { AUCTION_MESSAGES, type TAuctionDetail } from '@bidright/domain';
 import { Alert, Button, Card, Flex, Form } from 'antd';
 import { useEffect } from 'react';
+import { toHostPicker } from '../../../lib/host-picker';
 import { toastSuccess } from '../../../lib/notifier';
 import { useUpdateAuction } from '../api/save-auction';
-import { toHostPicker } from '../utils/format';
 import { AuctionSettingsFields } from './AuctionSettingsFields';
 import { type TAuctionFormValues, toAuctionBody } from './auction-form';
 import { useConfirmSameStart } from './use-same-start-check';

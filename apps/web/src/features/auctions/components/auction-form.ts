@@ -10,7 +10,7 @@ import {
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
-import { fromHostPicker } from '../utils/format';
+import { fromHostPicker } from '../../../lib/host-picker';
 
 /** The values of the auction settings form (create and edit). */
 export interface TAuctionFormValues {

@@ -36,6 +36,11 @@ import { AuctionStreamsPanel } from '../components/AuctionStreamsPanel';
 import { SaleRecordButton } from '../components/SaleRecordButton';
 import { countdown, formatAuctionTime } from '../utils/format';
 
+// The credit-bid rule (ADR 0074) loads apart from the page.
+const AuctionCreditBidSettings = lazy(async () => ({
+  default: (await import('../../credit-bids/public/AuctionCreditBidSettings')).AuctionCreditBidSettings,
+}));
+
 // Per-sale approval (issue 43) loads apart from the page.
 const SaleApprovalsPanel = lazy(() =>
   import('../../defaults/public/SaleApprovalsPanel').then((module) => ({
@@ -251,6 +256,12 @@ export function AuctionDetailPage() {
         </Col>
       </Row>
 
+      <Suspense fallback={null}>
+        <AuctionCreditBidSettings
+          auctionId={auction.id}
+          canEdit={!auction.isStarted && !auction.isCancelled && !auction.isFinished}
+        />
+      </Suspense>
       <AuctionLotsTable auction={auction} />
       <AuctionBiddersPanel auction={auction} />
       <Suspense fallback={null}>

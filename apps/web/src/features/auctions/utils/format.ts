@@ -1,5 +1,5 @@
 import { formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
@@ -48,23 +48,6 @@ export function countdown(target: Date, now: Date): string | null {
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
-}
-
-/**
- * Date pickers show and return the browser's wall clock. To let a host edit times on its own clock, the
- * form holds "host wall-clock" values: local dayjs objects whose digits are the time in the host's zone.
- * `toHostPicker` makes one from an instant, `fromHostPicker` turns one back into the instant. Without a
- * zone both are the identity (the browser's zone).
- */
-export function toHostPicker(iso: string | Date | null | undefined, timeZone?: string | null): Dayjs | null {
-  if (!iso) return null;
-  const instant = dayjs(iso);
-  if (!instant.isValid()) return null;
-  return timeZone ? dayjs(instant.tz(timeZone).format('YYYY-MM-DDTHH:mm:ss')) : instant;
-}
-
-export function fromHostPicker(value: Dayjs, timeZone?: string | null): Date {
-  return timeZone ? dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toDate() : value.toDate();
 }
 
 /** The zone abbreviation the pickers' times are in: the host's, else the browser's own. */

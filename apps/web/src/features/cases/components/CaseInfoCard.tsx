@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { CASE_MESSAGES, type TCaseDetail } from '@bidright/domain';
-import { Button, Card, Col, Descriptions, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { dollarInput, formatDateTime, formatDollars } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useClientsLookup, useUpdateCase } from '../api/cases';
 import { CaseStatusTag } from '../public/StatusTags';
@@ -15,6 +15,7 @@ type TValues = {
   caseNumber: string;
   county: string;
   fileNumber: string;
+  judgmentAmount?: number | null;
 };
 
 /** Case info: read-only details, or the case form while the case can be edited (canEdit). */
@@ -35,6 +36,7 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
         county: values.county.trim(),
         fileNumber: values.fileNumber.trim(),
         attorneyId: values.attorneyId ? Number(values.attorneyId) : undefined,
+        judgmentAmount: values.judgmentAmount ?? null,
       });
       toastSuccess('Successfully updated the case!');
       setEditing(false);
@@ -64,6 +66,7 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
             caseNumber: kase.caseNumber,
             county: kase.county,
             fileNumber: kase.fileNumber ?? '',
+            judgmentAmount: kase.judgmentAmount ?? null,
           }}
         >
           <Row gutter={16}>
@@ -117,6 +120,18 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
                 <Input maxLength={100} />
               </Form.Item>
             </Col>
+            <Col xs={24} md={12}>
+              {/* What the plaintiff's credit bid is checked against (ADR 0074). */}
+              <Form.Item name="judgmentAmount" label="Judgment Amount">
+                <InputNumber<number>
+                  min={0.01}
+                  precision={2}
+                  style={{ width: '100%' }}
+                  {...dollarInput}
+                  aria-label="Judgment Amount"
+                />
+              </Form.Item>
+            </Col>
           </Row>
           <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
             <Button
@@ -142,6 +157,7 @@ export function CaseInfoCard({ kase }: { kase: TCaseDetail }) {
           <Descriptions.Item label="Case Number">{kase.caseNumber}</Descriptions.Item>
           <Descriptions.Item label="County">{kase.county}</Descriptions.Item>
           <Descriptions.Item label="File Number">{kase.fileNumber ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Judgment Amount">{formatDollars(kase.judgmentAmount)}</Descriptions.Item>
           <Descriptions.Item label="Country">{kase.country}</Descriptions.Item>
           <Descriptions.Item label="Created">{formatDateTime(kase.createdDate)}</Descriptions.Item>
         </Descriptions>

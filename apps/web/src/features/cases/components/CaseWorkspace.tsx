@@ -14,7 +14,7 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
 import { ApiError } from '../../../lib/api-error';
@@ -35,6 +35,11 @@ import { LotPropertiesTab } from './LotPropertiesTab';
 import { isLotPastDue } from './LotSaleDetails';
 import { LotEditProvider } from './lot-edit';
 import { useCaseRoles } from './use-staff';
+
+// The plaintiff's credit bids (ADR 0074) load apart, and only for a case with a lot in an auction.
+const CaseCreditBids = lazy(async () => ({
+  default: (await import('../../credit-bids/public/CaseCreditBids')).CaseCreditBids,
+}));
 
 function LotActivityTab({ lotId }: { lotId: string }) {
   const logs = useLotActivity(lotId);
@@ -253,6 +258,11 @@ export function CaseWorkspace({
                       <Flex vertical gap={16}>
                         <CaseInfoCard kase={kase} />
                         <CaseLotsPanel kase={kase} onOpenLot={onSelectLot} />
+                        {kase.lots.some((l) => l.auction) && (
+                          <Suspense fallback={null}>
+                            <CaseCreditBids caseId={kase.id} />
+                          </Suspense>
+                        )}
                       </Flex>
                     </Col>
                     <Col xs={24} xl={9}>

@@ -116,6 +116,9 @@ export function LotSaleDetails({ lot }: { lot: TCaseLot }) {
           <Descriptions.Item label="Sold To">
             <Tag>Plaintiff</Tag>
           </Descriptions.Item>
+          {lot.plaintiffBidAmount != null && (
+            <Descriptions.Item label="Credit Bid">{formatDollars(lot.plaintiffBidAmount)}</Descriptions.Item>
+          )}
           <Descriptions.Item label="Stopped">
             {formatHostDateTime(lot.stoppedTime, timeZone)}
           </Descriptions.Item>

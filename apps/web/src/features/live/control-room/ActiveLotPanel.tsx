@@ -5,7 +5,7 @@ import {
   type TLiveAuctionLot,
 } from '@bidright/domain';
 import { Alert, Card, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BidsTable } from '../bidding/BidsTable';
 import { bidSourceLabel } from '../bidding/bid-source';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';
@@ -17,6 +17,11 @@ import type { TLiveBid } from '../stream/stream-lot';
 import { activeLotFigures } from './active-lot-figures';
 import { LotControls } from './LotControls';
 import { MinIncrementControl } from './MinIncrementControl';
+
+// Beside START: the plaintiff's credit bid and why START would be refused (ADR 0074), loaded apart.
+const CreditBidStartNote = lazy(async () => ({
+  default: (await import('../../credit-bids/public/CreditBidStartNote')).CreditBidStartNote,
+}));
 
 /** The control room's active lot: its figures, clock and outcome, the auctioneer's controls, and its bids. */
 export function ActiveLotPanel({
@@ -96,6 +101,11 @@ export function ActiveLotPanel({
           />
         )}
       </div>
+      {canControl && auction.creditBidRequired && !state.startedTime && (
+        <Suspense fallback={null}>
+          <CreditBidStartNote auctionId={auction.id} lotId={lot.id} />
+        </Suspense>
+      )}
       {canControl && figures.isManual && <LotControls lotId={lot.id} figures={figures} />}
       {canControl && !state.stoppedTime && (
         <MinIncrementControl

@@ -1,17 +1,26 @@
 import type { TLiveAuction } from '@bidright/domain';
 import { Badge, Card, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { addressLine, usd } from '../format';
 import { lotRibbon } from './control-room-lots';
+
+// Each lot's plaintiff's credit bid, for the auctioneer (ADR 0074), loaded apart.
+const CreditBidLotTag = lazy(async () => ({
+  default: (await import('../../credit-bids/public/CreditBidStartNote')).CreditBidLotTag,
+}));
 
 /** The control room's list of the auction's lots, each with its ribbon; the active one is outlined. */
 export function AuctionLotCards({
   auction,
   activeId,
   onOpen,
+  showCreditBids = false,
 }: {
   auction: TLiveAuction;
   activeId?: string;
   onOpen: (id: string) => void;
+  /** Show each lot's credit-bid state (the auctioneer's view only: the call is staff's). */
+  showCreditBids?: boolean;
 }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -50,6 +59,11 @@ export function AuctionLotCards({
               <div style={{ fontSize: 12, color: '#666' }}>
                 {l.bidCount > 0 ? `High ${usd(l.highBid)}` : `Opening ${usd(l.openingPrice)}`}
               </div>
+              {showCreditBids && (
+                <Suspense fallback={null}>
+                  <CreditBidLotTag auctionId={auction.id} lotId={l.id} />
+                </Suspense>
+              )}
             </Card>
           </Badge.Ribbon>
         );

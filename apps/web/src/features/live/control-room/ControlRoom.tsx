@@ -102,6 +102,7 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
             auction={auction}
             activeId={lotId}
             onOpen={(id) => navigate(`/auctions/${auctionId}/${mode}/${id}`)}
+            showCreditBids={canControl && Boolean(auction.creditBidRequired)}
           />
         </Col>
         <Col xs={24} lg={11}>
