@@ -75,3 +75,22 @@ CREATE TABLE "sale_approvals" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sale_approvals_auction_bidder_unique" ON "sale_approvals" ("auction_id", "bidder_id");
+--> statement-breakpoint
+-- The audit trail (ADR 0071): staff's defaults and offers, an admin's removal from the non-payer list, and
+-- every decision on a bidder's request are changes staff and admins make; the runner-up's answer and the
+-- lapse job's are recorded too, with whatever actor is known (the bidder, or `system`).
+CREATE CONSTRAINT TRIGGER "audit_trail" AFTER INSERT OR DELETE OR UPDATE ON "lot_defaults"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+	EXECUTE FUNCTION audit_trail_capture('', '', '');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "audit_trail" AFTER INSERT OR DELETE OR UPDATE ON "runner_up_offers"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+	EXECUTE FUNCTION audit_trail_capture('', 'SELECT c.company_id FROM lots l JOIN cases c ON c.id = l.case_id WHERE l.id = ($1->>''lot_id'')::integer', '');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "audit_trail" AFTER INSERT OR DELETE OR UPDATE ON "non_payers"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+	EXECUTE FUNCTION audit_trail_capture('', '', '');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "audit_trail" AFTER INSERT OR DELETE OR UPDATE ON "sale_approvals"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+	EXECUTE FUNCTION audit_trail_capture('', 'SELECT company_id FROM auctions WHERE id = ($1->>''auction_id'')::integer', '');
