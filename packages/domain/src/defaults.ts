@@ -58,6 +58,9 @@ export const DEFAULT_MESSAGES = {
   approvalDenied: 'The host denied your request to bid in this auction.',
   alreadyDecided: 'This request was already decided!',
   reasonRequired: 'Please write a reason!',
+  offerHoursRange: 'Please enter whole hours from 1 to 168!',
+  nonPayerNotFound: 'Non-payer entry is not found!',
+  nonPayerAlreadyRemoved: 'This bidder was already taken off the list.',
 } as const;
 
 const ZReason = zText({ error: DEFAULT_MESSAGES.reasonRequired })
@@ -72,6 +75,15 @@ export type TMarkDefaultedBody = z.infer<typeof ZMarkDefaultedBody>;
 export const ZCloseDefaultBody = z.object({ reason: ZReason });
 /** DELETE-like removal of a non-payer entry by an admin. */
 export const ZRemoveNonPayerBody = z.object({ reason: ZReason });
+/** GET and PUT /api/companies/runnerupofferhours: the host's offer window, in whole hours (1–168). */
+export const ZRunnerUpOfferHours = z.object({
+  hours: z
+    .number({ error: DEFAULT_MESSAGES.offerHoursRange })
+    .int({ error: DEFAULT_MESSAGES.offerHoursRange })
+    .min(RUNNER_UP_OFFER_HOURS_MIN, { error: DEFAULT_MESSAGES.offerHoursRange })
+    .max(RUNNER_UP_OFFER_HOURS_MAX, { error: DEFAULT_MESSAGES.offerHoursRange }),
+});
+export type TRunnerUpOfferHours = z.infer<typeof ZRunnerUpOfferHours>;
 /** PUT /api/auctions/:auctionId/bidderapproval. */
 export const ZBidderApprovalSwitchBody = z.object({ requireApproval: z.boolean() });
 /** POST /api/saleapprovals/:approvalId/decision: approve, or deny with a reason (an admin's override also needs one). */
@@ -126,6 +138,9 @@ export type TLotDefaults = z.infer<typeof ZLotDefaults>;
 /** An entry of the host's non-payer list. */
 export const ZNonPayer = z.object({
   id: z.string(),
+  /** The host whose list it is (an admin reads every host's). */
+  companyId: z.string(),
+  hostName: z.string(),
   bidderId: z.string(),
   bidderName: z.string(),
   lotId: z.string().nullable(),

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'WireInstructionsChanged',
   'CreditBidMismatch',
   'RunnerUpOffer',
+  'RunnerUpOfferEnded',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -82,6 +83,11 @@ export const NOTIFICATION_KIND_INFO: Record<
   RunnerUpOffer: {
     label: 'Runner-up offer',
     description: "A lot's winner defaulted and the host offers it to you at your bid, for a limited time.",
+  },
+  RunnerUpOfferEnded: {
+    label: 'Runner-up offer ended',
+    description: 'A runner-up declined a lot you offered them, or let the offer lapse: offer it on, or resell it.',
+    staff: true,
   },
 };
 

@@ -27,6 +27,8 @@ export interface LotAlerts {
   runnerUpOffered(tx: Db, offerId: number): Promise<void>;
   /** A runner-up accepted an offer: their win is told like a won lot's, with its own reminders. */
   runnerUpAccepted(tx: Db, offerId: number): Promise<void>;
+  /** A runner-up declined an offer or let it lapse: the host's staff hear of it once, to offer the lot on. */
+  runnerUpOfferEnded(tx: Db, offerId: number): Promise<void>;
 }
 
 export const SETTLEMENT_STEPS = [
@@ -62,6 +64,7 @@ export interface TCreditBidMismatchJob {
 
 export const RUNNER_UP_OFFER_JOB = 'notification.runner-up-offer';
 export const RUNNER_UP_WON_JOB = 'notification.runner-up-won';
+export const RUNNER_UP_ENDED_JOB = 'notification.runner-up-ended';
 
 export interface TRunnerUpJob {
   offerId: number;
@@ -100,6 +103,9 @@ export function queuedLotAlerts(jobs: JobQueue): LotAlerts {
     },
     runnerUpAccepted: async (tx, offerId) => {
       await jobs.send(RUNNER_UP_WON_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });
+    },
+    runnerUpOfferEnded: async (tx, offerId) => {
+      await jobs.send(RUNNER_UP_ENDED_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });
     },
   };
 }

@@ -16,6 +16,15 @@ afterAll(() => t.close());
 
 const REASON = { reason: 'Deposit never arrived' };
 
+/** The "runner-up offer ended" alerts a member of staff has about a lot. */
+async function staffAlerts(userId: number, lotId: number) {
+  return queryRows<{ title: string; link: string | null }>(
+    t.db,
+    sql`select title, link from notifications where user_id = ${userId} and lot_id = ${lotId}
+      and kind = 'RunnerUpOfferEnded' order by id`,
+  );
+}
+
 async function offerOf(lotId: number, token: string) {
   const offers = (await call(t, 'GET', '/api/bidders/runnerupoffers', token)).json();
   return offers.find((offer: { lotId: string }) => offer.lotId === String(lotId));
@@ -81,9 +90,22 @@ describe('marking a win as defaulted', () => {
     expect(
       (await call(t, 'POST', `/api/nonpayers/${list[0].id}/remove`, sale.host.token, REASON)).statusCode,
     ).toBe(403);
+    const again = await call(t, 'POST', `/api/nonpayers/${list[0].id}/remove`, admin, REASON);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'NON_PAYER_ALREADY_REMOVED']);
     const after = (await call(t, 'GET', '/api/nonpayers', sale.host.token)).json();
-    expect(after[0]).toMatchObject({ removedReason: 'Paid in full later' });
+    expect(after[0]).toMatchObject({
+      removedReason: 'Paid in full later',
+      companyId: String(sale.host.companyId),
+      hostName: expect.any(String),
+    });
     expect(after[0].removedAt).not.toBeNull();
+    // The removal is on the audit trail, by the admin, under the host's company.
+    const [trail] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_trail where table_name = 'non_payers' and row_id = ${list[0].id}
+        and operation = 'UPDATE' and actor_role = 'Admin' and company_id = ${sale.host.companyId}`,
+    );
+    expect(trail!.n).toBe(1);
   });
 });
 
@@ -124,10 +146,15 @@ describe('the runner-up', () => {
     );
     expect(alerts[0]!.n).toBe(1);
 
-    // Declined: the next one down is `second`, at their 101,500.
+    // Declined: the host's staff are told once, and the next one down is `second`, at their 101,500.
     expect(
       (await call(t, 'POST', `/api/bidders/runnerupoffers/${offer.id}/decline`, sale.first.token)).statusCode,
     ).toBe(200);
+    expect(await t.app.jobs.runDue('notification.runner-up-ended')).toBe(1);
+    expect(await t.app.jobs.runDue('notification.runner-up-ended')).toBe(0);
+    expect(await staffAlerts(sale.host.auctioneerId, sale.lotId)).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/^Runner-up offer declined: /) }),
+    ]);
     const next = await call(t, 'POST', `/api/lots/${sale.lotId}/runnerupoffer`, sale.host.token);
     expect(next.json().defaults[0].offers[0]).toMatchObject({
       bidderName: expect.any(String),
@@ -224,6 +251,16 @@ describe('the runner-up', () => {
     await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${LAPSE_OFFERS_JOB}`);
     expect(await t.app.jobs.runDue(LAPSE_OFFERS_JOB)).toBeGreaterThanOrEqual(1);
     expect((await offerOf(sale.lotId, sale.first.token)).status).toBe('Lapsed');
+    // The host's staff hear of the lapse once, with a link to the lot.
+    expect(await t.app.jobs.runDue('notification.runner-up-ended')).toBe(1);
+    expect(await staffAlerts(sale.host.auctioneerId, sale.lotId)).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^Runner-up offer lapsed: /),
+        link: `/cases/${sale.host.caseId}/lots/${sale.lotId}`,
+      }),
+    ]);
+    expect(await t.app.jobs.runDue(LAPSE_OFFERS_JOB)).toBe(0);
+    expect(await staffAlerts(sale.host.auctioneerId, sale.lotId)).toHaveLength(1);
 
     const employee = await staffToken(t, sale.host.companyId);
     const closed = await call(t, 'POST', `/api/lots/${sale.lotId}/default/close`, employee, {
@@ -246,5 +283,41 @@ describe('the runner-up', () => {
     const none = await call(t, 'POST', `/api/lots/${sale.lotId}/runnerupoffer`, sale.host.token);
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('NO_RUNNER_UP');
+  });
+});
+
+describe("the host's offer window", () => {
+  it('is 24 hours until the Auctioneer sets it; the next offer gets the new window', async () => {
+    const sale = await pastDueSale(t);
+    const employee = await staffToken(t, sale.host.companyId);
+    expect((await call(t, 'GET', '/api/companies/runnerupofferhours', employee)).json()).toEqual({ hours: 24 });
+    for (const hours of [0, 169, 2.5, '48'])
+      expect(
+        (await call(t, 'PUT', '/api/companies/runnerupofferhours', sale.host.token, { hours })).statusCode,
+      ).toBe(400);
+    expect(
+      (await call(t, 'PUT', '/api/companies/runnerupofferhours', employee, { hours: 48 })).statusCode,
+    ).toBe(403);
+    const set = await call(t, 'PUT', '/api/companies/runnerupofferhours', sale.host.token, { hours: 48 });
+    expect(set.json()).toEqual({ hours: 48 });
+    expect((await call(t, 'GET', '/api/companies/runnerupofferhours', employee)).json()).toEqual({ hours: 48 });
+    // Another host keeps its own.
+    const other = await createHost(t);
+    expect((await call(t, 'GET', '/api/companies/runnerupofferhours', other.token)).json()).toEqual({
+      hours: 24,
+    });
+
+    await call(t, 'POST', `/api/lots/${sale.lotId}/default`, sale.host.token, REASON);
+    const offer = (await call(t, 'POST', `/api/lots/${sale.lotId}/runnerupoffer`, sale.host.token)).json()
+      .defaults[0].offers[0];
+    expect(new Date(offer.deadlineAt).getTime() - new Date(offer.offeredAt).getTime()).toBe(48 * 3_600_000);
+    // Recorded: on the audit trail with its actor, and in the company's activity log.
+    const [trail] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_trail where table_name = 'companies'
+        and row_id = ${String(sale.host.companyId)} and new_values->>'runner_up_offer_hours' = '48'
+        and actor_user_id = ${sale.host.auctioneerId}`,
+    );
+    expect(trail!.n).toBe(1);
   });
 });

@@ -114,14 +114,16 @@ export async function listNonPayers(db: Db, caller: AuthUser): Promise<TNonPayer
   const scope = caller.role === 'Admin' ? sql`true` : sql`n.company_id = ${caller.companyId ?? -1}`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select n.id, n.bidder_id, n.lot_id, l.lot_number, c.case_number, n.reason, n.created_at, n.removed_at,
-        n.removed_reason, trim(u.first_name || ' ' || u.last_name) as bidder_name
-      from non_payers n join users u on u.id = n.bidder_id
+    sql`select n.id, n.company_id, co.name as host_name, n.bidder_id, n.lot_id, l.lot_number, c.case_number,
+        n.reason, n.created_at, n.removed_at, n.removed_reason, trim(u.first_name || ' ' || u.last_name) as bidder_name
+      from non_payers n join users u on u.id = n.bidder_id join companies co on co.id = n.company_id
       left join lots l on l.id = n.lot_id left join cases c on c.id = l.case_id
       where ${scope} order by n.removed_at is not null, n.created_at desc, n.id desc limit 500`,
   );
   return rows.map((row) => ({
     id: String(row.id),
+    companyId: String(row.company_id),
+    hostName: String(row.host_name),
     bidderId: String(row.bidder_id),
     bidderName: String(row.bidder_name),
     lotId: row.lot_id === null ? null : String(row.lot_id),

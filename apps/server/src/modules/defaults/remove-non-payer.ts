@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { logActivity } from '../../db/activity';
 import { type Db, queryRows } from '../../db/client';
@@ -15,8 +16,8 @@ export async function removeNonPayer(db: Db, caller: AuthUser, id: number, reaso
       tx,
       sql`select company_id, lot_id, removed_at from non_payers where id = ${id} for update`,
     );
-    if (!row) throw notFound('Non-payer entry is not found!');
-    if (row.removed_at !== null) throw conflict('This entry was already removed.');
+    if (!row) throw notFound(DEFAULT_MESSAGES.nonPayerNotFound);
+    if (row.removed_at !== null) throw conflict(DEFAULT_MESSAGES.nonPayerAlreadyRemoved);
     await tx.execute(sql`update non_payers set removed_at = now(), removed_by_user_id = ${caller.id},
       removed_reason = ${reason} where id = ${id}`);
     await logActivity(tx, {

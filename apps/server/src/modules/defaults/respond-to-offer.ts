@@ -84,13 +84,23 @@ export async function acceptOffer(
   });
 }
 
-/** POST /api/bidders/runnerupoffers/:offerId/decline: the runner-up turns the offer down; staff may offer the next. */
-export async function declineOffer(db: Db, bidderId: number, offerId: number, now = new Date()) {
+/**
+ * POST /api/bidders/runnerupoffers/:offerId/decline: the runner-up turns the offer down; the host's staff are
+ * told (a job queued on this transaction) and may offer the lot to the next bidder down.
+ */
+export async function declineOffer(
+  db: Db,
+  alerts: LotAlerts,
+  bidderId: number,
+  offerId: number,
+  now = new Date(),
+) {
   return inTransaction(db, async (tx) => {
     const offer = await ownOffer(tx, bidderId, offerId);
     if (!isOfferOpen(offer, now)) throw badRequest(DEFAULT_MESSAGES.offerNotOpen);
     await tx.execute(sql`update runner_up_offers set status = 'Declined', responded_at = ${now.toISOString()}
       where id = ${offer.id}`);
+    await alerts.runnerUpOfferEnded(tx, offer.id);
     await logActivity(tx, {
       companyId: offer.companyId,
       caseId: offer.caseId,

@@ -1,14 +1,12 @@
 import {
-  RUNNER_UP_OFFER_HOURS_MAX,
-  RUNNER_UP_OFFER_HOURS_MIN,
   ZCloseDefaultBody,
   ZLotDefaults,
   ZMarkDefaultedBody,
   ZNonPayer,
   ZRemoveNonPayerBody,
   ZRunnerUpOffer,
+  ZRunnerUpOfferHours,
 } from '@bidright/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +16,7 @@ import { ERROR_ANSWERS, idParams } from '../../http/route-kit';
 import type { ModuleDeps } from '../deps';
 import { LAPSE_OFFERS_JOB, lapseDueOffers } from './lapse-offers';
 import { markDefaulted } from './mark-defaulted';
+import { readOfferHours, setOfferHours } from './offer-hours';
 import { closeDefault, offerRunnerUp } from './offer-runner-up';
 import { listMyOffers, listNonPayers, readLotDefaults } from './read-defaults';
 import { removeNonPayer } from './remove-non-payer';
@@ -28,9 +27,6 @@ const ZLotParams = idParams('lotId');
 const ZOfferParams = idParams('offerId');
 const ZIdParams = idParams('id');
 const ZDone = z.object({ lotId: z.string() });
-const ZOfferHoursBody = z.object({
-  hours: z.number().int().min(RUNNER_UP_OFFER_HOURS_MIN).max(RUNNER_UP_OFFER_HOURS_MAX),
-});
 
 /**
  * Defaults and the runner-up (issue 43 point 3, ADR 0075): staff of the lot's host mark a past-due win as
@@ -46,7 +42,7 @@ export function registerDefaults(app: FastifyInstance, deps: ModuleDeps) {
   const bidder = { onRequest: authorize('Bidder') };
 
   jobs.define(LAPSE_OFFERS_JOB, async () => {
-    await lapseDueOffers(db);
+    await lapseDueOffers(db, alerts);
   });
   void jobs.schedule(LAPSE_OFFERS_JOB, '* * * * *');
 
@@ -154,7 +150,7 @@ export function registerDefaults(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => {
-      const done = await declineOffer(db, callerOf(request).id, request.params.offerId);
+      const done = await declineOffer(db, alerts, callerOf(request).id, request.params.offerId);
       return { lotId: String(done.lotId) };
     },
   );
@@ -184,6 +180,18 @@ export function registerDefaults(app: FastifyInstance, deps: ModuleDeps) {
     },
     async (request) => removeNonPayer(db, callerOf(request), request.params.id, request.body.reason),
   );
+  r.get(
+    '/api/companies/runnerupofferhours',
+    {
+      onRequest: authorize('Auctioneer', 'Employee'),
+      schema: {
+        ...secured,
+        summary: "The caller's company: hours a runner-up has to accept an offer",
+        response: { 200: ZRunnerUpOfferHours, ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => readOfferHours(db, callerOf(request)),
+  );
   r.put(
     '/api/companies/runnerupofferhours',
     {
@@ -191,14 +199,10 @@ export function registerDefaults(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         ...secured,
         summary: "The caller's company: hours a runner-up has to accept an offer (1–168, default 24)",
-        body: ZOfferHoursBody,
-        response: { 200: ZOfferHoursBody, ...ERROR_ANSWERS },
+        body: ZRunnerUpOfferHours,
+        response: { 200: ZRunnerUpOfferHours, ...ERROR_ANSWERS },
       },
     },
-    async (request) => {
-      await db.execute(sql`update companies set runner_up_offer_hours = ${request.body.hours}
-        where id = ${callerOf(request).companyId ?? -1}`);
-      return { hours: request.body.hours };
-    },
+    async (request) => setOfferHours(db, callerOf(request), request.body.hours),
   );
 }

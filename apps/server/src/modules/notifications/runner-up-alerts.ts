@@ -62,3 +62,36 @@ export async function alertRunnerUpWon(db: Db, jobs: JobQueue, job: TRunnerUpJob
   });
   await scheduleReminders(db, jobs, lot);
 }
+
+/**
+ * A runner-up declined an offer, or it lapsed (issue 43, ADR 0075): every active member of the host's staff
+ * hears of it once (keyed by the offer), with a link to the lot, where they may offer it to the next bidder
+ * down or close the default. Nothing is said of an offer that is not declined or lapsed when the job runs.
+ */
+export async function alertRunnerUpOfferEnded(db: Db, jobs: JobQueue, job: TRunnerUpJob) {
+  const offer = await offerOf(db, job.offerId);
+  if (offer?.status !== 'Declined' && offer?.status !== 'Lapsed') return;
+  const lot = await lotFacts(db, offer.lotId);
+  if (!lot) return;
+  const [facts] = await queryRows<{ case_id: number; name: string }>(
+    db,
+    sql`select l.case_id, trim(u.first_name || ' ' || u.last_name) as name
+      from lots l, users u where l.id = ${lot.id} and u.id = ${offer.bidderId}`,
+  );
+  const staff = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where company_id = ${lot.companyId} and role in ('Auctioneer', 'Employee')
+      and deactivated_date is null`,
+  );
+  const what = offer.status === 'Declined' ? 'declined' : 'let the offer lapse';
+  for (const member of staff)
+    await raiseNotification(db, jobs, {
+      userId: Number(member.id),
+      lotId: lot.id,
+      kind: 'RunnerUpOfferEnded',
+      occurrence: `offer-ended:${job.offerId}`,
+      title: `Runner-up offer ${offer.status === 'Declined' ? 'declined' : 'lapsed'}: ${lot.address}`,
+      body: `${facts?.name ?? 'The runner-up'} ${what} at ${formatUsd(offer.amountCents)}. You may offer the lot to the next bidder down, or close the default.`,
+      link: facts ? `/cases/${facts.case_id}/lots/${lot.id}` : null,
+    });
+}

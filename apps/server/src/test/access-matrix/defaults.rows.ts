@@ -56,6 +56,9 @@ export const defaultsRows: MatrixRow[] = [
     params: { id: freshNonPayer },
     body: reason,
   }),
+  row('GET /api/companies/runnerupofferhours', '401 403 ok ok 403 403 ok', {
+    note: "the caller's own company",
+  }),
   row('PUT /api/companies/runnerupofferhours', '401 403 ok 403 403 403 ok', {
     body: { hours: 24 },
     note: "the caller's own company",
