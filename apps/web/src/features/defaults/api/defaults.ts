@@ -1,4 +1,10 @@
-import type { TLotDefaults, TNonPayer, TSaleApproval, TSaleApprovalDecisionBody } from '@bidright/domain';
+import type {
+  TLotDefaults,
+  TNonPayer,
+  TRunnerUpOfferHours,
+  TSaleApproval,
+  TSaleApprovalDecisionBody,
+} from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { casesKey } from '../../cases/api/cases';
@@ -53,6 +59,29 @@ export function useRemoveNonPayer() {
         silent: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: nonPayersQueryOptions().queryKey }),
+  });
+}
+
+export const offerHoursQueryOptions = () =>
+  queryOptions({
+    queryKey: [...defaultsKey, 'offer-hours'],
+    queryFn: () => apiFetch<TRunnerUpOfferHours>('/api/companies/runnerupofferhours'),
+  });
+
+/** The hours the caller's host gives a runner-up to accept an offer (staff). */
+export const useOfferHours = () => useQuery(offerHoursQueryOptions());
+
+/** The host's Auctioneer sets the offer window; the next offer uses it. */
+export function useSetOfferHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRunnerUpOfferHours) =>
+      apiFetch<TRunnerUpOfferHours>('/api/companies/runnerupofferhours', {
+        method: 'PUT',
+        json: body,
+        silent: true,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(offerHoursQueryOptions().queryKey, answer),
   });
 }
 
