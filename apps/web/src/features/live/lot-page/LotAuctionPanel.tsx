@@ -96,7 +96,7 @@ export function LotAuctionPanel({
               showIcon
               data-testid="approval-notice"
               style={{ marginBottom: 12 }}
-              message={
+              title={
                 heldBack.status === 'Denied'
                   ? `Denied: ${heldBack.reason ?? 'the host denied your request.'}`
                   : "Awaiting the host's approval"
