@@ -86,7 +86,8 @@ export const NOTIFICATION_KIND_INFO: Record<
   },
   RunnerUpOfferEnded: {
     label: 'Runner-up offer ended',
-    description: 'A runner-up declined a lot you offered them, or let the offer lapse: offer it on, or resell it.',
+    description:
+      'A runner-up declined a lot you offered them, or let the offer lapse: offer it on, or resell it.',
     staff: true,
   },
 };

@@ -292,7 +292,9 @@ describe("the host's offer window", () => {
   it('is 24 hours until the Auctioneer sets it; the next offer gets the new window', async () => {
     const sale = await pastDueSale(t);
     const employee = await staffToken(t, sale.host.companyId);
-    expect((await call(t, 'GET', '/api/companies/runnerupofferhours', employee)).json()).toEqual({ hours: 24 });
+    expect((await call(t, 'GET', '/api/companies/runnerupofferhours', employee)).json()).toEqual({
+      hours: 24,
+    });
     for (const hours of [0, 169, 2.5, '48'])
       expect(
         (await call(t, 'PUT', '/api/companies/runnerupofferhours', sale.host.token, { hours })).statusCode,
@@ -302,7 +304,9 @@ describe("the host's offer window", () => {
     ).toBe(403);
     const set = await call(t, 'PUT', '/api/companies/runnerupofferhours', sale.host.token, { hours: 48 });
     expect(set.json()).toEqual({ hours: 48 });
-    expect((await call(t, 'GET', '/api/companies/runnerupofferhours', employee)).json()).toEqual({ hours: 48 });
+    expect((await call(t, 'GET', '/api/companies/runnerupofferhours', employee)).json()).toEqual({
+      hours: 48,
+    });
     // Another host keeps its own.
     const other = await createHost(t);
     expect((await call(t, 'GET', '/api/companies/runnerupofferhours', other.token)).json()).toEqual({

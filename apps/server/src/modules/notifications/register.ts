@@ -96,11 +96,7 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
   );
   jobs.define<TRunnerUpJob>(RUNNER_UP_OFFER_JOB, (job) => alertRunnerUpOffer(db, jobs, job.data), alert);
   jobs.define<TRunnerUpJob>(RUNNER_UP_WON_JOB, (job) => alertRunnerUpWon(db, jobs, job.data), alert);
-  jobs.define<TRunnerUpJob>(
-    RUNNER_UP_ENDED_JOB,
-    (job) => alertRunnerUpOfferEnded(db, jobs, job.data),
-    alert,
-  );
+  jobs.define<TRunnerUpJob>(RUNNER_UP_ENDED_JOB, (job) => alertRunnerUpOfferEnded(db, jobs, job.data), alert);
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
 
   notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });

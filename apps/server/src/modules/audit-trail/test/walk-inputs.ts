@@ -93,7 +93,9 @@ async function defaultedWin(f: Fixture) {
   const { lotId, winnerBidId } = await pastDueWin(f);
   await f.db.execute(sql`insert into lot_defaults (lot_id, company_id, bid_id, bidder_id, amount_cents, reason)
     values (${lotId}, ${f.lakeshore}, ${winnerBidId}, ${f.bidder}, 120000, 'walk')`);
-  await f.db.execute(sql`update lots set winner_bid_id = null, winner_created_date = null where id = ${lotId}`);
+  await f.db.execute(
+    sql`update lots set winner_bid_id = null, winner_created_date = null where id = ${lotId}`,
+  );
   return { lotId };
 }
 
@@ -239,9 +241,15 @@ export const WALK_INPUTS: Record<string, WalkInput> = {
   'PUT /api/lots/{lotId}/deedready': { prepare: (f) => wonLot(f, 'CompleteTransaction', 'Approved', true) },
   'PUT /api/lots/{lotId}/deedissued': { prepare: (f) => wonLot(f, 'DeedReady', 'Approved', true) },
   // Defaults and the runner-up (issue 43, point 3): each call gets a win of its own in the state it needs.
-  'POST /api/lots/{lotId}/default': { prepare: pastDueWin, body: () => ({ reason: 'Walk: deposit never came' }) },
+  'POST /api/lots/{lotId}/default': {
+    prepare: pastDueWin,
+    body: () => ({ reason: 'Walk: deposit never came' }),
+  },
   'POST /api/lots/{lotId}/runnerupoffer': { prepare: defaultedWin },
-  'POST /api/lots/{lotId}/default/close': { prepare: defaultedWin, body: () => ({ reason: 'Walk: resell it' }) },
+  'POST /api/lots/{lotId}/default/close': {
+    prepare: defaultedWin,
+    body: () => ({ reason: 'Walk: resell it' }),
+  },
 };
 
 /** Reads sent by POST: a body they accept, so they answer 2xx and are seen to write nothing. */

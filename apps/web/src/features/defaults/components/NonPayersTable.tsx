@@ -70,7 +70,9 @@ export function NonPayersTable({
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
         locale={{
-          emptyText: isAdmin ? 'No host has a bidder on its non-payer list.' : 'Nobody is on your non-payer list.',
+          emptyText: isAdmin
+            ? 'No host has a bidder on its non-payer list.'
+            : 'Nobody is on your non-payer list.',
         }}
       />
     </Card>

@@ -34,11 +34,22 @@ describe('AdminNonPayersPage', () => {
   it(
     'lists every host’s entries and takes a bidder off a list with a written reason',
     async () => {
-      let list = [entry(), entry({ id: '12', bidderName: 'Old Entry', removedAt: '2026-12-02T10:00:00.000Z', removedReason: 'Paid' })];
+      let list = [
+        entry(),
+        entry({
+          id: '12',
+          bidderName: 'Old Entry',
+          removedAt: '2026-12-02T10:00:00.000Z',
+          removedReason: 'Paid',
+        }),
+      ];
       const calls = stubApi({
         'GET /api/nonpayers': () => jsonResponse(200, list),
         'POST /api/nonpayers/11/remove': () => {
-          list = [entry({ removedAt: '2026-12-07T10:00:00.000Z', removedReason: 'Paid in full later' }), list[1]!];
+          list = [
+            entry({ removedAt: '2026-12-07T10:00:00.000Z', removedReason: 'Paid in full later' }),
+            list[1]!,
+          ];
           return jsonResponse(200, { id: '11' });
         },
       });

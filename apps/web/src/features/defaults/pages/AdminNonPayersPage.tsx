@@ -23,8 +23,8 @@ export function AdminNonPayersPage() {
           Non-payer lists
         </Typography.Title>
         <Typography.Text type="secondary">
-          Bidders who defaulted on a host's lot are held for review when they join that host's auctions. Remove
-          an entry to lift the hold; the entry stays on record with your reason.
+          Bidders who defaulted on a host's lot are held for review when they join that host's auctions.
+          Remove an entry to lift the hold; the entry stays on record with your reason.
         </Typography.Text>
       </div>
       <NonPayersTable isAdmin onRemove={setRemoving} />
