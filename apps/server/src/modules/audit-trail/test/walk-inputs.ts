@@ -57,13 +57,19 @@ async function lotInFreshAuction(f: Fixture, status: string) {
 }
 
 /**
- * A Lakeshore lot in a fresh auction whose win is past due (issue 43, ADR 0075): bidder2 bid 1,100 and bidder1
- * won at 1,200, thirty days ago, and nothing was paid. Bids are written as the bid log holds them (seq 1, 2).
+ * A Lakeshore lot in a fresh auction whose win is past due (issue 43, ADR 0075): a bidder of its own bid 1,100
+ * and bidder1 won at 1,200, thirty days ago, and nothing was paid. Bids are written as the bid log holds them (seq 1, 2).
  */
 async function pastDueWin(f: Fixture) {
   const { lotId } = await lotInFreshAuction(f, 'PendingTransaction');
   const auctionId = await one(f, sql`select auction_id as id from lots where id = ${lotId}`);
-  const other = await one(f, sql`select id from users where user_name = 'bidder2'`);
+  // The lower bidder is made here: earlier calls of the walk may have deleted (anonymised) a demo bidder.
+  const name = `walkbidder${unique()}`;
+  const other = await one(
+    f,
+    sql`insert into users (user_name, email, password_hash, first_name, last_name, role)
+      values (${name}, ${`${name}@example.com`}, 'x', 'Walk', 'Runner-up', 'Bidder') returning id`,
+  );
   const bidIds: number[] = [];
   for (const [seq, bidderId] of [
     [1, other],
