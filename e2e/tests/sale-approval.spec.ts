@@ -89,6 +89,8 @@ test('at 1440 px: the host approves a pending bidder, who then registers for the
   const staff = await openActor(browser, 'auctioneer', DESKTOP);
   await staff.page.goto(`/auctions/${auctionId}`);
   const panel = staff.page.getByTestId('sale-approvals');
+  // The panel loads apart from the page, after its lots and bidders: on a busy machine, well after them.
+  await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole('switch', { name: 'Require approval of each bidder' })).toBeChecked();
   const request3 = panel.getByRole('row').filter({ hasText: 'Pending' });
   await expect(request3).toHaveCount(1);
@@ -118,6 +120,7 @@ test('at 390 px: the host turns approval on, holds a bidder and denies them with
   const staff = await openActor(browser, 'auctioneer', PHONE);
   await staff.page.goto(`/auctions/${auctionId}`);
   const panel = staff.page.getByTestId('sale-approvals');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
   const toggle = panel.getByRole('switch', { name: 'Require approval of each bidder' });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
@@ -134,6 +137,7 @@ test('at 390 px: the host turns approval on, holds a bidder and denies them with
   await shot(bidder.page, 'pending-phone');
 
   await staff.page.reload();
+  await expect(panel).toBeVisible({ timeout: 30_000 });
   const held = panel.getByRole('row').filter({ hasText: 'Pending' });
   await expect(held).toHaveCount(1);
   await held.getByRole('button', { name: 'Deny' }).click();
