@@ -56,7 +56,6 @@ export function RunnerUpOfferHoursCard({ readOnly }: { readOnly: boolean }) {
               min={RUNNER_UP_OFFER_HOURS_MIN}
               max={RUNNER_UP_OFFER_HOURS_MAX}
               precision={0}
-              suffix="hours"
               style={{ width: 160 }}
             />
           </Form.Item>
