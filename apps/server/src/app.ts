@@ -35,6 +35,7 @@ import { publicConfigurationRoutes } from './modules/configurations/public-route
 import { configurationRoutes } from './modules/configurations/routes';
 import { contentRoutes } from './modules/content/routes';
 import { creditBidRoutes } from './modules/credit-bids/routes';
+import { registerDefaults } from './modules/defaults/routes';
 import type { ModuleDeps } from './modules/deps';
 import { documentRoutes } from './modules/documents/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -53,6 +54,7 @@ import { type PracticeRunner, startPracticeSale } from './modules/practice/pract
 import { practiceRoutes } from './modules/practice/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { saleApprovalRoutes } from './modules/sale-approvals/routes';
 import { saleRecordRoutes } from './modules/sale-records/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -262,6 +264,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   fileRoutes(app, moduleDeps);
   winningRoutes(app, moduleDeps);
   courtSaleDocumentRoutes(app, moduleDeps);
+  registerDefaults(app, moduleDeps);
+  saleApprovalRoutes(app, moduleDeps);
   saleRecordRoutes(app, moduleDeps);
   registerNotifications(app, { db, config });
   mapsRoutes(app, config);

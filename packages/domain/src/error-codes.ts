@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './account-rules';
 import { LOGIN_MESSAGES } from './auth';
 import { CREDIT_BID_MESSAGES } from './credit-bids';
+import { DEFAULT_MESSAGES } from './defaults';
 import { NO_PERMISSION_MESSAGE } from './errors';
 import { PRACTICE_MESSAGES } from './practice';
 import { LOT_MESSAGES } from './schemas/lot-messages';
@@ -61,6 +62,19 @@ export const ERROR_CATALOGUE = {
   /** The practice join aimed at a lot of a real sale. */
   REAL_LOT_NOT_PRACTICE: PRACTICE_MESSAGES.realLotNotPractice,
   PRACTICE_LOT_CLOSED: PRACTICE_MESSAGES.lotClosed,
+  // Defaults, the runner-up and per-sale approval (issue 43, ADR 0075).
+  WIN_NOT_PAST_DUE: DEFAULT_MESSAGES.notPastDue,
+  LOT_NOT_DEFAULTED: DEFAULT_MESSAGES.notDefaulted,
+  OFFER_ALREADY_OPEN: DEFAULT_MESSAGES.offerAlreadyOpen,
+  NO_RUNNER_UP: DEFAULT_MESSAGES.noRunnerUp,
+  OFFER_NOT_OPEN: DEFAULT_MESSAGES.offerNotOpen,
+  OFFER_INSUFFICIENT_FUNDS: DEFAULT_MESSAGES.offerInsufficientFunds,
+  DEFAULT_CLOSED: DEFAULT_MESSAGES.saleClosed,
+  /** A join refused: the auction requires approval (or the bidder is held as a non-payer) and it is pending. */
+  BIDDER_APPROVAL_PENDING: DEFAULT_MESSAGES.approvalPending,
+  BIDDER_APPROVAL_DENIED: DEFAULT_MESSAGES.approvalDenied,
+  APPROVAL_ALREADY_DECIDED: DEFAULT_MESSAGES.alreadyDecided,
+  NON_PAYER_ALREADY_REMOVED: DEFAULT_MESSAGES.nonPayerAlreadyRemoved,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './bidding';
 export * from './configuration-rules';
 export * from './credit-bids';
+export * from './defaults';
 export * from './enums';
 export * from './error-codes';
 export * from './errors';

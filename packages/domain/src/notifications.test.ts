@@ -16,9 +16,10 @@ describe('notificationKindsFor', () => {
       'SavedFilterMatch',
       'Won',
       'PaymentSteps',
+      'RunnerUpOffer',
     ]);
-    expect(notificationKindsFor('Auctioneer')).toEqual(['HostPastDue']);
-    expect(notificationKindsFor('Employee')).toEqual(['HostPastDue']);
+    expect(notificationKindsFor('Auctioneer')).toEqual(['HostPastDue', 'RunnerUpOfferEnded']);
+    expect(notificationKindsFor('Employee')).toEqual(['HostPastDue', 'RunnerUpOfferEnded']);
     expect(notificationKindsFor('Client')).toEqual([]);
     expect(notificationKindsFor('Admin')).toEqual([]);
   });

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'HostPastDue',
   'WireInstructionsChanged',
   'CreditBidMismatch',
+  'RunnerUpOffer',
+  'RunnerUpOfferEnded',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -77,6 +79,16 @@ export const NOTIFICATION_KIND_INFO: Record<
     description:
       "A second person's typing of a plaintiff's credit bid did not match the entry (always in the app).",
     locked: true,
+  },
+  RunnerUpOffer: {
+    label: 'Runner-up offer',
+    description: "A lot's winner defaulted and the host offers it to you at your bid, for a limited time.",
+  },
+  RunnerUpOfferEnded: {
+    label: 'Runner-up offer ended',
+    description:
+      'A runner-up declined a lot you offered them, or let the offer lapse: offer it on, or resell it.',
+    staff: true,
   },
 };
 

@@ -18,5 +18,7 @@ export const TAGS = {
   publicApi: 'Public API (v1)',
   listings: 'Listings',
   content: 'Content',
+  defaults: 'Defaults',
+  saleApprovals: 'Sale approvals',
   practice: 'Practice sale',
 } as const;

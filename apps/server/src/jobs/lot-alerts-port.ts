@@ -23,6 +23,12 @@ export interface LotAlerts {
    * person who typed it again hear of it. `historyId` is the mismatch's row in credit_bid_history.
    */
   creditBidMismatch(tx: Db, historyId: number): Promise<void>;
+  /** A defaulted lot was offered to a runner-up (issue 43): they hear of it once, on every channel they keep on. */
+  runnerUpOffered(tx: Db, offerId: number): Promise<void>;
+  /** A runner-up accepted an offer: their win is told like a won lot's, with its own reminders. */
+  runnerUpAccepted(tx: Db, offerId: number): Promise<void>;
+  /** A runner-up declined an offer or let it lapse: the host's staff hear of it once, to offer the lot on. */
+  runnerUpOfferEnded(tx: Db, offerId: number): Promise<void>;
 }
 
 export const SETTLEMENT_STEPS = [
@@ -56,6 +62,14 @@ export interface TCreditBidMismatchJob {
   historyId: number;
 }
 
+export const RUNNER_UP_OFFER_JOB = 'notification.runner-up-offer';
+export const RUNNER_UP_WON_JOB = 'notification.runner-up-won';
+export const RUNNER_UP_ENDED_JOB = 'notification.runner-up-ended';
+
+export interface TRunnerUpJob {
+  offerId: number;
+}
+
 export interface TLotPublishedJob {
   lotId: number;
 }
@@ -83,6 +97,15 @@ export function queuedLotAlerts(jobs: JobQueue): LotAlerts {
         key: String(historyId),
         tx,
       });
+    },
+    runnerUpOffered: async (tx, offerId) => {
+      await jobs.send(RUNNER_UP_OFFER_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });
+    },
+    runnerUpAccepted: async (tx, offerId) => {
+      await jobs.send(RUNNER_UP_WON_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });
+    },
+    runnerUpOfferEnded: async (tx, offerId) => {
+      await jobs.send(RUNNER_UP_ENDED_JOB, { offerId } as TRunnerUpJob, { key: String(offerId), tx });
     },
   };
 }

@@ -10,6 +10,7 @@ import { seedBidders } from './scenes/bidders';
 import { seedCasesAndLots } from './scenes/cases-and-lots';
 import { seedCompaniesAndStaff } from './scenes/companies-and-staff';
 import { seedCreditBids } from './scenes/credit-bids';
+import { seedDefaults } from './scenes/defaults';
 import { seedFeaturedLots } from './scenes/featured-lots';
 import { seedIdentity } from './scenes/identity';
 import { seedLiveAuctions } from './scenes/live-auctions';
@@ -82,5 +83,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
   await seedAdminArea(db, { passwordHash, now });
   await seedWinnings(db);
+  await seedDefaults(db, clock);
   return { seeded: true, logins: DEMO_LOGINS.map(({ role, userName }) => ({ role, userName })) };
 }

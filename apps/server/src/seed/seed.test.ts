@@ -128,11 +128,39 @@ describe.skipIf(process.env.DATABASE_URL)('seedDemoData', () => {
           bidder: { bid: { id: String(bid.id), amount: bid.amountCents / 100 } },
         });
       }
-      if (lot.stoppedTime) expect(lot.winnerBidId).toBe(top.id);
+      // A defaulted win leaves the lot without a winner until a runner-up accepts (issue 43, ADR 0075).
+      const defaulted = await queryRows(db, sql`select 1 from lot_defaults where lot_id = ${lot.id}`);
+      if (lot.stoppedTime && defaulted.length === 0) expect(lot.winnerBidId).toBe(top.id);
     }
     expect(lotsWithBids).toBeGreaterThanOrEqual(3);
     expect(allLots.some((l) => l.lotStatus === 'Draft' && l.auctionId === null)).toBe(true);
     expect(allLots.some((l) => l.soldTo === 'Plaintiff' && l.bidCount === 0)).toBe(true);
+
+    // Defaults and approval (issue 43): bidder2's open offer at their own highest bid, bidder5 (a defaulter) on Lakeshore's
+    // non-payer list, and bidder3's pending request in the auction that requires approval.
+    const [offer] = await queryRows<{
+      user_name: string;
+      amount_cents: string;
+      status: string;
+      open: boolean;
+    }>(
+      db,
+      sql`select u.user_name, o.amount_cents, o.status, o.deadline_at > now() as open
+        from runner_up_offers o join users u on u.id = o.bidder_id`,
+    );
+    expect(offer).toMatchObject({ user_name: 'bidder2', status: 'Open', open: true });
+    expect(Number(offer!.amount_cents)).toBe(88_000_00);
+    const nonPayers = await queryRows<{ user_name: string }>(
+      db,
+      sql`select u.user_name from non_payers n join users u on u.id = n.bidder_id where n.removed_at is null`,
+    );
+    expect(nonPayers.map((row) => row.user_name)).toEqual(['bidder5']);
+    const pending = await queryRows<{ user_name: string; require: boolean }>(
+      db,
+      sql`select u.user_name, a.require_bidder_approval as require from sale_approvals sa
+        join users u on u.id = sa.bidder_id join auctions a on a.id = sa.auction_id where sa.status = 'Pending'`,
+    );
+    expect(pending).toEqual([{ user_name: 'bidder3', require: true }]);
 
     // A manual auction that is live now with a Listed lot not yet started.
     const liveManual = await db

@@ -30,6 +30,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/clients/:clientId', 'Client'],
   ['/clients', 'Clients'],
   ['/audit-trail', 'Audit Trail'],
+  ['/nonpayers', 'Non-payer list'],
   ['/reports/*', 'Reports'],
   ['/properties', 'Properties'],
   ['/new-property', 'New Property'],
@@ -51,6 +52,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/admin/companies', 'Companies'],
   ['/admin/verifications', 'Verifications'],
   ['/admin/audit-trail', 'Audit Trail'],
+  ['/admin/nonpayers', 'Non-payer lists'],
   ['/admin/reports/*', 'Reports'],
   ['/admin/*', 'Admin'],
 ];

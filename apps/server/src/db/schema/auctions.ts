@@ -45,6 +45,8 @@ export const auctions = pgTable(
     /** Below this percent of the judgment a credit bid needs an override. */
     creditBidMinSharePercent: smallint('credit_bid_min_share_percent').notNull().default(50),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Each bidder's join waits for the host's approval (issue 43, ADR 0075); off by default. */
+    requireBidderApproval: boolean('require_bidder_approval').notNull().default(false),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

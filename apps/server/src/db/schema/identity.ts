@@ -37,6 +37,8 @@ export const companies = pgTable(
     wireInstructionCreatedDate: timestamp('wire_instruction_created_date', { withTimezone: true }),
     /** SHA-256 (hex) of the current version's bytes (ADR 0070); null for a PDF from before versions were kept. */
     wireInstructionSha256: varchar('wire_instruction_sha256', { length: 64 }),
+    /** Hours a runner-up has to accept an offer of a defaulted lot (issue 43, ADR 0075). */
+    runnerUpOfferHours: integer('runner_up_offer_hours').notNull().default(24),
     status: varchar('status', { length: 16, enum: COMPANY_STATUSES }).notNull().default('Pending'),
     /** The one platform-owned company that holds the practice sale (ADR 0076); never a real host. */
     isPractice: boolean('is_practice').notNull().default(false),

@@ -12,6 +12,7 @@ export * from './clients';
 export * from './configurations';
 export * from './content';
 export * from './credit-bids';
+export * from './defaults';
 export * from './documents';
 export * from './identity';
 export * from './listings';

@@ -28,6 +28,7 @@ import { joinLot } from '../../live/participation/join-lot';
 import { leaveLot } from '../../live/participation/leave-lot';
 import { removeBidder } from '../../live/participation/remove-bidder';
 import { updateLockedAmount } from '../../live/participation/update-locked-amount';
+import { admitToSale } from '../sale-approvals/public';
 
 const ZAuctionParams = z.object({ auctionId: ZId });
 const ZLotParams = z.object({ auctionId: ZId, lotId: ZId });
@@ -65,8 +66,11 @@ export function participationRoutes(app: FastifyInstance, ctx: LiveContext) {
         response: { 200: ZJoinAnswer, ...ERROR_ANSWERS },
       },
     },
-    async (request) =>
-      joinLot(ctx, { bidderId: callerOf(request).id, ...request.params, body: request.body }),
+    async (request) => {
+      // Per-sale approval and non-payer holds (ADR 0075): before the join, never on the bid path.
+      await admitToSale(ctx.db, request.params.auctionId, callerOf(request).id);
+      return joinLot(ctx, { bidderId: callerOf(request).id, ...request.params, body: request.body });
+    },
   );
 
   r.delete(

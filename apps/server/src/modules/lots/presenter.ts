@@ -208,7 +208,8 @@ function presentLotView(input: {
   const winMoment = lot.winnerCreatedDate ?? lot.stoppedTime;
   // The deadlines and past-due flags of a third-party win: the domain's one rule, with the day rule in force.
   const deadlines =
-    lot.soldTo === 'ThirdParty' && winMoment
+    // A defaulted win leaves no winner (ADR 0075): nothing is due until a runner-up accepts.
+    lot.soldTo === 'ThirdParty' && winMoment && lot.winnerBidId !== null
       ? paymentDeadlines({ winDate: winMoment, timeZone, rule: input.paymentDayRule })
       : null;
   const late = deadlines

@@ -49,7 +49,8 @@ async function staffStep(
 /** PUT /api/lots/{lotId}/deposit: the initial deposit arrived (status kept). */
 export function confirmDeposit(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
   return staffStep(db, alerts, caller, lotId, 'DepositReceived', async (tx, lot, _kase, now) => {
-    if (lot.lotStatus !== 'PendingTransaction') throw conflict('The lot is not awaiting payment.');
+    if (lot.lotStatus !== 'PendingTransaction' || lot.winnerBidId === null)
+      throw conflict('The lot is not awaiting payment.');
     if (isReceived(lot.depositReceivedDate)) throw conflict('The initial deposit is already confirmed.');
     await tx.update(lots).set({ depositReceivedDate: now, updatedAt: now }).where(eq(lots.id, lot.id));
     return { title: 'Initial Deposit Received', body: 'The initial deposit was confirmed.' };
@@ -59,7 +60,8 @@ export function confirmDeposit(db: Db, alerts: LotAlerts, caller: AuthUser, lotI
 /** PUT /api/lots/{lotId}/payment: the full payment arrived, after the deposit (→ CompleteTransaction). */
 export function confirmPayment(db: Db, alerts: LotAlerts, caller: AuthUser, lotId: number) {
   return staffStep(db, alerts, caller, lotId, 'PaymentReceived', async (tx, lot, _kase, now) => {
-    if (lot.lotStatus !== 'PendingTransaction') throw conflict('The lot is not awaiting payment.');
+    if (lot.lotStatus !== 'PendingTransaction' || lot.winnerBidId === null)
+      throw conflict('The lot is not awaiting payment.');
     if (!isReceived(lot.depositReceivedDate)) throw conflict('Please confirm the initial deposit first.');
     await tx
       .update(lots)

@@ -3,9 +3,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   CREDIT_BID_MISMATCH_JOB,
+  RUNNER_UP_ENDED_JOB,
+  RUNNER_UP_OFFER_JOB,
+  RUNNER_UP_WON_JOB,
   type TCreditBidMismatchJob,
   type TLotPostponedJob,
   type TLotPublishedJob,
+  type TRunnerUpJob,
   type TWireChangedJob,
   WIRE_CHANGED_JOB,
 } from '../../jobs/lot-alerts-port';
@@ -31,6 +35,7 @@ import { lotEventAlerts } from './lot-event-alerts';
 import { alertSettlementStep, remindPayment } from './payment-alerts';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';
+import { alertRunnerUpOffer, alertRunnerUpOfferEnded, alertRunnerUpWon } from './runner-up-alerts';
 import { loadVapidKeys } from './vapid-keys';
 import { alertWireChanged } from './wire-alerts';
 
@@ -89,6 +94,9 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
     (job) => alertCreditBidMismatch(db, jobs, job.data),
     alert,
   );
+  jobs.define<TRunnerUpJob>(RUNNER_UP_OFFER_JOB, (job) => alertRunnerUpOffer(db, jobs, job.data), alert);
+  jobs.define<TRunnerUpJob>(RUNNER_UP_WON_JOB, (job) => alertRunnerUpWon(db, jobs, job.data), alert);
+  jobs.define<TRunnerUpJob>(RUNNER_UP_ENDED_JOB, (job) => alertRunnerUpOfferEnded(db, jobs, job.data), alert);
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
 
   notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });

@@ -37,6 +37,11 @@ const AdminAuditTrailPage = lazyPage(
   'AdminAuditTrailPage',
 );
 
+const AdminNonPayersPage = lazyPage(
+  () => import('../../features/defaults/pages/AdminNonPayersPage'),
+  'AdminNonPayersPage',
+);
+
 const ReportsPage = lazyPage(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage');
 
 /** The admin area (spec part 1 §2): admins only, under the admin layout. */
@@ -95,6 +100,7 @@ export const adminRoutes: RouteObject = {
         { path: 'companies', element: <AdminCompaniesPage /> },
         { path: 'verifications', element: <AdminVerificationsPage /> },
         { path: 'audit-trail', element: <AdminAuditTrailPage /> },
+        { path: 'nonpayers', element: <AdminNonPayersPage /> },
         { path: 'companies/:companyId', element: <AdminCompanyDetailPage /> },
         { path: 'cases/:caseId', element: <CaseDetailPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -10,6 +10,7 @@ const AuctionDetailPage = lazyPage(
   () => import('../../features/auctions/pages/AuctionDetailPage'),
   'AuctionDetailPage',
 );
+const NonPayersPage = lazyPage(() => import('../../features/defaults/pages/NonPayersPage'), 'NonPayersPage');
 const AuctionListPage = lazyPage(
   () => import('../../features/auctions/pages/AuctionListPage'),
   'AuctionListPage',
@@ -195,6 +196,14 @@ export const generalRoutes: RouteObject = {
           element: (
             <RequireRoles roles={STAFF}>
               <AuctionListPage />
+            </RequireRoles>
+          ),
+        },
+        {
+          path: 'nonpayers',
+          element: (
+            <RequireRoles roles={STAFF}>
+              <NonPayersPage />
             </RequireRoles>
           ),
         },

@@ -56,6 +56,55 @@ async function lotInFreshAuction(f: Fixture, status: string) {
   return { lotId };
 }
 
+/**
+ * A Lakeshore lot in a fresh auction whose win is past due (issue 43, ADR 0075): a bidder of its own bid 1,100
+ * and bidder1 won at 1,200, thirty days ago, and nothing was paid. Bids are written as the bid log holds them (seq 1, 2).
+ */
+async function pastDueWin(f: Fixture) {
+  const { lotId } = await lotInFreshAuction(f, 'PendingTransaction');
+  const auctionId = await one(f, sql`select auction_id as id from lots where id = ${lotId}`);
+  // The lower bidder is made here: earlier calls of the walk may have deleted (anonymised) a demo bidder.
+  const name = `walkbidder${unique()}`;
+  const other = await one(
+    f,
+    sql`insert into users (user_name, email, password_hash, first_name, last_name, role)
+      values (${name}, ${`${name}@example.com`}, 'x', 'Walk', 'Runner-up', 'Bidder') returning id`,
+  );
+  const bidIds: number[] = [];
+  for (const [seq, bidderId] of [
+    [1, other],
+    [2, f.bidder],
+  ] as const) {
+    const entry = await one(
+      f,
+      sql`insert into auction_bidders (auction_id, bidder_id, paddle_number)
+        values (${auctionId}, ${bidderId}, ${seq}) returning id`,
+    );
+    bidIds.push(
+      await one(
+        f,
+        sql`insert into bids (lot_id, auction_bidder_id, bidder_id, amount_cents, seq, created_date)
+          values (${lotId}, ${entry}, ${bidderId}, ${100_000 + seq * 10_000}, ${seq}, now() - interval '30 days')
+          returning id`,
+      ),
+    );
+  }
+  await f.db.execute(sql`update lots set sold_to = 'ThirdParty', winner_bid_id = ${bidIds[1]!},
+    winner_created_date = now() - interval '30 days' where id = ${lotId}`);
+  return { lotId, winnerBidId: bidIds[1]! };
+}
+
+/** A past-due win already marked defaulted (as the system), so staff may offer the lot or close the default. */
+async function defaultedWin(f: Fixture) {
+  const { lotId, winnerBidId } = await pastDueWin(f);
+  await f.db.execute(sql`insert into lot_defaults (lot_id, company_id, bid_id, bidder_id, amount_cents, reason)
+    values (${lotId}, ${f.lakeshore}, ${winnerBidId}, ${f.bidder}, 120000, 'walk')`);
+  await f.db.execute(
+    sql`update lots set winner_bid_id = null, winner_created_date = null where id = ${lotId}`,
+  );
+  return { lotId };
+}
+
 /** A Draft lot, without an auction, in a fresh Lakeshore case (one that may still be edited). */
 async function draftLot(f: Fixture) {
   const caseId = await f.fresh.case();
@@ -197,6 +246,16 @@ export const WALK_INPUTS: Record<string, WalkInput> = {
   'PUT /api/lots/{lotId}/payment': { prepare: (f) => wonLot(f, 'PendingTransaction', 'New', true) },
   'PUT /api/lots/{lotId}/deedready': { prepare: (f) => wonLot(f, 'CompleteTransaction', 'Approved', true) },
   'PUT /api/lots/{lotId}/deedissued': { prepare: (f) => wonLot(f, 'DeedReady', 'Approved', true) },
+  // Defaults and the runner-up (issue 43, point 3): each call gets a win of its own in the state it needs.
+  'POST /api/lots/{lotId}/default': {
+    prepare: pastDueWin,
+    body: () => ({ reason: 'Walk: deposit never came' }),
+  },
+  'POST /api/lots/{lotId}/runnerupoffer': { prepare: defaultedWin },
+  'POST /api/lots/{lotId}/default/close': {
+    prepare: defaultedWin,
+    body: () => ({ reason: 'Walk: resell it' }),
+  },
 };
 
 /** Reads sent by POST: a body they accept, so they answer 2xx and are seen to write nothing. */

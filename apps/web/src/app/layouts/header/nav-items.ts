@@ -35,6 +35,8 @@ const ADMIN: TNavItem[] = [
   { key: 'reports', label: 'Reports', to: '/admin/reports' },
   // ADR 0071: the staff and admin audit trail, its export and its chain's check.
   { key: 'audit-trail', label: 'Audit Trail', to: '/admin/audit-trail' },
+  // ADR 0075: every host's non-payer list, where an admin takes a bidder off one.
+  { key: 'nonpayers', label: 'Non-payers', to: '/admin/nonpayers' },
   { key: 'settings', label: 'Settings', to: '/admin/settings' },
 ];
 

@@ -129,7 +129,8 @@ describe('NotificationPreferencesSection', () => {
       const card = await screen.findByTestId('notification-preferences');
       const sms = await within(card).findByRole('switch', { name: `${staffLabel} by SMS` });
       expect(sms.getAttribute('aria-checked')).toBe('false');
-      expect(within(card).getAllByRole('switch')).toHaveLength(4);
+      // Past-due payments and ended runner-up offers (ADR 0075), four channels each.
+      expect(within(card).getAllByRole('switch')).toHaveLength(8);
     },
     SLOW,
   );

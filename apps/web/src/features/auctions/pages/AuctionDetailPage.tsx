@@ -41,6 +41,13 @@ const AuctionCreditBidSettings = lazy(async () => ({
   default: (await import('../../credit-bids/public/AuctionCreditBidSettings')).AuctionCreditBidSettings,
 }));
 
+// Per-sale approval (issue 43) loads apart from the page.
+const SaleApprovalsPanel = lazy(() =>
+  import('../../defaults/public/SaleApprovalsPanel').then((module) => ({
+    default: module.SaleApprovalsPanel,
+  })),
+);
+
 /** The current time, ticking every second (for the start countdown). */
 function useNow(enabled: boolean) {
   const [now, setNow] = useState(() => new Date());
@@ -257,6 +264,9 @@ export function AuctionDetailPage() {
       </Suspense>
       <AuctionLotsTable auction={auction} />
       <AuctionBiddersPanel auction={auction} />
+      <Suspense fallback={null}>
+        <SaleApprovalsPanel auctionId={auction.id} timeZone={auction.timeZone} />
+      </Suspense>
 
       {auction.canDelete && (
         <Card style={{ borderColor: '#ffccc7' }}>

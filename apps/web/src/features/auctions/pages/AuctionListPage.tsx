@@ -12,6 +12,7 @@ import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
+import { LinkButton } from '../../../components/LinkButton';
 import { usePagedTable } from '../../../lib/use-paged-table';
 import { useAuctionList, useAuctionStatusCount } from '../api/auction-list';
 import { CreateAuctionModal } from '../public/CreateAuctionModal';
@@ -182,9 +183,12 @@ export function AuctionListPage() {
             Schedule auctions, arrange their lots and run them live.
           </Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
-          Create Auction
-        </Button>
+        <Flex gap={8} wrap>
+          <LinkButton to="/nonpayers">Non-payer list</LinkButton>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
+            Create Auction
+          </Button>
+        </Flex>
       </Flex>
       <Card styles={{ body: { paddingTop: 4 } }}>
         {/* Above the tabs, not antd's tabBarExtraContent: that sits inside the tab list, where a screen

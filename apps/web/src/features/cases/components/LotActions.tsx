@@ -48,6 +48,8 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
   const [postponing, setPostponing] = useState(false);
   const [winnerOpen, setWinnerOpen] = useState(false);
   const pending = lot.lotStatus === 'PendingTransaction';
+  // A defaulted win leaves the lot without a winner until a runner-up accepts (ADR 0075): no payment to confirm.
+  const awaitsPayment = pending && Boolean(lot.winner);
   if (!isStaff) return null;
 
   // ---- Publish ----
@@ -213,7 +215,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
           Postpone
         </Button>
       )),
-    pending && !depositReceived && (
+    awaitsPayment && !depositReceived && (
       <Button
         key="deposit"
         type="primary"
@@ -230,7 +232,7 @@ export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) 
         Confirm Initial Deposit
       </Button>
     ),
-    pending && depositReceived && (
+    awaitsPayment && depositReceived && (
       <Button
         key="payment"
         type="primary"

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
 import { formatHostDateTime, LOT_MESSAGES, type TCaseDetail, type TCaseLot } from '@bidright/domain';
 import { App, Button, Card, Col, Flex, Form, Row, Space, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
@@ -14,6 +14,11 @@ import { isLotPastDue, LotSaleDetails } from './LotSaleDetails';
 import { useLotEdit } from './lot-edit';
 import { quiet } from './quiet';
 import { useCaseRoles } from './use-staff';
+
+// The default and runner-up panel (issue 43) loads apart, only for a sold lot awaiting payment.
+const LotDefaultsPanel = lazy(() =>
+  import('../../defaults/public/LotDefaultsPanel').then((module) => ({ default: module.LotDefaultsPanel })),
+);
 
 /** The border of a lot card whose deposit or payment is past due. */
 const PAST_DUE_RED = '#ff4d4f';
@@ -146,6 +151,11 @@ export function LotDetailsCard({
         <DetailItem label="Properties">{lot.propertyCount}</DetailItem>
       </Row>
       <LotSaleDetails lot={lot} />
+      {isStaff && lot.lotStatus === 'PendingTransaction' && (
+        <Suspense fallback={null}>
+          <LotDefaultsPanel lotId={lot.id} />
+        </Suspense>
+      )}
       <LotActions kase={kase} lot={lot} />
     </Flex>
   );

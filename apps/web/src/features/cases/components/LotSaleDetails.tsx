@@ -94,6 +94,21 @@ function DeedDelivery({ lot }: { lot: TCaseLot }) {
 export function LotSaleDetails({ lot }: { lot: TCaseLot }) {
   if (!lot.soldTo) return null;
   const { timeZone } = lot;
+  if (lot.soldTo === 'ThirdParty' && !lot.winner) {
+    // The win was defaulted (ADR 0075): the defaults panel tells what follows.
+    return (
+      <section aria-label="Sale">
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} colon={false} layout="vertical" title="Sale">
+          <Descriptions.Item label="Sold To">
+            <Tag color="red">Winner defaulted</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Stopped">
+            {formatHostDateTime(lot.stoppedTime, timeZone)}
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+    );
+  }
   if (lot.soldTo === 'Plaintiff' || !lot.winner) {
     return (
       <section aria-label="Sale">

@@ -16,6 +16,7 @@ import { showSaveError } from '../../../components/forms/form-errors';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { primaryRole, useSession } from '../../../lib/session';
+import { RunnerUpOfferHoursCard } from '../../defaults/public/RunnerUpOfferHoursCard';
 import { companyKeys, type TCompanyRef, updateCompany, useCompany, useTimeZones } from '../api/company';
 import { CompanyImageCard } from '../components/CompanyImageCard';
 import { FeaturedLotsCard } from '../components/FeaturedLotsCard';
@@ -44,8 +45,8 @@ const STATUS_COLORS: Record<TCompany['status'], string> = {
 };
 
 /**
- * The company profile (spec part 3 §2–§6): the company form, logo, background image, wire instructions and
- * featured lots.
+ * The company profile (spec part 3 §2–§6): the company form, logo, background image, wire instructions,
+ * featured lots, and for the host's own staff the runner-up offer window (ADR 0075).
  * `companyRef` is 'own' for the staff settings page or a company id for the admin's company page. Fields and
  * uploads are disabled while the company is Pending or Declined, and for employees (read-only; they can still
  * download the wire instructions).
@@ -85,6 +86,7 @@ export function CompanyProfileForm({ companyRef }: { companyRef: TCompanyRef }) 
       </Row>
       <WireInstructionsCard companyRef={companyRef} company={data} readOnly={readOnly} />
       <FeaturedLotsCard companyRef={companyRef} company={data} />
+      {companyRef === 'own' && <RunnerUpOfferHoursCard readOnly={readOnly} />}
     </Space>
   );
 }

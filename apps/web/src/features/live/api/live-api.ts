@@ -20,6 +20,7 @@ import type {
   TMaximumBid,
   TMaximumBidBody,
   TMinIncrementAnswer,
+  TMySaleApproval,
   TPinCount,
   TPlaceBidBody,
   TPracticeJoin,
@@ -40,6 +41,20 @@ import { liveKeys } from './query-keys';
  */
 
 /** Pins or unpins a lot (the bidder's watch list); answers the bidder's pinned count. */
+/**
+ * The bidder's standing in the lot's auction (issue 43, ADR 0075): whether the host must approve them, and
+ * where their request stands. Read only while the bidder is not in the lot; other roles get a quiet 403.
+ */
+export const mySaleApprovalQueryOptions = (auctionId: string) =>
+  queryOptions({
+    queryKey: liveKeys.myApproval(auctionId),
+    queryFn: () =>
+      apiFetch<TMySaleApproval>(`/api/auctions/${encodeURIComponent(auctionId)}/myapproval`, {
+        silent: true,
+      }),
+    retry: false,
+  });
+
 export const setLotPinned = (lotId: string, pinned: boolean) =>
   apiFetch<TPinCount>(pinned ? `/api/bidders/pin/${lotId}` : `/api/bidders/unpin/${lotId}`, {
     method: pinned ? 'GET' : 'DELETE',

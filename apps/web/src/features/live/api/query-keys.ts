@@ -15,6 +15,8 @@ export const liveKeys = {
   bidHistory: (lotId: string, page: number) => ['live', 'bid-history', lotId, page] as const,
   balance: () => ['live', 'balance'] as const,
   maximumBid: (lotId: string) => ['live', 'maximum-bid', lotId] as const,
+  /** The bidder's standing in an auction that asks for approval (issue 43). */
+  myApproval: (auctionId: string) => ['live', 'my-approval', auctionId] as const,
   bidderSearch: (lotId: string, by: string, term: string, page: number) =>
     ['live', 'bidder-search', lotId, by, term, page] as const,
   /** The room view's top bid, read again whenever the lot's bid count changes. */

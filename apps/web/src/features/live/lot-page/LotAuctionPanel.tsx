@@ -1,5 +1,7 @@
 import { LIVE_MESSAGES, type TBidderLot, type TBidReceipt, type TLotBid } from '@bidright/domain';
-import { Card, Result, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Result, Typography } from 'antd';
+import { mySaleApprovalQueryOptions } from '../api/live-api';
 import { BidBox } from '../bidding/BidBox';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';
 import { LotOutcomeBanner } from '../bidding/LotOutcomeBanner';
@@ -51,6 +53,15 @@ export function LotAuctionPanel({
   onDepositChanged: () => void;
 }) {
   const { myPaddle, isHighestBidder, isStopped, isOpen, isWinner } = standing;
+  // Per-sale approval (ADR 0075): a bidder the host has not admitted sees why instead of a bid box.
+  const approval = useQuery({
+    ...mySaleApprovalQueryOptions(lot.auction.id),
+    enabled: !isJoined && Boolean(userId) && !isStopped,
+  }).data;
+  const heldBack =
+    approval?.requireApproval && (approval.status === 'Pending' || approval.status === 'Denied')
+      ? approval
+      : null;
   return (
     <Card
       title={<PanelHeading>Auction</PanelHeading>}
@@ -79,6 +90,19 @@ export function LotAuctionPanel({
             <LiveStat label="Bids" testId="bid-count" value={String(lot.bidCount)} />
           </LiveStats>
           {phase.kind === 'closed' && <LotOutcomeBanner lot={lot} isJoined={isJoined} isWinner={isWinner} />}
+          {heldBack && !isJoined && (
+            <Alert
+              type={heldBack.status === 'Denied' ? 'error' : 'info'}
+              showIcon
+              data-testid="approval-notice"
+              style={{ marginBottom: 12 }}
+              title={
+                heldBack.status === 'Denied'
+                  ? `Denied: ${heldBack.reason ?? 'the host denied your request.'}`
+                  : "Awaiting the host's approval"
+              }
+            />
+          )}
           <ParticipationBar
             lot={lot}
             isJoined={isJoined}

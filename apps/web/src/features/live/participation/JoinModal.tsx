@@ -1,11 +1,16 @@
 import { JOIN_MESSAGES, LIVE_MESSAGES, PRE_REGISTER_AMOUNT, type TBidderLot } from '@bidright/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useFieldError } from '../../../components/forms/field-error';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, hasErrorCode } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
-import { balanceQueryOptions, joinLot, purchaseProfilesQueryOptions } from '../api/live-api';
+import {
+  balanceQueryOptions,
+  joinLot,
+  mySaleApprovalQueryOptions,
+  purchaseProfilesQueryOptions,
+} from '../api/live-api';
 import { usd } from '../format';
 
 /**
@@ -23,6 +28,7 @@ export function JoinModal({
   onClose: () => void;
   onJoined: () => void;
 }) {
+  const queryClient = useQueryClient();
   const profiles = useQuery(purchaseProfilesQueryOptions(open));
   const balance = useQuery(balanceQueryOptions(open));
   const [amount, setAmount] = useState<number | null>(null);
@@ -63,6 +69,11 @@ export function JoinModal({
       onJoined();
       onClose();
     } catch (error) {
+      // Held for the host's approval (ADR 0075): the refusal filed the request; the lot page says where it stands.
+      if (hasErrorCode(error, 'BIDDER_APPROVAL_PENDING') || hasErrorCode(error, 'BIDDER_APPROVAL_DENIED')) {
+        void queryClient.invalidateQueries({ queryKey: mySaleApprovalQueryOptions(lot.auction.id).queryKey });
+        onClose();
+      }
       if (error instanceof ApiError && error.status === 400 && error.message) {
         notifyWarning(error.message);
       } else {

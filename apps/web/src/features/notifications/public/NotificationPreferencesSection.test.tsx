@@ -28,14 +28,16 @@ describe('NotificationPreferencesSection', () => {
   });
 
   it(
-    'shows hosts’ staff only their past-due alerts, and saves a switch turned off',
+    'shows hosts’ staff only their staff alerts, and saves a switch turned off',
     async () => {
       const calls = stubApi(preferencesApi());
       renderWithApp(<NotificationPreferencesSection userRole="Employee" />, '/settings/profile');
       const email = await screen.findByRole('switch', { name: `${staffLabel} by E-mail` });
       expect(screen.queryByText(NOTIFICATION_KIND_INFO.Outbid.label)).toBeNull();
       expect(screen.queryByText(NOTIFICATION_KIND_INFO.Won.label)).toBeNull();
-      expect(screen.getAllByRole('switch')).toHaveLength(4);
+      expect(screen.getByText(NOTIFICATION_KIND_INFO.RunnerUpOfferEnded.label)).toBeTruthy();
+      // Past-due payments and ended runner-up offers (ADR 0075), four channels each.
+      expect(screen.getAllByRole('switch')).toHaveLength(8);
       expect(email.getAttribute('aria-checked')).toBe('true');
       fireEvent.click(email);
       await waitFor(() =>

@@ -8,16 +8,23 @@ import {
   WINNING_STATUS_LABELS,
   WINNING_STATUSES,
 } from '@bidright/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDollars } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';
-import { useWinningsPage } from '../api/winnings';
+import { myOffersQueryOptions, useMyOffers } from '../../defaults/api/offers';
+import { useWinningsPage, winningsKey } from '../api/winnings';
 import { WinningStatusBadge } from '../components/WinningStatusBadge';
+
+// Runner-up offers (issue 43) load apart: most bidders never have one.
+const RunnerUpOffers = lazy(() =>
+  import('../../defaults/public/RunnerUpOffers').then((module) => ({ default: module.RunnerUpOffers })),
+);
 
 /** Page size of My Winnings (spec part 2 §9). */
 export const WINNINGS_PAGE_SIZE = 10;
@@ -50,6 +57,8 @@ export function WinningsSection() {
     sorter,
   };
   const winnings = useWinningsPage(body);
+  const queryClient = useQueryClient();
+  const openOffers = (useMyOffers().data ?? []).filter((offer) => offer.status === 'Open');
 
   const columns: TableProps<TWinningRecord>['columns'] = [
     {
@@ -87,6 +96,17 @@ export function WinningsSection() {
 
   return (
     <Flex vertical gap={16}>
+      {openOffers.length > 0 && (
+        <Suspense fallback={null}>
+          <RunnerUpOffers
+            offers={openOffers}
+            onAnswered={() => {
+              void queryClient.invalidateQueries({ queryKey: winningsKey });
+              void queryClient.invalidateQueries({ queryKey: myOffersQueryOptions().queryKey });
+            }}
+          />
+        </Suspense>
+      )}
       <Card
         title="My Winnings"
         extra={
