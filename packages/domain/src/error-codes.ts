@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './account-rules';
 import { LOGIN_MESSAGES } from './auth';
 import { CREDIT_BID_MESSAGES } from './credit-bids';
 import { NO_PERMISSION_MESSAGE } from './errors';
+import { OUTAGE_MESSAGES } from './outage-policy';
 import { LOT_MESSAGES } from './schemas/lot-messages';
 
 /**
@@ -54,6 +55,9 @@ export const ERROR_CATALOGUE = {
   CREDIT_BID_OVERRIDE_REQUIRED: CREDIT_BID_MESSAGES.overrideRequired,
   CREDIT_BID_NOTHING_TO_CONFIRM: CREDIT_BID_MESSAGES.nothingToConfirm,
   CREDIT_BID_NOT_REQUIRED: CREDIT_BID_MESSAGES.notRequired,
+  // The outage policy (issue 43, point 1; ADR 0077).
+  /** A bid or a maximum-bid change while staff pause the sale. */
+  SALE_PAUSED: OUTAGE_MESSAGES.salePaused,
 } as const;
 
 /**

@@ -24,6 +24,7 @@ export * from './lot-rules';
 export * from './maximum-bids';
 export * from './money';
 export * from './notifications';
+export * from './outage-policy';
 export * from './passwords';
 export * from './property-facts';
 export * from './push-subscription';

@@ -36,13 +36,16 @@ describe('LiveEvent codes', () => {
       BidPrior: 12,
       Pong: 13,
       BidIncChanged: 14,
+      SalePaused: 15,
+      SaleResumed: 16,
     });
   });
   it('names codes and parses only known ones', () => {
     expect(liveEventName(4)).toBe('BidPlaced');
     expect(liveEventName(99)).toBeUndefined();
     expect(ZLiveEvent.parse(14)).toBe(14);
-    expect(ZLiveEvent.safeParse(15).success).toBe(false);
+    expect(ZLiveEvent.parse(16)).toBe(16);
+    expect(ZLiveEvent.safeParse(17).success).toBe(false);
   });
   it('has the subscriber roles', () => {
     expect(SubscriberRole).toEqual({ Bidder: 0, Auctioneer: 1, Presenter: 2 });

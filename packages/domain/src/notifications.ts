@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'HostPastDue',
   'WireInstructionsChanged',
   'CreditBidMismatch',
+  'SaleInterrupted',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -76,6 +77,12 @@ export const NOTIFICATION_KIND_INFO: Record<
     label: 'Credit bid not confirmed',
     description:
       "A second person's typing of a plaintiff's credit bid did not match the entry (always in the app).",
+    locked: true,
+  },
+  SaleInterrupted: {
+    label: 'Sale paused or interrupted',
+    description:
+      'A sale you are registered in was paused or interrupted, and its new closing times (always by SMS, e-mail, push and in the app; /outage-policy).',
     locked: true,
   },
 };

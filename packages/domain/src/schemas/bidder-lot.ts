@@ -67,6 +67,7 @@ export const ZBidderLot = z.object({
   seq: S.seq,
   auctionIsTest: z.boolean(),
   winner: S.winner,
+  salePausedAt: S.salePausedAt,
   auction: ZAuctionSummary,
   /** The caller's registration in the auction; null when they never joined a lot of it. */
   auctionBidder: z

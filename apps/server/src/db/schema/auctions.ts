@@ -41,6 +41,9 @@ export const auctions = pgTable(
     /** Below this percent of the judgment a credit bid needs an override. */
     creditBidMinSharePercent: smallint('credit_bid_min_share_percent').notNull().default(50),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Staff paused the sale (ADR 0077): its lots refuse bids and its clock stands still until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedBy: integer('paused_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
