@@ -23,6 +23,21 @@ export interface LotAlerts {
    * person who typed it again hear of it. `historyId` is the mismatch's row in credit_bid_history.
    */
   creditBidMismatch(tx: Db, historyId: number): Promise<void>;
+  /**
+   * A pause or an outage (ADR 0077, `interruptionId` its sale_interruptions row): every bidder registered on a
+   * lot it touched hears once that the sale was paused or interrupted (`interrupted`), and once of the new
+   * closing times (`times`).
+   */
+  saleInterrupted(tx: Db, interruptionId: number, notice: TSaleNotice): Promise<void>;
+}
+
+export const SALE_NOTICES = ['interrupted', 'times'] as const;
+export type TSaleNotice = (typeof SALE_NOTICES)[number];
+export const SALE_INTERRUPTED_JOB = 'notification.sale-interrupted';
+
+export interface TSaleInterruptedJob {
+  interruptionId: number;
+  notice: TSaleNotice;
 }
 
 export const SETTLEMENT_STEPS = [
@@ -77,6 +92,12 @@ export function queuedLotAlerts(jobs: JobQueue): LotAlerts {
     lotPublished: (tx, lotId) => queue(tx, LOT_PUBLISHED_JOB, { lotId } as TLotPublishedJob, String(lotId)),
     wireInstructionsChanged: async (tx, versionId) => {
       await jobs.send(WIRE_CHANGED_JOB, { versionId } as TWireChangedJob, { key: String(versionId), tx });
+    },
+    saleInterrupted: async (tx, interruptionId, notice) => {
+      await jobs.send(SALE_INTERRUPTED_JOB, { interruptionId, notice } as TSaleInterruptedJob, {
+        key: `${interruptionId}:${notice}`,
+        tx,
+      });
     },
     creditBidMismatch: async (tx, historyId) => {
       await jobs.send(CREDIT_BID_MISMATCH_JOB, { historyId } as TCreditBidMismatchJob, {

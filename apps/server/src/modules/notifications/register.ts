@@ -3,9 +3,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   CREDIT_BID_MISMATCH_JOB,
+  SALE_INTERRUPTED_JOB,
   type TCreditBidMismatchJob,
   type TLotPostponedJob,
   type TLotPublishedJob,
+  type TSaleInterruptedJob,
   type TWireChangedJob,
   WIRE_CHANGED_JOB,
 } from '../../jobs/lot-alerts-port';
@@ -31,6 +33,7 @@ import { lotEventAlerts } from './lot-event-alerts';
 import { alertSettlementStep, remindPayment } from './payment-alerts';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';
+import { alertSaleInterrupted } from './sale-interruption-alerts';
 import { loadVapidKeys } from './vapid-keys';
 import { alertWireChanged } from './wire-alerts';
 
@@ -87,6 +90,11 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
   jobs.define<TCreditBidMismatchJob>(
     CREDIT_BID_MISMATCH_JOB,
     (job) => alertCreditBidMismatch(db, jobs, job.data),
+    alert,
+  );
+  jobs.define<TSaleInterruptedJob>(
+    SALE_INTERRUPTED_JOB,
+    (job) => alertSaleInterrupted(db, jobs, job.data),
     alert,
   );
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
