@@ -7,7 +7,7 @@
 // database, which the embedded PGlite (one process) cannot.
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test/app';
 import {
@@ -91,8 +91,12 @@ describe.runIf(DATABASE_URL)('the outage policy with a real server process (Post
     ({ t, processEnv } = await createMultiProcessTestApp());
     host = await createHost(t);
   });
-  afterAll(async () => {
+  // Each test's process ends with it, passed or failed: one left running would beat into the next test.
+  afterEach(async () => {
     await server?.stop('SIGKILL');
+    server = undefined;
+  });
+  afterAll(async () => {
     await proxy?.close();
     await t?.close();
   });
@@ -157,7 +161,7 @@ describe.runIf(DATABASE_URL)('the outage policy with a real server process (Post
           t.db,
           sql`select n.occurrence, (select string_agg(d.channel || ':' || d.status, ',' order by d.channel)
               from notification_deliveries d where d.notification_id = n.id) as channels
-            from notifications n where n.user_id = ${bidder.id} and n.kind = 'SaleInterrupted' order by n.id`,
+            from notifications n where n.user_id = ${bidder.id} and n.kind = 'SaleInterrupted' order by n.occurrence`,
         );
         const isDone = (row: { channels: string | null }) =>
           row.channels !== null && !/pending|sending|failed/.test(row.channels);
@@ -217,8 +221,6 @@ describe.runIf(DATABASE_URL)('the outage policy with a real server process (Post
       },
     );
     expect(answer.status).toBe(200);
-    await server.stop('SIGKILL');
-    server = undefined;
   }, 240_000);
 
   it('the only process killed and started again after more than the threshold: the same', async () => {
