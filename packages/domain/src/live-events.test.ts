@@ -129,7 +129,7 @@ describe('ZAuctionMessage', () => {
   });
   it('rejects numeric ids, unknown events and negative seq', () => {
     expect(ZAuctionMessage.safeParse({ lot: { id: 42 } }).success).toBe(false);
-    expect(ZAuctionMessage.safeParse({ event: 15 }).success).toBe(false);
+    expect(ZAuctionMessage.safeParse({ event: 17 }).success).toBe(false);
     expect(ZAuctionMessage.safeParse({ seq: -1 }).success).toBe(false);
     expect(ZAuctionMessage.safeParse({ seq: '1.5' }).success).toBe(false);
   });
