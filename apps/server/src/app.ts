@@ -220,9 +220,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bus,
     lotQueue: new KeyedQueue(),
     knownMinimums: new KnownLotMinimums(),
+    outage: { thresholdSeconds: config.OUTAGE_THRESHOLD_S, marginSeconds: config.OUTAGE_MARGIN_S },
+    alerts: queuedLotAlerts(jobs),
   };
   bus.subscribe((event) => liveCtx.knownMinimums?.onEvent(event));
-  liveRoutes(app, liveCtx);
+  // The beat runs at the start of every clock tick (live/clock/health-beat.ts).
+  liveRoutes(app, liveCtx, {
+    thresholdSeconds: config.OUTAGE_THRESHOLD_S,
+    marginSeconds: config.OUTAGE_MARGIN_S,
+    beatSeconds: (deps.lotClock?.intervalMs ?? 500) / 1000,
+  });
   participationRoutes(app, liveCtx);
   auditRoutes(app, db);
 

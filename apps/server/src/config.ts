@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_OUTAGE_MARGIN_S, DEFAULT_OUTAGE_THRESHOLD_S } from '@bidright/domain';
 import { z } from 'zod';
 import { DATA_KEY_FORMAT, decodeDataKey } from './db/sealed-secrets';
 
@@ -113,6 +114,13 @@ const ZConfig = z.object({
    * chain where they were. 2557 days is 7 years.
    */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(2557),
+  /**
+   * The outage policy (ADR 0077, /outage-policy): a gap longer than this many seconds between two health beats
+   * is an outage, and every open timed lot whose close fell inside it is extended.
+   */
+  OUTAGE_THRESHOLD_S: z.coerce.number().int().min(5).max(3600).default(DEFAULT_OUTAGE_THRESHOLD_S),
+  /** Seconds an extended lot gets beyond the outage's length (ADR 0077). */
+  OUTAGE_MARGIN_S: z.coerce.number().int().min(0).max(3600).default(DEFAULT_OUTAGE_MARGIN_S),
   /**
    * Test-only fault points of the alert outbox's kill -9 test (jobs/lot-event-outbox.ts): `hold` never drains
    * (the process dies with its alerts still unqueued), `kill-in-drain` kills the process inside its first drain,

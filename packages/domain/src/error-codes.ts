@@ -3,6 +3,7 @@ import { LOGIN_MESSAGES } from './auth';
 import { CREDIT_BID_MESSAGES } from './credit-bids';
 import { DEFAULT_MESSAGES } from './defaults';
 import { NO_PERMISSION_MESSAGE } from './errors';
+import { OUTAGE_MESSAGES } from './outage-policy';
 import { PRACTICE_MESSAGES } from './practice';
 import { LOT_MESSAGES } from './schemas/lot-messages';
 
@@ -75,6 +76,9 @@ export const ERROR_CATALOGUE = {
   BIDDER_APPROVAL_DENIED: DEFAULT_MESSAGES.approvalDenied,
   APPROVAL_ALREADY_DECIDED: DEFAULT_MESSAGES.alreadyDecided,
   NON_PAYER_ALREADY_REMOVED: DEFAULT_MESSAGES.nonPayerAlreadyRemoved,
+  // The outage policy (issue 43, point 1; ADR 0077).
+  /** A bid or a maximum-bid change while staff pause the sale. */
+  SALE_PAUSED: OUTAGE_MESSAGES.salePaused,
 } as const;
 
 /**

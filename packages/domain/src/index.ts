@@ -25,6 +25,7 @@ export * from './lot-rules';
 export * from './maximum-bids';
 export * from './money';
 export * from './notifications';
+export * from './outage-policy';
 export * from './passwords';
 export * from './practice';
 export * from './property-facts';

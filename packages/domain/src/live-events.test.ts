@@ -36,13 +36,16 @@ describe('LiveEvent codes', () => {
       BidPrior: 12,
       Pong: 13,
       BidIncChanged: 14,
+      SalePaused: 15,
+      SaleResumed: 16,
     });
   });
   it('names codes and parses only known ones', () => {
     expect(liveEventName(4)).toBe('BidPlaced');
     expect(liveEventName(99)).toBeUndefined();
     expect(ZLiveEvent.parse(14)).toBe(14);
-    expect(ZLiveEvent.safeParse(15).success).toBe(false);
+    expect(ZLiveEvent.parse(16)).toBe(16);
+    expect(ZLiveEvent.safeParse(17).success).toBe(false);
   });
   it('has the subscriber roles', () => {
     expect(SubscriberRole).toEqual({ Bidder: 0, Auctioneer: 1, Presenter: 2 });
@@ -126,7 +129,7 @@ describe('ZAuctionMessage', () => {
   });
   it('rejects numeric ids, unknown events and negative seq', () => {
     expect(ZAuctionMessage.safeParse({ lot: { id: 42 } }).success).toBe(false);
-    expect(ZAuctionMessage.safeParse({ event: 15 }).success).toBe(false);
+    expect(ZAuctionMessage.safeParse({ event: 17 }).success).toBe(false);
     expect(ZAuctionMessage.safeParse({ seq: -1 }).success).toBe(false);
     expect(ZAuctionMessage.safeParse({ seq: '1.5' }).success).toBe(false);
   });

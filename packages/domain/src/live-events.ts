@@ -22,6 +22,10 @@ export const LiveEvent = {
   BidPrior: 12,
   Pong: 13,
   BidIncChanged: 14,
+  /** The outage policy (ADR 0077): staff paused the lot's sale. */
+  SalePaused: 15,
+  /** The sale resumed after a pause or an outage; the lot's close may have moved. */
+  SaleResumed: 16,
 } as const;
 export type TLiveEvent = (typeof LiveEvent)[keyof typeof LiveEvent];
 export type TLiveEventName = keyof typeof LiveEvent;

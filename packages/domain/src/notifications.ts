@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'CreditBidMismatch',
   'RunnerUpOffer',
   'RunnerUpOfferEnded',
+  'SaleInterrupted',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -89,6 +90,12 @@ export const NOTIFICATION_KIND_INFO: Record<
     description:
       'A runner-up declined a lot you offered them, or let the offer lapse: offer it on, or resell it.',
     staff: true,
+  },
+  SaleInterrupted: {
+    label: 'Sale paused or interrupted',
+    description:
+      'A sale you are registered in was paused or interrupted, and its new closing times (always by SMS, e-mail, push and in the app; /outage-policy).',
+    locked: true,
   },
 };
 

@@ -53,6 +53,7 @@ export function streamLotFrom(state: TStreamedLotState, place: TStreamLotPlace):
     bidCount: state.bidCount,
     stopAlertTime: blank(state.stopAlertTime),
     requiredDown: state.requiredDown,
+    ...(state.salePausedAt ? { salePausedAt: state.salePausedAt } : {}),
     ...(winner
       ? {
           winner: {
@@ -96,6 +97,7 @@ export function lotLiveStateFrom(lot: TStreamLotFields, carried: TStreamLotCarri
           soldTo: winner.soldTo,
         }
       : null,
+    ...(lot.salePausedAt ? { salePausedAt: lot.salePausedAt } : {}),
   };
 }
 
@@ -117,6 +119,7 @@ export function streamLotJson(lot: TStreamLotFields): TStreamLotJson {
     bidCount: lot.bidCount,
     stopAlertTime: lot.stopAlertTime,
     requiredDown: lot.requiredDown,
+    ...(lot.salePausedAt ? { salePausedAt: lot.salePausedAt } : {}),
     ...(winner
       ? {
           winner: {

@@ -29,6 +29,21 @@ export interface LotAlerts {
   runnerUpAccepted(tx: Db, offerId: number): Promise<void>;
   /** A runner-up declined an offer or let it lapse: the host's staff hear of it once, to offer the lot on. */
   runnerUpOfferEnded(tx: Db, offerId: number): Promise<void>;
+  /**
+   * A pause or an outage (ADR 0077, `interruptionId` its sale_interruptions row): every bidder registered on a
+   * lot it touched hears once that the sale was paused or interrupted (`interrupted`), and once of the new
+   * closing times (`times`).
+   */
+  saleInterrupted(tx: Db, interruptionId: number, notice: TSaleNotice): Promise<void>;
+}
+
+export const SALE_NOTICES = ['interrupted', 'times'] as const;
+export type TSaleNotice = (typeof SALE_NOTICES)[number];
+export const SALE_INTERRUPTED_JOB = 'notification.sale-interrupted';
+
+export interface TSaleInterruptedJob {
+  interruptionId: number;
+  notice: TSaleNotice;
 }
 
 export const SETTLEMENT_STEPS = [
@@ -91,6 +106,12 @@ export function queuedLotAlerts(jobs: JobQueue): LotAlerts {
     lotPublished: (tx, lotId) => queue(tx, LOT_PUBLISHED_JOB, { lotId } as TLotPublishedJob, String(lotId)),
     wireInstructionsChanged: async (tx, versionId) => {
       await jobs.send(WIRE_CHANGED_JOB, { versionId } as TWireChangedJob, { key: String(versionId), tx });
+    },
+    saleInterrupted: async (tx, interruptionId, notice) => {
+      await jobs.send(SALE_INTERRUPTED_JOB, { interruptionId, notice } as TSaleInterruptedJob, {
+        key: `${interruptionId}:${notice}`,
+        tx,
+      });
     },
     creditBidMismatch: async (tx, historyId) => {
       await jobs.send(CREDIT_BID_MISMATCH_JOB, { historyId } as TCreditBidMismatchJob, {

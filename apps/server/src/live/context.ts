@@ -1,4 +1,5 @@
 import type { Db, RawQuery, RawTransaction } from '../db/client';
+import type { LotAlerts } from '../jobs/lot-alerts-port';
 import type { KnownLotMinimums } from './bidding/known-minimums';
 import type { LiveBus } from './bus';
 import type { CommittedEvent } from './events';
@@ -12,6 +13,10 @@ export interface LiveContext {
   lotQueue: KeyedQueue;
   /** Committed high bids this process has seen: stale bids are refused before the queue. */
   knownMinimums?: KnownLotMinimums;
+  /** The outage policy's numbers (ADR 0077); absent: the domain's defaults. */
+  outage?: { thresholdSeconds: number; marginSeconds: number };
+  /** Where a pause or an outage queues its notices, on the change's transaction; absent: none are sent. */
+  alerts?: Pick<LotAlerts, 'saleInterrupted'>;
 }
 
 /**

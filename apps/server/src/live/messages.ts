@@ -12,6 +12,7 @@ export {
   type Lot as LiveLot,
   LotAmountSchema,
   LotSchema as LiveLotSchema,
+  SaleInterruptionSchema,
   SubscriberRole,
   type SubscriptionRequest,
   WinnerSchema,

@@ -48,6 +48,9 @@ export async function createTestApp(
     // No load shedding (on by default on PostgreSQL): a test file's event loop may lag a second on a busy CI
     // machine, and a 503 there would fail races that assert every answer. Its own tests set it ('' = default).
     SHED_EVENT_LOOP_DELAY_MS: '0',
+    // Tests tick the lot clock by hand, often minutes apart on a busy machine: a gap between two ticks is no
+    // outage there. The outage rule's own tests set their threshold (ADR 0077).
+    OUTAGE_THRESHOLD_S: '3600',
     ...env,
   });
   const app = await buildApp({

@@ -16,6 +16,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   ['/blogs/:blogId', 'Resource'],
   ['/terms-conditions', 'Terms and Conditions'],
   ['/privacy-policy', 'Privacy Policy'],
+  ['/outage-policy', 'Outage Policy'],
   ['/faq', 'FAQ'],
   ['/help-center', 'Help Center'],
   ['/accessibility', 'Accessibility Statement'],

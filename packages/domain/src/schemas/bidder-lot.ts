@@ -69,6 +69,7 @@ export const ZBidderLot = z.object({
   /** A lot of the always-open practice sale (ADR 0076): play money; every screen labels it "Practice". */
   auctionIsPractice: z.boolean().optional(),
   winner: S.winner,
+  salePausedAt: S.salePausedAt,
   auction: ZAuctionSummary,
   /** The caller's registration in the auction; null when they never joined a lot of it. */
   auctionBidder: z

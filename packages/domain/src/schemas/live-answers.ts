@@ -64,6 +64,8 @@ export const ZStreamLotJson = z.object({
   bidCount: z.number(),
   stopAlertTime: z.string(),
   requiredDown: z.number(),
+  /** When staff paused the lot's sale (ISO UTC); absent while it is not paused (ADR 0077). */
+  salePausedAt: z.string().optional(),
   winner: ZStreamWinnerJson.optional(),
 });
 export type TStreamLotJson = z.infer<typeof ZStreamLotJson>;
@@ -97,7 +99,7 @@ export const ZLotAuditChain = z.object({
   entries: z.array(
     z.object({
       seq: z.number(),
-      /** Live event code (Connect 0 … BidIncChanged 14). */
+      /** Live event code (Connect 0 … BidIncChanged 14, SalePaused 15, SaleResumed 16). */
       event: z.number(),
       /** When the event was appended (ISO, UTC, microseconds). */
       createdAt: z.string(),

@@ -49,6 +49,8 @@ export const ZLotLiveState = z.object({
   /** The lot's event sequence number this state is at (a stream event older than it is stale). */
   seq: z.number().int(),
   winner: ZLotSale.nullable(),
+  /** When staff paused the lot's sale (ISO UTC); absent while it is not paused (ADR 0077). */
+  salePausedAt: z.string().optional(),
 });
 export type TLotLiveState = z.infer<typeof ZLotLiveState>;
 
@@ -122,6 +124,7 @@ export const ZLiveAuctionLot = z.object({
   minBid: S.minBid,
   bidCount: S.bidCount,
   seq: S.seq,
+  salePausedAt: S.salePausedAt,
   /** The winner, flat: who it was sold to, the winning paddle and amount (dollars). */
   soldTo: z.string().nullable(),
   winnerPaddleNumber: z.number().int().nullable(),
@@ -137,6 +140,8 @@ export const ZLiveAuction = ZAuctionSummary.extend({
   lots: z.array(ZLiveAuctionLot),
   /** The auction requires a confirmed plaintiff's credit bid before each lot starts (ADR 0074). */
   creditBidRequired: z.boolean().optional(),
+  /** When staff paused the sale (ISO UTC), null while it runs (ADR 0077). */
+  pausedAt: z.string().nullable().optional(),
 });
 export type TLiveAuction = z.infer<typeof ZLiveAuction>;
 

@@ -47,6 +47,9 @@ export const auctions = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Each bidder's join waits for the host's approval (issue 43, ADR 0075); off by default. */
     requireBidderApproval: boolean('require_bidder_approval').notNull().default(false),
+    /** Staff paused the sale (ADR 0077): its lots refuse bids and its clock stands still until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedBy: integer('paused_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

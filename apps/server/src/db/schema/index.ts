@@ -19,6 +19,7 @@ export * from './listings';
 export * from './lot-event-cursors';
 export * from './lots';
 export * from './notifications';
+export * from './outages';
 export * from './properties';
 export * from './sale-records';
 export * from './security';

@@ -64,6 +64,8 @@ export const lots = pgTable(
     stoppedTime: timestamp('stopped_time', { withTimezone: true }),
     /** When a manual stop alert was sent. */
     stopAlertTime: timestamp('stop_alert_time', { withTimezone: true }),
+    /** Set while staff pause the lot's auction (ADR 0077): read by the bid's locked read. */
+    salePausedAt: timestamp('sale_paused_at', { withTimezone: true }),
     highBidId: bigint('high_bid_id', { mode: 'number' }).references((): AnyPgColumn => bids.id, {
       onDelete: 'set null',
     }),
@@ -159,8 +161,9 @@ export const lotEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.lotId, t.seq] }),
-    // The codes are LiveEvent of packages/domain (spec part 1 §4): Connect 0 … BidIncChanged 14.
-    check('lot_events_event_range', sql`${t.event} between 0 and 14`),
+    // The codes are LiveEvent of packages/domain (spec part 1 §4): Connect 0 … BidIncChanged 14, and the
+    // outage policy's SalePaused 15 and SaleResumed 16 (ADR 0077).
+    check('lot_events_event_range', sql`${t.event} between 0 and 16`),
   ],
 );
 

@@ -1,4 +1,11 @@
-import { answerIncomingBid, biddableAmount, checkBidAmount, formatUsd, toDollars } from '@bidright/domain';
+import {
+  answerIncomingBid,
+  biddableAmount,
+  checkBidAmount,
+  formatUsd,
+  OUTAGE_MESSAGES,
+  toDollars,
+} from '@bidright/domain';
 import type { RawQuery } from '../../db/client';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../errors';
 import { commitRawAndPublish, type LiveContext } from '../context';
@@ -74,8 +81,8 @@ export function placeBid(ctx: LiveContext, input: PlaceBidInput): Promise<BidRec
 export const LOCKED_READ = `select l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down,
     l.min_bid_increment_cents, l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents,
     l.high_bidder_id, l.bid_count, l.seq, l.sold_to, l.winner_bid_id, null as winner_amount_cents,
-    null as winner_paddle_number, l.winner_created_date, l.maximum_bid_count, a.start_type, a.time_left,
-    a.extra_time, a.is_cancelled, clock_timestamp() as now, nextval('bids_id_seq') as next_bid_id,
+    null as winner_paddle_number, l.winner_created_date, l.maximum_bid_count, l.sale_paused_at, a.start_type,
+    a.time_left, a.extra_time, a.is_cancelled, clock_timestamp() as now, nextval('bids_id_seq') as next_bid_id,
     ab.id as auction_bidder_id, ab.paddle_number, abl.mode, abl.locked_cents, abl.left_date, abl.removed_at,
     u.user_name
   from lots l
@@ -138,6 +145,9 @@ async function acceptBid(
   } else known?.forget(lot.id);
 
   if (!isLotOpen(lot) || row.is_cancelled) throw conflict('This lot is not open for bidding.');
+  // A staff pause (ADR 0077) is on the locked row itself: no round trip more, and no bid slips past it. It
+  // comes before the close: a paused lot's clock stands still, so a close passed meanwhile has not ended it.
+  if (lot.salePausedAt) throw conflict(OUTAGE_MESSAGES.salePaused);
   if (row.start_type === 'Auto' && stopTime && stopTime.getTime() <= now.getTime()) {
     throw conflict('Bidding on this lot has ended.');
   }

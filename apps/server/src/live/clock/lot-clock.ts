@@ -7,27 +7,33 @@ import { openWithMaximums } from '../maximum-bids/maximum-bids';
 import { loadLotState } from '../views/presenter';
 import { closeLot, openLot } from './close-lot';
 import { CREDIT_BID_READY, passCreditBidGate } from './credit-bid-gate';
+import { beat, type RecoveredOutage } from './health-beat';
 import { tryStopManualLot } from './lot-control';
 
 type Transition = 'auto-start' | 'auto-stop' | 'alert-expiry';
+
+/** The last health beat (ADR 0077): a close is due only once the service was seen healthy at or after it. */
+const LAST_HEALTHY = sql`(select last_healthy_at from service_health where id = 1)`;
 
 /**
  * Lots whose time has come, per transition. Every process runs this clock; each transition is applied
  * under the row lock with its condition re-checked, so it happens exactly once however many run it.
  * SKIP LOCKED lets a busy lot (a bid in flight) be picked up on the next tick instead of blocking.
+ * Nothing of a paused sale is due, and nothing closes before a health beat at or after its time (ADR 0077).
  */
 const DUE_LOTS: Record<Transition, ReturnType<typeof sql>> = {
   'auto-start': sql`select l.id from lots l join auctions a on a.id = l.auction_id
-    where a.start_type = 'Auto' and not a.is_cancelled and l.lot_status = 'Listed' and not l.is_postponed
-      and l.started_time is null and a.start_time <= clock_timestamp() and ${CREDIT_BID_READY}
+    where a.start_type = 'Auto' and not a.is_cancelled and a.paused_at is null and l.lot_status = 'Listed'
+      and not l.is_postponed and l.started_time is null and a.start_time <= clock_timestamp() and ${CREDIT_BID_READY}
     order by l.id limit 50`,
   'auto-stop': sql`select l.id from lots l join auctions a on a.id = l.auction_id
-    where a.start_type = 'Auto' and l.lot_status = 'Listed' and l.started_time is not null
-      and l.stopped_time is null and l.stop_time <= clock_timestamp()
+    where a.start_type = 'Auto' and a.paused_at is null and l.lot_status = 'Listed' and l.started_time is not null
+      and l.stopped_time is null and l.stop_time <= clock_timestamp() and l.stop_time <= ${LAST_HEALTHY}
     order by l.stop_time limit 50`,
   'alert-expiry': sql`select l.id from lots l join auctions a on a.id = l.auction_id
-    where a.start_type = 'Manual' and l.lot_status = 'Listed' and l.stopped_time is null
+    where a.start_type = 'Manual' and a.paused_at is null and l.lot_status = 'Listed' and l.stopped_time is null
       and l.stop_alert_time <= clock_timestamp() - make_interval(secs => ${STOP_ALERT_SECONDS})
+      and l.stop_alert_time <= ${LAST_HEALTHY} - make_interval(secs => ${STOP_ALERT_SECONDS})
     order by l.id limit 50`,
 };
 
@@ -37,8 +43,16 @@ export interface LotClock {
   stop(): Promise<void>;
 }
 
-/** One pass of the clock: applies every transition that is due now. Resolves with how many were applied. */
-export async function applyDueTransitions(ctx: LiveContext): Promise<number> {
+/**
+ * One pass of the clock: the health beat first (which recovers from an outage before anything can close),
+ * then every transition that is due now. Resolves with how many were applied. A failed beat (Redis out) still
+ * lets lots start; none closes until a beat succeeds at or after its close.
+ */
+export async function applyDueTransitions(
+  ctx: LiveContext,
+  options: { onRecovered?: (outage: RecoveredOutage) => void } = {},
+): Promise<number> {
+  await beat(ctx, options.onRecovered);
   let applied = 0;
   for (const transition of Object.keys(DUE_LOTS) as Transition[]) {
     const due = await queryRows<{ id: number }>(ctx.db, DUE_LOTS[transition]);
@@ -56,7 +70,9 @@ export function startLotClock(
   const intervalMs = options.intervalMs ?? 500;
   let running: Promise<number> | null = null;
   let stopped = false;
-  const tick = () => applyDueTransitions(ctx);
+  const onRecovered = (outage: RecoveredOutage) =>
+    options.log?.warn({ outage }, 'outage recovered: lots that came due inside it were extended');
+  const tick = () => applyDueTransitions(ctx, { onRecovered });
 
   const guardedTick = () => {
     running ??= tick()
@@ -70,7 +86,8 @@ export function startLotClock(
     return running;
   };
 
-  // First pass at once: lots that came due while no server was running close right away.
+  // First pass at once: after a gap longer than the outage threshold (no process was running) the lots that
+  // came due meanwhile are extended (ADR 0077); after a shorter one they close right away.
   void guardedTick();
   const timer = setInterval(() => {
     if (!stopped) void guardedTick();
@@ -92,12 +109,15 @@ async function applyTransition(ctx: LiveContext, transition: Transition, lotId: 
     commitAndPublish(ctx, async (tx) => {
       const [locked] = await queryRows(
         tx,
-        sql`select l.id, a.start_time, a.stop_time as auction_stop_time, clock_timestamp() as now from lots l
-          join auctions a on a.id = l.auction_id where l.id = ${lotId} for update of l skip locked`,
+        sql`select l.id, a.start_time, a.stop_time as auction_stop_time, a.paused_at, clock_timestamp() as now,
+            ${LAST_HEALTHY} as healthy_at
+          from lots l join auctions a on a.id = l.auction_id where l.id = ${lotId} for update of l skip locked`,
       );
-      if (!locked) return { result: false, events: [] };
+      if (!locked || locked.paused_at) return { result: false, events: [] };
       const lot = (await loadLotState(tx, lotId))!;
       const now = new Date(locked.now as string);
+      // A close needs a health beat at or after it (ADR 0077): an outage's recovery extends it instead.
+      const healthyAt = locked.healthy_at ? new Date(locked.healthy_at as string).getTime() : 0;
       const open = lot.lotStatus === 'Listed' && lot.startedTime !== null && lot.stoppedTime === null;
 
       if (transition === 'auto-start') {
@@ -111,13 +131,13 @@ async function applyTransition(ctx: LiveContext, transition: Transition, lotId: 
         return { result: true, events: [opened, ...(await openWithMaximums(tx, lotId, now))] };
       }
       if (transition === 'auto-stop') {
-        if (!open || !lot.stopTime || lot.stopTime.getTime() > now.getTime())
+        if (!open || !lot.stopTime || lot.stopTime.getTime() > Math.min(now.getTime(), healthyAt))
           return { result: false, events: [] };
         return { result: true, events: [await closeLot(tx, lot, { now, cutoff: lot.stopTime })] };
       }
       const alertEnds =
         (lot.stopAlertTime?.getTime() ?? Number.POSITIVE_INFINITY) + STOP_ALERT_SECONDS * 1000;
-      if (!open || alertEnds > now.getTime()) return { result: false, events: [] };
+      if (!open || alertEnds > Math.min(now.getTime(), healthyAt)) return { result: false, events: [] };
       const { event } = await tryStopManualLot(tx, lot, now);
       return { result: true, events: [event] };
     }),

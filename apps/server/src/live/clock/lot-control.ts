@@ -1,4 +1,10 @@
-import { BID_TIME_THRESHOLD_SECONDS, CREDIT_BID_MESSAGES, formatUsd, toDollars } from '@bidright/domain';
+import {
+  BID_TIME_THRESHOLD_SECONDS,
+  CREDIT_BID_MESSAGES,
+  formatUsd,
+  OUTAGE_MESSAGES,
+  toDollars,
+} from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -16,7 +22,13 @@ interface LockedLot {
   startType: 'Manual' | 'Auto';
   auctionStopTime: Date | null;
   now: Date;
+  /** Staff paused the sale (ADR 0077): no lot starts, is alerted or closes until it resumes. */
+  isPaused: boolean;
 }
+
+const refuseWhilePaused = (locked: LockedLot) => {
+  if (locked.isPaused) throw conflict(`${OUTAGE_MESSAGES.salePaused} Resume the sale first.`);
+};
 
 /**
  * Locks a lot for a staff action and checks the caller runs its auction: staff of the auction's company.
@@ -27,7 +39,7 @@ async function lockLotForStaff(tx: Db, lotId: number, caller: AuthUser): Promise
   if (!lot || lot.auctionId === null) throw notFound('Lot is not found!');
   const [auction] = await queryRows(
     tx,
-    sql`select company_id, start_type, stop_time, is_cancelled, clock_timestamp() as now from auctions
+    sql`select company_id, start_type, stop_time, is_cancelled, paused_at, clock_timestamp() as now from auctions
       where id = ${lot.auctionId}`,
   );
   if (!auction) throw notFound('Lot is not found!');
@@ -38,6 +50,7 @@ async function lockLotForStaff(tx: Db, lotId: number, caller: AuthUser): Promise
     startType: auction.start_type as 'Manual' | 'Auto',
     auctionStopTime: auction.stop_time ? new Date(auction.stop_time as string) : null,
     now: new Date(auction.now as string),
+    isPaused: auction.paused_at !== null,
   };
 }
 
@@ -57,7 +70,9 @@ function staffAction<T>(
  * plaintiff's credit bid, the lot starts only with it confirmed, and opens at it (ADR 0074).
  */
 export function startLot(ctx: LiveContext, lotId: number, caller: AuthUser) {
-  return staffAction(ctx, lotId, caller, async (tx, { lot, startType, now }) => {
+  return staffAction(ctx, lotId, caller, async (tx, locked) => {
+    const { lot, startType, now } = locked;
+    refuseWhilePaused(locked);
     if (startType !== 'Manual')
       throw conflict('Lots of an auto auction start on their own at the start time.');
     if (lot.lotStatus !== 'Listed') throw conflict('Only a published lot can be started.');
@@ -79,7 +94,9 @@ export function startLot(ctx: LiveContext, lotId: number, caller: AuthUser) {
 
 /** Stop alert: a 10-second countdown for everyone in the lot, which staff may cancel. */
 export function notifyStop(ctx: LiveContext, lotId: number, caller: AuthUser) {
-  return staffAction(ctx, lotId, caller, async (tx, { lot, startType, now }) => {
+  return staffAction(ctx, lotId, caller, async (tx, locked) => {
+    const { lot, startType, now } = locked;
+    refuseWhilePaused(locked);
     if (startType !== 'Manual') throw conflict('Auto lots close at their stop time.');
     if (!isLotOpen(lot)) throw conflict('This lot is not open.');
     const event = await sendStopAlert(tx, lot, now);
@@ -152,7 +169,9 @@ export async function tryStopManualLot(tx: Db, lot: LotState, now: Date) {
 }
 
 export function stopLot(ctx: LiveContext, lotId: number, caller: AuthUser) {
-  return staffAction(ctx, lotId, caller, async (tx, { lot, startType, now }) => {
+  return staffAction(ctx, lotId, caller, async (tx, locked) => {
+    const { lot, startType, now } = locked;
+    refuseWhilePaused(locked);
     if (startType !== 'Manual') throw conflict('Auto lots close at their stop time.');
     if (!isLotOpen(lot)) throw conflict('This lot is not open.');
     const { outcome, event } = await tryStopManualLot(tx, lot, now);

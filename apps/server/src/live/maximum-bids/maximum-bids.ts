@@ -3,12 +3,13 @@ import {
   checkMaximumBid,
   checkMaximumWithdrawal,
   MAXIMUM_BID_MESSAGES,
+  OUTAGE_MESSAGES,
   type TMaximumBid,
   toDollars,
 } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type RawQuery } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { LOCKED_READ, stopTimeAfterBid } from '../bidding/place-bid';
 import {
   holderOf,
@@ -62,7 +63,10 @@ export async function readMaximumBid(db: Db, ref: LotRef): Promise<TMaximumBid |
 async function lockLot(query: RawQuery, ref: LotRef) {
   const [row] = await query(LOCKED_READ, [ref.bidderUserId, ref.lotId], 'bid-locked-read');
   if (!row || Number(row.auction_id) !== ref.auctionId) throw notFound('Lot is not found!');
-  return { row, lot: lotStateFromRow(row), now: new Date(row.now as string) };
+  const lot = lotStateFromRow(row);
+  // No maximum is set, raised or withdrawn while staff pause the sale (ADR 0077).
+  if (lot.salePausedAt) throw conflict(OUTAGE_MESSAGES.salePaused);
+  return { row, lot, now: new Date(row.now as string) };
 }
 
 /** PUT …/maximum-bid: sets or raises the caller's maximum; on an open lot the engine answers at once. */

@@ -57,7 +57,7 @@ function presentAuctionSummary(row: Record<string, unknown>): TAuctionSummary {
 
 const AUCTION_COLUMNS = sql`a.id as auction_id, a.type, a.start_type, a.start_time, a.stop_time as auction_stop_time,
   a.time_left, a.extra_time, a.is_test, a.is_practice, a.location, a.finished_at, a.is_cancelled, a.company_id,
-  a.credit_bid_required,
+  a.credit_bid_required, a.paused_at,
   c.name as host_name, c.logo_url as host_logo_url, c.time_zone,
   (select count(*) from lots x where x.auction_id = a.id) as lot_count`;
 
@@ -123,6 +123,7 @@ export async function loadBidderLot(db: Db, lotId: number, caller: AuthUser): Pr
     auctionIsTest: Boolean(row.is_test),
     auctionIsPractice: Boolean(row.is_practice),
     winner: state.winner,
+    ...(state.salePausedAt ? { salePausedAt: state.salePausedAt } : {}),
     auction: presentAuctionSummary(row),
     auctionBidder:
       row.auction_bidder_id === null
@@ -266,6 +267,7 @@ export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUse
   return {
     ...presentAuctionSummary(auction),
     creditBidRequired: Boolean(auction.credit_bid_required),
+    pausedAt: auction.paused_at ? new Date(auction.paused_at as string).toISOString() : null,
     lots: lots.map((lot) => {
       const state = presentLotState(lotStateFromRow(lot));
       return {
@@ -276,6 +278,7 @@ export async function loadLiveAuction(db: Db, auctionId: number, caller: AuthUse
         minBid: state.minBid,
         bidCount: state.bidCount,
         seq: state.seq,
+        ...(state.salePausedAt ? { salePausedAt: state.salePausedAt } : {}),
         soldTo: state.winner?.soldTo ?? null,
         winnerPaddleNumber: state.winner?.paddleNumber ?? null,
         winnerBidAmount: state.winner?.bid ?? null,

@@ -35,13 +35,15 @@ export interface LotState {
   winnerAmountCents: number | null;
   winnerPaddleNumber: number | null;
   winnerCreatedDate: Date | null;
+  /** When staff paused the lot's auction (ADR 0077); null or absent while it is not paused. */
+  salePausedAt?: Date | null;
 }
 
 /** The columns `lotStateFromRow` reads: lots `l`, the winning bid `wb` and its auction bidder `wab`. */
 export const LOT_STATE_COLUMNS = sql`l.id, l.auction_id, l.lot_status, l.opening_price_cents, l.required_down,
   l.min_bid_increment_cents, l.started_time, l.stop_time, l.stopped_time, l.stop_alert_time, l.high_bid_cents,
   l.bid_count, l.seq, l.sold_to, l.winner_bid_id, wb.amount_cents as winner_amount_cents,
-  wab.paddle_number as winner_paddle_number, l.winner_created_date`;
+  wab.paddle_number as winner_paddle_number, l.winner_created_date, l.sale_paused_at`;
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -66,6 +68,7 @@ export function lotStateFromRow(row: Record<string, unknown>): LotState {
     winnerAmountCents: toNumber(row.winner_amount_cents),
     winnerPaddleNumber: toNumber(row.winner_paddle_number),
     winnerCreatedDate: toDate(row.winner_created_date),
+    salePausedAt: toDate(row.sale_paused_at),
   };
 }
 
@@ -127,6 +130,7 @@ export function presentLotState(lot: LotState): TLotLiveState {
           soldTo: lot.soldTo,
         }
       : null,
+    ...(lot.salePausedAt ? { salePausedAt: lot.salePausedAt.toISOString() } : {}),
   };
 }
 

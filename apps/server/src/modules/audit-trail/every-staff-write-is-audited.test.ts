@@ -59,6 +59,11 @@ const OFF_THE_TRAIL: Record<string, string> = {
   sale_record_checkpoints: 'signed checkpoints of the bid log (ADR 0069)',
   practice_rivals:
     "the practice sale's seats of its scripted rivals, written once by the server when it makes the sale; the rivals' user rows are on the trail (ADR 0076)",
+  service_health: "the servers' health beat, written by every process's clock (ADR 0077)",
+  sale_interruptions:
+    "pauses and outages as the Report of Sale shows them; a pause is staff's decision on auctions.paused_at, which is on the trail (ADR 0077)",
+  sale_interruption_lots:
+    'the closes a pause or an outage moved, written beside sale_interruptions (ADR 0077)',
   credit_bid_history:
     'every step of a credit bid with its amount, never changed, written beside credit_bids, which is on the trail with the amount withheld (ADR 0074)',
 };

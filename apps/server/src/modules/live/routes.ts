@@ -46,6 +46,7 @@ import {
   loadLiveAuction,
 } from '../../live/views/lot-views';
 import { maximumBidRoutes } from './maximum-bid-routes';
+import { salePauseRoutes } from './sale-pause-routes';
 
 const STAFF = STAFF_ROLES;
 
@@ -59,9 +60,14 @@ const receiptAnswer = ({ event: _event, ...receipt }: Awaited<ReturnType<typeof 
 /** A live lot message (protobuf object) as plain JSON for REST, field by field (the domain's mapping). */
 const lotJson = (lot: TStreamLotFields) => streamLotJson(lot);
 
-export function liveRoutes(app: FastifyInstance, ctx: LiveContext) {
+export function liveRoutes(
+  app: FastifyInstance,
+  ctx: LiveContext,
+  outagePolicy: { thresholdSeconds: number; marginSeconds: number; beatSeconds: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   maximumBidRoutes(app, ctx);
+  salePauseRoutes(app, ctx, outagePolicy);
   // The spec sends the new increment as a bare JSON string with the JSON-patch content type.
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, (_request, body, done) => {
     try {

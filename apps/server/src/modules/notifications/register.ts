@@ -6,10 +6,12 @@ import {
   RUNNER_UP_ENDED_JOB,
   RUNNER_UP_OFFER_JOB,
   RUNNER_UP_WON_JOB,
+  SALE_INTERRUPTED_JOB,
   type TCreditBidMismatchJob,
   type TLotPostponedJob,
   type TLotPublishedJob,
   type TRunnerUpJob,
+  type TSaleInterruptedJob,
   type TWireChangedJob,
   WIRE_CHANGED_JOB,
 } from '../../jobs/lot-alerts-port';
@@ -36,6 +38,7 @@ import { alertSettlementStep, remindPayment } from './payment-alerts';
 import { DELIVER_JOB } from './raise-notification';
 import { notificationRoutes } from './routes';
 import { alertRunnerUpOffer, alertRunnerUpOfferEnded, alertRunnerUpWon } from './runner-up-alerts';
+import { alertSaleInterrupted } from './sale-interruption-alerts';
 import { loadVapidKeys } from './vapid-keys';
 import { alertWireChanged } from './wire-alerts';
 
@@ -97,6 +100,11 @@ export function registerNotifications(app: FastifyInstance, deps: { db: Db; conf
   jobs.define<TRunnerUpJob>(RUNNER_UP_OFFER_JOB, (job) => alertRunnerUpOffer(db, jobs, job.data), alert);
   jobs.define<TRunnerUpJob>(RUNNER_UP_WON_JOB, (job) => alertRunnerUpWon(db, jobs, job.data), alert);
   jobs.define<TRunnerUpJob>(RUNNER_UP_ENDED_JOB, (job) => alertRunnerUpOfferEnded(db, jobs, job.data), alert);
+  jobs.define<TSaleInterruptedJob>(
+    SALE_INTERRUPTED_JOB,
+    (job) => alertSaleInterrupted(db, jobs, job.data),
+    alert,
+  );
   jobs.define(UPCOMING_LOTS_JOB, () => alertUpcomingLots(db, jobs), { retryLimit: 0 });
 
   notificationRoutes(app, { db, vapidPublicKey: keys.publicKey });

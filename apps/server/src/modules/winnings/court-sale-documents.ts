@@ -1,4 +1,11 @@
-import { formatHostDateTime, formatUsd, LiveEvent, MAXIMUM_BID_MESSAGES } from '@bidright/domain';
+import {
+  formatHostDateTime,
+  formatUsd,
+  LiveEvent,
+  MAXIMUM_BID_MESSAGES,
+  OUTAGE_CAUSE_LABELS,
+  type TOutageCause,
+} from '@bidright/domain';
 import { paymentSchedule } from '@bidright/domain/settlement-schedule';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -268,15 +275,57 @@ export async function receiptOfSale(db: Db, caller: AuthUser, lotId: number): Pr
 const bidChannel = (bid: { inRoom: boolean; byMaximum: boolean }) =>
   bid.byMaximum ? MAXIMUM_BID_MESSAGES.proxyBidderLabel : bid.inRoom ? 'room' : 'online';
 
+/** The pauses and outages that touched the lot (ADR 0077), oldest first, as the report writes them. */
+async function interruptionLines(db: Db, lotId: number, timeZone: string): Promise<string[]> {
+  const rows = await queryRows<{
+    kind: 'Pause' | 'Outage';
+    cause: TOutageCause | null;
+    started_at: string;
+    ended_at: string | null;
+    margin_seconds: number;
+    previous_stop_time: string | null;
+    new_stop_time: string | null;
+  }>(
+    db,
+    sql`select i.kind, i.cause, i.started_at, i.ended_at, i.margin_seconds, sil.previous_stop_time, sil.new_stop_time
+      from sale_interruption_lots sil join sale_interruptions i on i.id = sil.interruption_id
+      where sil.lot_id = ${lotId} order by i.started_at, i.id`,
+  );
+  const at = (value: string | null) => formatHostDateTime(value, timeZone);
+  return rows.map((row) => {
+    const lengthS = row.ended_at
+      ? Math.round((new Date(row.ended_at).getTime() - new Date(row.started_at).getTime()) / 1000)
+      : null;
+    const what =
+      row.kind === 'Pause'
+        ? 'Paused by staff'
+        : `Outage (${OUTAGE_CAUSE_LABELS[row.cause ?? 'Unknown']}), margin ${row.margin_seconds} s`;
+    const span = `${at(row.started_at)} to ${row.ended_at ? at(row.ended_at) : 'still paused'}${lengthS === null ? '' : ` (${lengthS} s)`}`;
+    const close =
+      row.previous_stop_time || row.new_stop_time
+        ? `; close ${at(row.previous_stop_time)} -> ${row.new_stop_time ? at(row.new_stop_time) : 'unchanged'}`
+        : '';
+    return `${what}: ${span}${close}`;
+  });
+}
+
 /** GET /api/lots/{lotId}/reportofsale: the host's and the firm's report, with every bid in order. */
 export async function reportOfSale(db: Db, caller: AuthUser, lotId: number): Promise<Buffer> {
   await authorizeDocument(db, caller, lotId, 'report');
   const sale = await loadSaleRecord(db, lotId);
   if (!sale.stoppedAt) throw conflict('The sale has not closed yet.');
   const [checkpoint] = await lotCheckpointsOf(db, lotId);
+  const interruptions = await interruptionLines(db, lotId, sale.timeZone);
   return render((doc) => {
     const line = header(doc, 'Report of Sale', sale);
     money(doc, sale, line);
+    doc
+      .moveDown()
+      .font('Helvetica-Bold')
+      .text(`Pauses and outages (${interruptions.length}), under the outage policy`);
+    doc.font('Helvetica').fontSize(10);
+    for (const text of interruptions.length > 0 ? interruptions : ['None.']) doc.text(text);
+    doc.fontSize(11);
     doc.moveDown().font('Helvetica-Bold').text(`Bids (${sale.bids.length}), in order`);
     doc.font('Helvetica').fontSize(10);
     for (const bid of sale.bids)

@@ -15,6 +15,20 @@ export const liveRows: MatrixRow[] = [
   row('PUT /api/lots/{id}/notifystop', '401 403 ok ok 403 403 403', { params: { id: 'lot' } }),
   row('PUT /api/lots/{id}/notifystopcancel', '401 403 ok ok 403 403 403', { params: { id: 'lot' } }),
   row('PUT /api/lots/{id}/mininc', '401 403 ok ok 403 403 403', { params: { id: 'lot' }, body: '500' }),
+  // The outage policy (ADR 0077): a fresh auction per cell, so the seeded sale is never left paused.
+  row('POST /api/auctions/{auctionId}/pause', '401 403 ok ok 403 403 403', {
+    params: { auctionId: (f) => f.fresh.auction() },
+  }),
+  row('POST /api/auctions/{auctionId}/resume', '401 403 ok ok 403 403 403', {
+    params: {
+      auctionId: async (f) => {
+        const id = await f.fresh.auction();
+        await f.db.execute(sql`update auctions set paused_at = now() where id = ${id}`);
+        return id;
+      },
+    },
+  }),
+  row('GET /api/outage-policy', 'ok ok ok ok ok ok ok'),
   row('GET /api/lots/{lotId}/bidder', '401 ok ok ok ok ok ok'),
   row('GET /api/lots/auction/{auctionId}', '401 ok ok ok ok ok 403'),
   row('GET /api/auctions/{auctionId}/live', '401 ok ok ok ok ok 403'),

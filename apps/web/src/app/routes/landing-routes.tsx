@@ -17,6 +17,10 @@ const HelpCenterPage = lazyPage(
   'HelpCenterPage',
 );
 const PrivacyPage = lazyPage(() => import('../../features/content/pages/LegalPages'), 'PrivacyPage');
+const OutagePolicyPage = lazyPage(
+  () => import('../../features/content/pages/OutagePolicyPage'),
+  'OutagePolicyPage',
+);
 const TermsPage = lazyPage(() => import('../../features/content/pages/LegalPages'), 'TermsPage');
 
 const HEADER: TRouteHandle = { shell: 'header' };
@@ -38,6 +42,7 @@ export const landingRoutes: RouteObject = {
     { path: 'blogs/:blogId', element: <BlogPage /> },
     { path: 'terms-conditions', element: <TermsPage /> },
     { path: 'privacy-policy', element: <PrivacyPage /> },
+    { path: 'outage-policy', element: <OutagePolicyPage /> },
     { path: 'faq', element: <FaqPage /> },
     { path: 'help-center', element: <HelpCenterPage /> },
     { path: 'accessibility', element: <AccessibilityPage /> },

@@ -2,6 +2,7 @@ import type {
   TContactBody,
   THelp,
   TMessageAnswer,
+  TOutagePolicy,
   TPublicConfiguration,
   TResource,
   TResourceSummary,
@@ -13,7 +14,17 @@ export const contentKeys = {
   resources: () => ['content', 'resources'] as const,
   resource: (id: string) => ['content', 'resources', id] as const,
   helps: () => ['content', 'helps'] as const,
+  outagePolicy: () => ['content', 'outage-policy'] as const,
 };
+
+/** The numbers /outage-policy is written with, as the server applies them (ADR 0077). */
+export const outagePolicyQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.outagePolicy(),
+    queryFn: () => apiFetch<TOutagePolicy>('/api/outage-policy'),
+    staleTime: 5 * 60_000,
+  });
+export const useOutagePolicy = () => useQuery(outagePolicyQueryOptions());
 
 export const resourcesQueryOptions = () =>
   queryOptions({

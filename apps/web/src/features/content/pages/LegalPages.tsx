@@ -19,7 +19,9 @@ export function TermsPage() {
       <Paragraph>
         You must be at least 18 years old and keep your sign-in details to yourself. A bid you place is an
         offer you are bound by if it wins. A winning bidder pays the deposit within 2 hours of the win and the
-        balance by 2:00 PM the next day, as each listing states.
+        balance by 2:00 PM the next day, as each listing states. When a sale is paused or the service cannot
+        serve it, the <Link to="/outage-policy">Outage Policy</Link> decides which lots still count, which are
+        extended and who is told.
       </Paragraph>
       <Title level={4}>3. Properties are sold as is</Title>
       <Paragraph>

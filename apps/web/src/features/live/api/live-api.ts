@@ -26,6 +26,7 @@ import type {
   TPracticeJoin,
   TPurchaseProfile,
   TRemoveBidderAnswer,
+  TSalePauseAnswer,
   TStaffBidBody,
   TStopLotAnswer,
 } from '@bidright/domain';
@@ -241,6 +242,13 @@ type TControl = 'start' | 'stop' | 'notifystop' | 'notifystopcancel';
 export const controlLot = (lotId: string, action: TControl) =>
   apiFetch<TLotControlAnswer & Partial<TStopLotAnswer>>(`/api/lots/${lotId}/${action}`, {
     method: 'PUT',
+    silent: true,
+  });
+
+/** Staff pause or resume the auction's sale (ADR 0077); the server refuses bids while it is paused. */
+export const setSalePaused = (auctionId: string, paused: boolean) =>
+  apiFetch<TSalePauseAnswer>(`/api/auctions/${auctionId}/${paused ? 'pause' : 'resume'}`, {
+    method: 'POST',
     silent: true,
   });
 

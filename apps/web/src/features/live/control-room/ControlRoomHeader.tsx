@@ -8,8 +8,12 @@ import { Button, Space, Typography } from 'antd';
 import { hostTime } from '../format';
 import { ConnectionIndicator } from '../stream/ConnectionIndicator';
 import type { TConnectionStatus } from '../stream/live-client';
+import { SalePauseControl } from './SalePauseControl';
 
-/** The control room's title line: the auction, the stream's connection and the room view's button. */
+/**
+ * The control room's title line: the auction, the stream's connection, pausing the sale (staff) and the room
+ * view's button.
+ */
 export function ControlRoomHeader({
   auctionId,
   auction,
@@ -38,6 +42,7 @@ export function ControlRoomHeader({
       {/* Wraps on a phone, where the round trip and the button do not fit on one line. */}
       <Space wrap>
         <ConnectionIndicator status={connection.status} latencyMs={connection.latencyMs} />
+        {canControl && <SalePauseControl auctionId={auctionId} pausedAt={auction.pausedAt ?? null} />}
         {lotId && (
           <Button
             data-testid="room-view"

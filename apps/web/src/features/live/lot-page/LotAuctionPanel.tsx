@@ -1,6 +1,7 @@
 import { LIVE_MESSAGES, type TBidderLot, type TBidReceipt, type TLotBid } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Result, Typography } from 'antd';
+import { Link } from 'react-router';
 import { mySaleApprovalQueryOptions } from '../api/live-api';
 import { BidBox } from '../bidding/BidBox';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';
@@ -8,6 +9,7 @@ import { LotOutcomeBanner } from '../bidding/LotOutcomeBanner';
 import { LiveClockLine } from '../clock/LiveClockLine';
 import { LotClock } from '../clock/LotClock';
 import type { TLotPhase } from '../clock/lot-phase';
+import { SalePausedBanner } from '../clock/SalePausedBanner';
 import { usd } from '../format';
 import { MaximumBidPanel } from '../maximum-bids/MaximumBidPanel';
 import type { TBidderStanding } from '../participation/bidder-lot';
@@ -71,6 +73,7 @@ export function LotAuctionPanel({
         <Result status="warning" title={LIVE_MESSAGES.lotCancelled} />
       ) : (
         <>
+          {!isStopped && <SalePausedBanner salePausedAt={lot.salePausedAt} />}
           <div style={{ marginBottom: 12 }}>
             <LiveClockLine timeZone={lot.auction.timeZone} />
             <LotClock phase={phase} />
@@ -132,6 +135,9 @@ export function LotAuctionPanel({
               hasStarted={Boolean(lot.startedTime)}
             />
           )}
+          <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
+            If the sale is paused or interrupted, the <Link to="/outage-policy">Outage Policy</Link> applies.
+          </Typography.Paragraph>
           <AuctionTabs
             lot={lot}
             bids={bids}

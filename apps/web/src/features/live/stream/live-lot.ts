@@ -40,6 +40,8 @@ function liveFieldsOf(state: TLotLiveState): TLotLiveState {
     bidCount: state.bidCount,
     seq: state.seq,
     winner: state.winner,
+    // Set only while staff pause the sale (ADR 0077); always a key, so a newer unpaused state spreads over it.
+    salePausedAt: state.salePausedAt,
   };
 }
 

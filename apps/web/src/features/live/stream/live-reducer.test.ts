@@ -237,6 +237,25 @@ describe('liveReducer', () => {
     expect(state.lots['7']!.lot.minBid).toBe(51000);
   });
 
+  it('SalePaused (15) and SaleResumed (16) carry the pause and the moved close (ADR 0077)', () => {
+    const at = '2026-12-07T17:00:00.000Z';
+    const paused = liveReducer(
+      connected(),
+      msg(LiveEvent.SALE_PAUSED, {
+        seq: 5,
+        lot: { ...baseLot, salePausedAt: at, stopTime: '2026-12-07T17:01:00.000Z' },
+      }),
+    );
+    expect(paused.lots['7']!.lot.salePausedAt).toBe(at);
+    expect(paused.lots['7']!.lotSeq).toBe(5);
+    const resumed = liveReducer(
+      paused,
+      msg(LiveEvent.SALE_RESUMED, { seq: 6, lot: { ...baseLot, stopTime: '2026-12-07T17:03:00.000Z' } }),
+    );
+    expect(resumed.lots['7']!.lot.salePausedAt).toBeUndefined();
+    expect(resumed.lots['7']!.lot.stopTime).toBe('2026-12-07T17:03:00.000Z');
+  });
+
   it('ignores a lot event it has already applied (same or older seq)', () => {
     const before = connected();
     const duplicate = msg(LiveEvent.BID_PLACED, { seq: 4, lot: { ...baseLot, highBid: 99999, bidCount: 9 } });

@@ -157,6 +157,10 @@ function applyToLot(current: TLiveLotState, message: AuctionMessage): TLiveLotSt
       return { ...withLot(current), minBidIncrements: message.minBidIncrements || current.minBidIncrements };
     case LiveEvent.BID_INC_CHANGED:
       return { ...withLot(current), minBidIncrements: message.minBidIncrements };
+    // A pause or its end (or an outage's extension, ADR 0077): the lot carries the pause and its close.
+    case LiveEvent.SALE_PAUSED:
+    case LiveEvent.SALE_RESUMED:
+      return withLot(current);
     case LiveEvent.BID_PRIOR:
       return { ...current, bids: mergeBids(current.bids, message.priorBids.map(bidFrom)) };
     default:
@@ -173,10 +177,12 @@ const LOT_STATE_EVENTS = new Set<LiveEvent>([
   LiveEvent.LOT_STOPPING,
   LiveEvent.STOPPING_CANCELLED,
   LiveEvent.BID_INC_CHANGED,
+  LiveEvent.SALE_PAUSED,
+  LiveEvent.SALE_RESUMED,
 ]);
 
 /**
- * Applies one stream message (events 0–14). Lot events older than (or equal to) the lot's last applied
+ * Applies one stream message (events 0–16). Lot events older than (or equal to) the lot's last applied
  * seq are duplicates and change nothing; a Connect snapshot always replaces the lot.
  */
 export function liveReducer(state: TLiveState, message: AuctionMessage): TLiveState {

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file bidright/live/v1/live.proto.
  */
 export const file_bidright_live_v1_live: GenFile = /*@__PURE__*/
-  fileDesc("ChtiaWRyaWdodC9saXZlL3YxL2xpdmUucHJvdG8SEGJpZHJpZ2h0LmxpdmUudjEihgEKE1N1YnNjcmlwdGlvblJlcXVlc3QSLwoEbG90cxgBIAMoCzIhLmJpZHJpZ2h0LmxpdmUudjEuTG90U3Vic2NyaXB0aW9uEi4KBHJvbGUYAiABKA4yIC5iaWRyaWdodC5saXZlLnYxLlN1YnNjcmliZXJSb2xlEg4KBmRldmljZRgDIAEoCSJlCg9Mb3RTdWJzY3JpcHRpb24SCgoCaWQYASABKAkSDgoGYW1vdW50GAIgASgBEhUKDWxhc3RfYmlkX2RhdGUYAyABKAkSDAoEdHlwZRgEIAEoCRIRCglhZnRlcl9zZXEYBSABKAQiXwoGV2lubmVyEgoKAmlkGAEgASgJEgsKA2JpZBgCIAEoARIVCg1wYWRkbGVfbnVtYmVyGAMgASgFEhQKDGNyZWF0ZWRfZGF0ZRgEIAEoCRIPCgdzb2xkX3RvGAUgASgJItQCCgNMb3QSCgoCaWQYASABKAkSFAoMc3RhcnRlZF90aW1lGAIgASgJEhEKCXN0b3BfdGltZRgDIAEoCRIUCgxzdG9wcGVkX3RpbWUYBCABKAkSKAoGd2lubmVyGAUgASgLMhguYmlkcmlnaHQubGl2ZS52MS5XaW5uZXISDwoHbmV4dF9pZBgGIAEoCRIiChpzdG9wX2FsZXJ0X2VsYXBzZWRfc2Vjb25kcxgHIAEoBRISCgpsb3Rfc3RhdHVzGAggASgJEhIKCmF1Y3Rpb25faWQYCSABKAkSFQoNb3BlbmluZ19wcmljZRgKIAEoARIQCghoaWdoX2JpZBgLIAEoARIPCgdtaW5fYmlkGAwgASgBEhEKCWJpZF9jb3VudBgNIAEoBRIXCg9zdG9wX2FsZXJ0X3RpbWUYDiABKAkSFQoNcmVxdWlyZWRfZG93bhgPIAEoBSKPAQoDQmlkEgoKAmlkGAEgASgJEg4KBmFtb3VudBgCIAEoARIUCgxjcmVhdGVkX2RhdGUYAyABKAkSFQoNcGFkZGxlX251bWJlchgEIAEoBRIRCgl1c2VyX25hbWUYBSABKAkSEQoJYmlkZGVyX2lkGAYgASgJEhkKEXBsYWNlZF9ieV9tYXhpbXVtGAcgASgIImIKBkJpZGRlchIKCgJpZBgBIAEoCRIRCgl1c2VyX25hbWUYAiABKAkSFQoNcGFkZGxlX251bWJlchgDIAEoBRIiCgNiaWQYBCABKAsyFS5iaWRyaWdodC5saXZlLnYxLkJpZCIrCglMb3RBbW91bnQSDgoGbG90X2lkGAEgASgJEg4KBmFtb3VudBgCIAEoASKTAgoLQmlkZGVyRW50cnkSCgoCaWQYASABKAkSFQoNcGFkZGxlX251bWJlchgCIAEoBRISCgpmaXJzdF9uYW1lGAMgASgJEhEKCWxhc3RfbmFtZRgEIAEoCRIRCgl1c2VyX25hbWUYBSABKAkSFgoObWF4X2JpZF9hbW91bnQYBiABKAESFAoMZW50ZXJlZF9kYXRlGAcgASgJEhEKCWxlZnRfZGF0ZRgIIAEoCRItCghsYXN0X2JpZBgJIAEoCzIbLmJpZHJpZ2h0LmxpdmUudjEuTG90QW1vdW50EikKBHdpbnMYCiADKAsyGy5iaWRyaWdodC5saXZlLnYxLkxvdEFtb3VudBIMCgR0eXBlGAsgASgJIscCCg5BdWN0aW9uTWVzc2FnZRIKCgJpZBgBIAEoCRIiCgNsb3QYAiABKAsyFS5iaWRyaWdodC5saXZlLnYxLkxvdBIoCgZiaWRkZXIYAyABKAsyGC5iaWRyaWdodC5saXZlLnYxLkJpZGRlchIuCgdiaWRkZXJzGAQgAygLMh0uYmlkcmlnaHQubGl2ZS52MS5CaWRkZXJFbnRyeRIqCgVldmVudBgFIAEoDjIbLmJpZHJpZ2h0LmxpdmUudjEuTGl2ZUV2ZW50EhEKCWVycm9yX21zZxgGIAEoCRIpCgpwcmlvcl9iaWRzGAcgAygLMhUuYmlkcmlnaHQubGl2ZS52MS5CaWQSGAoQc2VydmVyX2RhdGVfdGltZRgIIAEoCRIaChJtaW5fYmlkX2luY3JlbWVudHMYCSABKAESCwoDc2VxGAogASgEKv4BCglMaXZlRXZlbnQSCwoHQ09OTkVDVBAAEhEKDUJJRERFUl9KT0lORUQQARIPCgtCSURERVJfTEVGVBACEg8KC0xPVF9TVEFSVEVEEAMSDgoKQklEX1BMQUNFRBAEEg8KC0xPVF9TVE9QUEVEEAUSEAoMTE9UX1NUT1BQSU5HEAYSFgoSU1RPUFBJTkdfQ0FOQ0VMTEVEEAcSEQoNQ0hBTkdFX0FNT1VOVBAIEgkKBUVSUk9SEAkSDgoKRElTQ09OTkVDVBAKEggKBEtJQ0sQCxINCglCSURfUFJJT1IQDBIICgRQT05HEA0SEwoPQklEX0lOQ19DSEFOR0VEEA4qOwoOU3Vic2NyaWJlclJvbGUSCgoGQklEREVSEAASDgoKQVVDVElPTkVFUhABEg0KCVBSRVNFTlRFUhACMrYBCgtBdWN0aW9uTGl2ZRJWCglTdWJzY3JpYmUSJS5iaWRyaWdodC5saXZlLnYxLlN1YnNjcmlwdGlvblJlcXVlc3QaIC5iaWRyaWdodC5saXZlLnYxLkF1Y3Rpb25NZXNzYWdlMAESTwoHUHVibGlzaBIgLmJpZHJpZ2h0LmxpdmUudjEuQXVjdGlvbk1lc3NhZ2UaIC5iaWRyaWdodC5saXZlLnYxLkF1Y3Rpb25NZXNzYWdlMAFiBnByb3RvMw");
+  fileDesc("ChtiaWRyaWdodC9saXZlL3YxL2xpdmUucHJvdG8SEGJpZHJpZ2h0LmxpdmUudjEihgEKE1N1YnNjcmlwdGlvblJlcXVlc3QSLwoEbG90cxgBIAMoCzIhLmJpZHJpZ2h0LmxpdmUudjEuTG90U3Vic2NyaXB0aW9uEi4KBHJvbGUYAiABKA4yIC5iaWRyaWdodC5saXZlLnYxLlN1YnNjcmliZXJSb2xlEg4KBmRldmljZRgDIAEoCSJlCg9Mb3RTdWJzY3JpcHRpb24SCgoCaWQYASABKAkSDgoGYW1vdW50GAIgASgBEhUKDWxhc3RfYmlkX2RhdGUYAyABKAkSDAoEdHlwZRgEIAEoCRIRCglhZnRlcl9zZXEYBSABKAQiXwoGV2lubmVyEgoKAmlkGAEgASgJEgsKA2JpZBgCIAEoARIVCg1wYWRkbGVfbnVtYmVyGAMgASgFEhQKDGNyZWF0ZWRfZGF0ZRgEIAEoCRIPCgdzb2xkX3RvGAUgASgJIuwCCgNMb3QSCgoCaWQYASABKAkSFAoMc3RhcnRlZF90aW1lGAIgASgJEhEKCXN0b3BfdGltZRgDIAEoCRIUCgxzdG9wcGVkX3RpbWUYBCABKAkSKAoGd2lubmVyGAUgASgLMhguYmlkcmlnaHQubGl2ZS52MS5XaW5uZXISDwoHbmV4dF9pZBgGIAEoCRIiChpzdG9wX2FsZXJ0X2VsYXBzZWRfc2Vjb25kcxgHIAEoBRISCgpsb3Rfc3RhdHVzGAggASgJEhIKCmF1Y3Rpb25faWQYCSABKAkSFQoNb3BlbmluZ19wcmljZRgKIAEoARIQCghoaWdoX2JpZBgLIAEoARIPCgdtaW5fYmlkGAwgASgBEhEKCWJpZF9jb3VudBgNIAEoBRIXCg9zdG9wX2FsZXJ0X3RpbWUYDiABKAkSFQoNcmVxdWlyZWRfZG93bhgPIAEoBRIWCg5zYWxlX3BhdXNlZF9hdBgQIAEoCSLEAQoQU2FsZUludGVycnVwdGlvbhIKCgJpZBgBIAEoCRIMCgRraW5kGAIgASgJEg0KBWNhdXNlGAMgASgJEhIKCnN0YXJ0ZWRfYXQYBCABKAkSEAoIZW5kZWRfYXQYBSABKAkSFgoObGVuZ3RoX3NlY29uZHMYBiABKAESGgoScHJldmlvdXNfc3RvcF90aW1lGAcgASgJEhUKDW5ld19zdG9wX3RpbWUYCCABKAkSFgoObWFyZ2luX3NlY29uZHMYCSABKAUijwEKA0JpZBIKCgJpZBgBIAEoCRIOCgZhbW91bnQYAiABKAESFAoMY3JlYXRlZF9kYXRlGAMgASgJEhUKDXBhZGRsZV9udW1iZXIYBCABKAUSEQoJdXNlcl9uYW1lGAUgASgJEhEKCWJpZGRlcl9pZBgGIAEoCRIZChFwbGFjZWRfYnlfbWF4aW11bRgHIAEoCCJiCgZCaWRkZXISCgoCaWQYASABKAkSEQoJdXNlcl9uYW1lGAIgASgJEhUKDXBhZGRsZV9udW1iZXIYAyABKAUSIgoDYmlkGAQgASgLMhUuYmlkcmlnaHQubGl2ZS52MS5CaWQiKwoJTG90QW1vdW50Eg4KBmxvdF9pZBgBIAEoCRIOCgZhbW91bnQYAiABKAEikwIKC0JpZGRlckVudHJ5EgoKAmlkGAEgASgJEhUKDXBhZGRsZV9udW1iZXIYAiABKAUSEgoKZmlyc3RfbmFtZRgDIAEoCRIRCglsYXN0X25hbWUYBCABKAkSEQoJdXNlcl9uYW1lGAUgASgJEhYKDm1heF9iaWRfYW1vdW50GAYgASgBEhQKDGVudGVyZWRfZGF0ZRgHIAEoCRIRCglsZWZ0X2RhdGUYCCABKAkSLQoIbGFzdF9iaWQYCSABKAsyGy5iaWRyaWdodC5saXZlLnYxLkxvdEFtb3VudBIpCgR3aW5zGAogAygLMhsuYmlkcmlnaHQubGl2ZS52MS5Mb3RBbW91bnQSDAoEdHlwZRgLIAEoCSKBAwoOQXVjdGlvbk1lc3NhZ2USCgoCaWQYASABKAkSIgoDbG90GAIgASgLMhUuYmlkcmlnaHQubGl2ZS52MS5Mb3QSKAoGYmlkZGVyGAMgASgLMhguYmlkcmlnaHQubGl2ZS52MS5CaWRkZXISLgoHYmlkZGVycxgEIAMoCzIdLmJpZHJpZ2h0LmxpdmUudjEuQmlkZGVyRW50cnkSKgoFZXZlbnQYBSABKA4yGy5iaWRyaWdodC5saXZlLnYxLkxpdmVFdmVudBIRCgllcnJvcl9tc2cYBiABKAkSKQoKcHJpb3JfYmlkcxgHIAMoCzIVLmJpZHJpZ2h0LmxpdmUudjEuQmlkEhgKEHNlcnZlcl9kYXRlX3RpbWUYCCABKAkSGgoSbWluX2JpZF9pbmNyZW1lbnRzGAkgASgBEgsKA3NlcRgKIAEoBBI4CgxpbnRlcnJ1cHRpb24YCyABKAsyIi5iaWRyaWdodC5saXZlLnYxLlNhbGVJbnRlcnJ1cHRpb24qoQIKCUxpdmVFdmVudBILCgdDT05ORUNUEAASEQoNQklEREVSX0pPSU5FRBABEg8KC0JJRERFUl9MRUZUEAISDwoLTE9UX1NUQVJURUQQAxIOCgpCSURfUExBQ0VEEAQSDwoLTE9UX1NUT1BQRUQQBRIQCgxMT1RfU1RPUFBJTkcQBhIWChJTVE9QUElOR19DQU5DRUxMRUQQBxIRCg1DSEFOR0VfQU1PVU5UEAgSCQoFRVJST1IQCRIOCgpESVNDT05ORUNUEAoSCAoES0lDSxALEg0KCUJJRF9QUklPUhAMEggKBFBPTkcQDRITCg9CSURfSU5DX0NIQU5HRUQQDhIPCgtTQUxFX1BBVVNFRBAPEhAKDFNBTEVfUkVTVU1FRBAQKjsKDlN1YnNjcmliZXJSb2xlEgoKBkJJRERFUhAAEg4KCkFVQ1RJT05FRVIQARINCglQUkVTRU5URVIQAjK2AQoLQXVjdGlvbkxpdmUSVgoJU3Vic2NyaWJlEiUuYmlkcmlnaHQubGl2ZS52MS5TdWJzY3JpcHRpb25SZXF1ZXN0GiAuYmlkcmlnaHQubGl2ZS52MS5BdWN0aW9uTWVzc2FnZTABEk8KB1B1Ymxpc2gSIC5iaWRyaWdodC5saXZlLnYxLkF1Y3Rpb25NZXNzYWdlGiAuYmlkcmlnaHQubGl2ZS52MS5BdWN0aW9uTWVzc2FnZTABYgZwcm90bzM");
 
 /**
  * @generated from message bidright.live.v1.SubscriptionRequest
@@ -205,6 +205,13 @@ export type Lot = Message<"bidright.live.v1.Lot"> & {
    * @generated from field: int32 required_down = 15;
    */
   requiredDown: number;
+
+  /**
+   * When staff paused the lot's sale (ISO UTC); '' while it is not paused (ADR 0077).
+   *
+   * @generated from field: string sale_paused_at = 16;
+   */
+  salePausedAt: string;
 };
 
 /**
@@ -213,6 +220,73 @@ export type Lot = Message<"bidright.live.v1.Lot"> & {
  */
 export const LotSchema: GenMessage<Lot> = /*@__PURE__*/
   messageDesc(file_bidright_live_v1_live, 3);
+
+/**
+ * A pause or an outage as the bid log records it on each lot it touched (ADR 0077).
+ *
+ * @generated from message bidright.live.v1.SaleInterruption
+ */
+export type SaleInterruption = Message<"bidright.live.v1.SaleInterruption"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Pause or Outage.
+   *
+   * @generated from field: string kind = 2;
+   */
+  kind: string;
+
+  /**
+   * Outage: Database, Redis, NoProcess or Unknown; '' for a pause.
+   *
+   * @generated from field: string cause = 3;
+   */
+  cause: string;
+
+  /**
+   * @generated from field: string started_at = 4;
+   */
+  startedAt: string;
+
+  /**
+   * @generated from field: string ended_at = 5;
+   */
+  endedAt: string;
+
+  /**
+   * @generated from field: double length_seconds = 6;
+   */
+  lengthSeconds: number;
+
+  /**
+   * The lot's close before and after ('' when it had none).
+   *
+   * @generated from field: string previous_stop_time = 7;
+   */
+  previousStopTime: string;
+
+  /**
+   * @generated from field: string new_stop_time = 8;
+   */
+  newStopTime: string;
+
+  /**
+   * Outage: the margin added beyond its length, in seconds.
+   *
+   * @generated from field: int32 margin_seconds = 9;
+   */
+  marginSeconds: number;
+};
+
+/**
+ * Describes the message bidright.live.v1.SaleInterruption.
+ * Use `create(SaleInterruptionSchema)` to create a new message.
+ */
+export const SaleInterruptionSchema: GenMessage<SaleInterruption> = /*@__PURE__*/
+  messageDesc(file_bidright_live_v1_live, 4);
 
 /**
  * @generated from message bidright.live.v1.Bid
@@ -261,7 +335,7 @@ export type Bid = Message<"bidright.live.v1.Bid"> & {
  * Use `create(BidSchema)` to create a new message.
  */
 export const BidSchema: GenMessage<Bid> = /*@__PURE__*/
-  messageDesc(file_bidright_live_v1_live, 4);
+  messageDesc(file_bidright_live_v1_live, 5);
 
 /**
  * @generated from message bidright.live.v1.Bidder
@@ -293,7 +367,7 @@ export type Bidder = Message<"bidright.live.v1.Bidder"> & {
  * Use `create(BidderSchema)` to create a new message.
  */
 export const BidderSchema: GenMessage<Bidder> = /*@__PURE__*/
-  messageDesc(file_bidright_live_v1_live, 5);
+  messageDesc(file_bidright_live_v1_live, 6);
 
 /**
  * @generated from message bidright.live.v1.LotAmount
@@ -315,7 +389,7 @@ export type LotAmount = Message<"bidright.live.v1.LotAmount"> & {
  * Use `create(LotAmountSchema)` to create a new message.
  */
 export const LotAmountSchema: GenMessage<LotAmount> = /*@__PURE__*/
-  messageDesc(file_bidright_live_v1_live, 6);
+  messageDesc(file_bidright_live_v1_live, 7);
 
 /**
  * @generated from message bidright.live.v1.BidderEntry
@@ -386,7 +460,7 @@ export type BidderEntry = Message<"bidright.live.v1.BidderEntry"> & {
  * Use `create(BidderEntrySchema)` to create a new message.
  */
 export const BidderEntrySchema: GenMessage<BidderEntry> = /*@__PURE__*/
-  messageDesc(file_bidright_live_v1_live, 7);
+  messageDesc(file_bidright_live_v1_live, 8);
 
 /**
  * @generated from message bidright.live.v1.AuctionMessage
@@ -441,6 +515,13 @@ export type AuctionMessage = Message<"bidright.live.v1.AuctionMessage"> & {
    * @generated from field: uint64 seq = 10;
    */
   seq: bigint;
+
+  /**
+   * SALE_PAUSED and SALE_RESUMED: the pause or outage (ADR 0077).
+   *
+   * @generated from field: bidright.live.v1.SaleInterruption interruption = 11;
+   */
+  interruption?: SaleInterruption | undefined;
 };
 
 /**
@@ -448,7 +529,7 @@ export type AuctionMessage = Message<"bidright.live.v1.AuctionMessage"> & {
  * Use `create(AuctionMessageSchema)` to create a new message.
  */
 export const AuctionMessageSchema: GenMessage<AuctionMessage> = /*@__PURE__*/
-  messageDesc(file_bidright_live_v1_live, 8);
+  messageDesc(file_bidright_live_v1_live, 9);
 
 /**
  * @generated from enum bidright.live.v1.LiveEvent
@@ -528,6 +609,21 @@ export enum LiveEvent {
    * @generated from enum value: BID_INC_CHANGED = 14;
    */
   BID_INC_CHANGED = 14,
+
+  /**
+   * The outage policy (ADR 0077): the lot's sale was paused by staff; its lot carries sale_paused_at.
+   *
+   * @generated from enum value: SALE_PAUSED = 15;
+   */
+  SALE_PAUSED = 15,
+
+  /**
+   * The sale resumed after a staff pause or an outage; the lot carries its (possibly moved) stop_time and the
+   * message the interruption with the close it changed.
+   *
+   * @generated from enum value: SALE_RESUMED = 16;
+   */
+  SALE_RESUMED = 16,
 }
 
 /**
