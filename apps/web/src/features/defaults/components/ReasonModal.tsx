@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES } from '@bidright/domain';
 import { Form, Input, Modal } from 'antd';
 
 /** A modal asking for a written reason (required, 3–500 characters) before a step that needs one. */
@@ -37,8 +38,8 @@ export function ReasonModal({
           name="reason"
           label="Reason"
           rules={[
-            { required: true, whitespace: true, message: 'Please write a reason!' },
-            { min: 3, max: 500, message: 'Please write a reason!' },
+            { required: true, whitespace: true, message: DEFAULT_MESSAGES.reasonRequired },
+            { min: 3, max: 500, message: DEFAULT_MESSAGES.reasonRequired },
           ]}
         >
           <Input.TextArea rows={3} maxLength={500} autoFocus />
