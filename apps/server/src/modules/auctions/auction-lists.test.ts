@@ -35,7 +35,7 @@ afterAll(async () => t?.close());
 
 describe('GET /api/auctions/statuscount', () => {
   it("counts the company's auctions per tab", async () => {
-    const counts = { live: 2, upcoming: 2, completed: 2, cancelled: 0 };
+    const counts = { live: 2, upcoming: 3, completed: 3, cancelled: 0 };
     expect((await call('GET', '/api/auctions/statuscount', 'auctioneer')).json()).toEqual(counts);
     expect((await call('GET', '/api/auctions/statuscount', 'employee')).json()).toEqual(counts);
     expect((await call('GET', '/api/auctions/statuscount', 'admin')).json()).toEqual(counts);
@@ -65,13 +65,14 @@ describe('POST /api/auctions/list', () => {
       const starts = data.map((row) => row.startTime);
       expect(starts).toEqual([...starts].sort().reverse());
     }
-    expect(totals).toEqual({ Live: 2, Upcoming: 2, Completed: 2, Cancelled: 0 });
+    expect(totals).toEqual({ Live: 2, Upcoming: 3, Completed: 3, Cancelled: 0 });
 
     const upcoming = (
       await call('POST', '/api/auctions/list', 'auctioneer', { listType: 'Upcoming' })
     ).json();
     expect(upcoming.data.map((row: Row) => [row.type, row.startType, row.lotCount, row.isPublished])).toEqual(
       [
+        ['Online', 'Manual', 1, true],
         ['Online', 'Auto', 1, true],
         ['InPerson', 'Manual', 12, true],
       ],
@@ -85,7 +86,7 @@ describe('POST /api/auctions/list', () => {
       listType: 'Completed',
       type: ['Online'],
     });
-    expect(online.json().data.map((row: Row) => row.type)).toEqual(['Online']);
+    expect(online.json().data.map((row: Row) => row.type)).toEqual(['Online', 'Online']);
     const manual = await call('POST', '/api/auctions/list', 'auctioneer', {
       listType: 'Live',
       startType: 'Manual',
@@ -104,13 +105,13 @@ describe('POST /api/auctions/list', () => {
       listType: 'Upcoming',
       sorter: { field: 'startTime', order: 'ascend' },
     });
-    expect(ascending.json().data.map((row: Row) => row.id)).toEqual([all[1].id, all[0].id]);
+    expect(ascending.json().data.map((row: Row) => row.id)).toEqual([all[2].id, all[1].id, all[0].id]);
 
     const page2 = await call('POST', '/api/auctions/list', 'auctioneer', {
       listType: 'Upcoming',
       pagination: { current: 2, pageSize: 1 },
     });
-    expect(page2.json()).toMatchObject({ total: 2, data: [{ id: all[1].id }] });
+    expect(page2.json()).toMatchObject({ total: 3, data: [{ id: all[1].id }] });
 
     const search = await call('POST', '/api/auctions/list', 'auctioneer', {
       listType: 'Upcoming',
@@ -139,7 +140,7 @@ describe('POST /api/auctions/list', () => {
 describe('GET /api/auctions/lookup', () => {
   it('answers the unstarted auctions, soonest first', async () => {
     const rows = (await call('GET', '/api/auctions/lookup', 'auctioneer')).json();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toEqual({
       id: expect.any(String),
       startTime: expect.any(String),
@@ -147,6 +148,7 @@ describe('GET /api/auctions/lookup', () => {
       isStarted: false,
     });
     expect(rows[0].startTime < rows[1].startTime).toBe(true);
+    expect(rows[1].startTime < rows[2].startTime).toBe(true);
     expect((await call('GET', '/api/auctions/lookup', 'prairie')).json()).toEqual([]);
   });
 });
@@ -165,7 +167,7 @@ describe('POST /api/lots/list/auctionhost', () => {
     const upcoming = (
       await call('POST', '/api/lots/list/auctionhost', 'auctioneer', { isUpcoming: true })
     ).json();
-    expect(upcoming.total).toBe(13);
+    expect(upcoming.total).toBe(14);
     const starts = upcoming.data.map((row: { auctionStartTime: string }) => row.auctionStartTime);
     expect(starts).toEqual([...starts].sort());
     const completed = (
@@ -175,7 +177,7 @@ describe('POST /api/lots/list/auctionhost', () => {
         sorter: { field: 'winnerBidAmount', order: 'descend' },
       })
     ).json();
-    expect(completed.total).toBe(4);
+    expect(completed.total).toBe(5);
     const amounts = completed.data.map(
       (row: { winnerBidAmount: number | null }) => row.winnerBidAmount ?? -1,
     );
@@ -194,8 +196,8 @@ describe('POST /api/lots/list/auctionhost', () => {
         pagination: { current: 2, pageSize: 3 },
       })
     ).json();
-    expect(paged).toMatchObject({ total: 4 });
-    expect(paged.data).toHaveLength(1);
+    expect(paged).toMatchObject({ total: 5 });
+    expect(paged.data).toHaveLength(2);
     expect((await call('POST', '/api/lots/list/auctionhost', 'prairie', { isLive: true })).json()).toEqual({
       data: [],
       total: 0,

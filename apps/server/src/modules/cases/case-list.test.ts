@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import { seedDemoData } from '../../seed/demo-data';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
 
-/** The case lists against the demo data: Lakeshore has 24 cases of Wabash & Monroe LLP, Prairie none. */
+/** The case lists against the demo data: Lakeshore has 26 cases of Wabash & Monroe LLP, Prairie none. */
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
@@ -37,7 +37,7 @@ const rowsOf = async (token: string, payload: object = {}, url?: string) => {
 describe('POST /api/cases/list', () => {
   it('pages the company cases newest first, 10 a page', async () => {
     const first = await rowsOf(tokens.auctioneer!);
-    expect(first.total).toBe(24);
+    expect(first.total).toBe(26);
     expect(first.data).toHaveLength(10);
     const dates = first.data.map((row) => row.createdDate);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -57,7 +57,7 @@ describe('POST /api/cases/list', () => {
       attorneyLastName: expect.any(String),
     });
     const second = await rowsOf(tokens.employee!, { pagination: { current: 2, pageSize: 10 } });
-    expect(second.total).toBe(24);
+    expect(second.total).toBe(26);
     expect(second.data).toHaveLength(10);
     const ids = new Set([...first.data, ...second.data].map((row) => row.id));
     expect(ids.size).toBe(20);
@@ -109,7 +109,7 @@ describe('POST /api/cases/list', () => {
       t.db,
       sql`select id from clients where name = 'Wabash & Monroe LLP'`,
     );
-    expect((await rowsOf(tokens.auctioneer!, { clientId: String(firm!.id) })).total).toBe(24);
+    expect((await rowsOf(tokens.auctioneer!, { clientId: String(firm!.id) })).total).toBe(26);
     expect((await rowsOf(tokens.auctioneer!, { clientId: 99_999 })).total).toBe(0);
     const approved = await rowsOf(tokens.auctioneer!, { caseStatus: 'Approved' });
     expect(approved.total).toBe(1);
@@ -130,8 +130,8 @@ describe('POST /api/cases/list', () => {
 
   it('shows each caller only their cases: other host none, client their firm, admin all; bidder 403, no token 401', async () => {
     expect((await rowsOf(tokens.prairie!)).total).toBe(0);
-    expect((await rowsOf(tokens.client!)).total).toBe(24);
-    expect((await rowsOf(tokens.admin!)).total).toBe(24);
+    expect((await rowsOf(tokens.client!)).total).toBe(26);
+    expect((await rowsOf(tokens.admin!)).total).toBe(26);
     expect((await list(tokens.bidder1!)).statusCode).toBe(403);
     expect((await list(null)).statusCode).toBe(401);
   });
@@ -163,7 +163,7 @@ describe('POST /api/cases/listattorney', () => {
 
   it("answers the client's firm cases with the same rows and filters", async () => {
     const all = await rowsOf(tokens.client!, {}, url);
-    expect(all.total).toBe(24);
+    expect(all.total).toBe(26);
     expect(all.data).toHaveLength(10);
     const [lakeshore] = await queryRows<{ id: number }>(
       t.db,
@@ -173,7 +173,7 @@ describe('POST /api/cases/listattorney', () => {
       t.db,
       sql`select id from companies where name = 'Prairie State Auctions'`,
     );
-    expect((await rowsOf(tokens.client!, { companyId: lakeshore!.id }, url)).total).toBe(24);
+    expect((await rowsOf(tokens.client!, { companyId: lakeshore!.id }, url)).total).toBe(26);
     expect((await rowsOf(tokens.client!, { companyId: prairie!.id }, url)).total).toBe(0);
     const [second] = await queryRows<{ id: number; n: number }>(
       t.db,
@@ -183,7 +183,7 @@ describe('POST /api/cases/listattorney', () => {
     expect(byAttorney.total).toBe(Number(second!.n));
     const listed = await rowsOf(tokens.client!, { isListed: true }, url);
     const unlisted = await rowsOf(tokens.client!, { isListed: false }, url);
-    expect(listed.total + unlisted.total).toBe(24);
+    expect(listed.total + unlisted.total).toBe(26);
     expect(listed.data.every((row) => row.isListed)).toBe(true);
     const withStatus = await rowsOf(tokens.client!, { caseStatus: 'WaitingCourtHouse', search: '2026' }, url);
     expect(withStatus.total).toBe(1);
