@@ -91,8 +91,9 @@ test('the auctioneer switches off e-mail for past-due alerts on their profile, a
   const emailSwitch = card.getByRole('switch', { name: 'Payments past due by E-mail' });
   // Staff have the alert on until they turn it off.
   await expect(emailSwitch).toBeChecked();
-  // Only the staff's own kind: no bidder alerts on a host's profile.
-  await expect(card.getByRole('switch')).toHaveCount(4);
+  // Only the staff's own kinds (payments past due, runner-up offer ended), four channels each: no bidder
+  // alerts on a host's profile.
+  await expect(card.getByRole('switch')).toHaveCount(8);
   await emailSwitch.click();
   await expect(emailSwitch).not.toBeChecked();
   await page.evaluate(() => window.scrollTo(0, 0));
