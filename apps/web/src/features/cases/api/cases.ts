@@ -12,10 +12,10 @@ import type {
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { casesKey } from '../../../lib/query-keys';
 import { clientKeys } from '../../clients/api/clients';
 
-/** Root of every cases query key: mutations invalidate below it. */
-export const casesKey = ['cases'] as const;
+export { casesKey };
 
 // ---- Case list ----
 

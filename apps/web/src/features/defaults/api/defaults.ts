@@ -7,7 +7,7 @@ import type {
 } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { casesKey } from '../../cases/api/cases';
+import { casesKey } from '../../../lib/query-keys';
 
 /** Root of the staff's defaults and approvals keys (the bidder's offers sit under it too, in offers.ts). */
 const defaultsKey = ['defaults'] as const;
