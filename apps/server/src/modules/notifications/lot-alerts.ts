@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { OUTBID_WINDOW_MS, type TLotBidsJob, type TLotEventJob } from './alert-jobs';
 import { lotAudience, lotFacts } from './lot-facts';
-import { schedule, scheduleReminders } from './payment-alerts';
+import { tellWinAndScheduleReminders } from './payment-alerts';
 import { raiseNotification } from './raise-notification';
 
 /** The alerts of the live sale: outbid and stop-time extension, a lot starting or closing, the win. */
@@ -165,16 +165,6 @@ export async function alertLotEvent(db: Db, jobs: JobQueue, job: TLotEventJob) {
       });
       return;
     }
-    const s = await schedule(db, lot);
-    await raiseNotification(db, jobs, {
-      userId: lot.winnerUserId,
-      lotId: lot.id,
-      kind: 'Won',
-      occurrence: `won:${lot.winnerBidId}`,
-      title: `You won ${lot.address}`,
-      body: `Your winning bid: ${formatUsd(lot.winCents ?? 0)}. The deposit of ${formatUsd(s.depositCents)} is due by ${formatHostDateTime(s.depositDueAt, lot.timeZone)}.`,
-      link: `/account/winning/${lot.id}`,
-    });
-    await scheduleReminders(db, jobs, lot);
+    await tellWinAndScheduleReminders(db, jobs, { ...lot, winnerUserId: lot.winnerUserId }, 'winning');
   }
 }

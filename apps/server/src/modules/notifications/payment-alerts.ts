@@ -53,6 +53,29 @@ const reminderKey = (lotId: number, kind: string, winnerBidId: number | null) =>
   `${lotId}:${kind}:${winnerBidId}`;
 
 /** Cancels the reminders a received deposit or payment made needless (they also check again when they run). */
+/**
+ * A real win told to its winner, with the deposit due, and its payment reminders scheduled: for a lot won at
+ * its close ("winning") and for a runner-up's accepted offer ("accepted"). Keyed by the winning bid.
+ */
+export async function tellWinAndScheduleReminders(
+  db: Db,
+  jobs: JobQueue,
+  lot: LotFacts & { winnerUserId: number },
+  bidWord: 'winning' | 'accepted',
+) {
+  const s = await schedule(db, lot);
+  await raiseNotification(db, jobs, {
+    userId: lot.winnerUserId,
+    lotId: lot.id,
+    kind: 'Won',
+    occurrence: `won:${lot.winnerBidId}`,
+    title: `You won ${lot.address}`,
+    body: `Your ${bidWord} bid: ${formatUsd(lot.winCents ?? 0)}. The deposit of ${formatUsd(s.depositCents)} is due by ${formatHostDateTime(s.depositDueAt, lot.timeZone)}.`,
+    link: `/account/winning/${lot.id}`,
+  });
+  await scheduleReminders(db, jobs, lot);
+}
+
 export async function cancelReminders(
   db: Db,
   jobs: JobQueue,

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import type { TRunnerUpJob } from '../../jobs/lot-alerts-port';
 import type { JobQueue } from '../../jobs/queue';
 import { lotFacts } from './lot-facts';
-import { schedule, scheduleReminders } from './payment-alerts';
+import { tellWinAndScheduleReminders } from './payment-alerts';
 import { raiseNotification } from './raise-notification';
 
 /** The offer behind a runner-up job: its lot, bidder, amount, deadline and status. */
@@ -50,17 +50,7 @@ export async function alertRunnerUpWon(db: Db, jobs: JobQueue, job: TRunnerUpJob
   if (offer?.status !== 'Accepted') return;
   const lot = await lotFacts(db, offer.lotId);
   if (!lot || lot.winnerBidId !== offer.bidId || lot.winnerUserId === null) return;
-  const s = await schedule(db, lot);
-  await raiseNotification(db, jobs, {
-    userId: lot.winnerUserId,
-    lotId: lot.id,
-    kind: 'Won',
-    occurrence: `won:${lot.winnerBidId}`,
-    title: `You won ${lot.address}`,
-    body: `Your accepted bid: ${formatUsd(lot.winCents ?? 0)}. The deposit of ${formatUsd(s.depositCents)} is due by ${formatHostDateTime(s.depositDueAt, lot.timeZone)}.`,
-    link: `/account/winning/${lot.id}`,
-  });
-  await scheduleReminders(db, jobs, lot);
+  await tellWinAndScheduleReminders(db, jobs, { ...lot, winnerUserId: lot.winnerUserId }, 'accepted');
 }
 
 /**
