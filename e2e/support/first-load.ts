@@ -51,6 +51,13 @@ export async function firstLoad(page: Page, path: string): Promise<TFirstLoad> {
   try {
     await page.goto(path);
     await page.waitForLoadState('load');
+    // The service worker registers after the load, at the browser's first idle moment (lib/app-worker.ts),
+    // and its register module is part of every page's first load. When that moment comes depends on how
+    // busy the machine is, so wait for it rather than let the quiet window below decide (a quiet second
+    // before a busy page's idle moment once measured a page without it).
+    await page
+      .locator('html[data-app-worker="registered"]')
+      .waitFor({ state: 'attached', timeout: QUIET_TIMEOUT_MS });
     // Not 'networkidle': a live page keeps its stream open. Quiet means no script for QUIET_MS.
     const until = Date.now() + QUIET_TIMEOUT_MS;
     while (started.size > finished.size || Date.now() - lastActivity < QUIET_MS) {
