@@ -82,7 +82,8 @@ export function outagePolicySections(policy: TOutagePolicy): { title: string; pa
       title: 'When the auctioneer pauses a sale',
       paragraphs: [
         "The auctioneer's staff may pause a sale from the control room. While it is paused, every bid and every change of a maximum bid on its lots is refused, and no lot of it starts or closes.",
-        'When they resume it, every open lot with a closing time closes that much later: the length of the pause is added to its closing time, so it keeps the time it had left.',
+        'While it is paused, the countdown of each of its open lots stands still at the time the lot had left when the pause began, and says the sale is paused.',
+        'When they resume it, every open lot with a closing time closes that much later: the length of the pause is added to its closing time, so it keeps the time it had left, and its countdown goes on from there.',
       ],
     },
     {
@@ -107,4 +108,38 @@ export function outagePolicySections(policy: TOutagePolicy): { title: string; pa
       ],
     },
   ];
+}
+
+/**
+ * The moment a lot's clock reads (epoch ms): now, or, while its sale is paused (the lot's `salePausedAt`),
+ * the moment the pause began. Every countdown of a lot counts from this, so a paused lot's countdown stops
+ * at the time it had left when the pause began; on resume the server moves the close later by the pause's
+ * length (ADR 0077) and the countdown goes on from the new close.
+ */
+export function lotClockNow(nowMs: number, salePausedAt: string | null | undefined): number {
+  const pausedAt = salePausedAt ? Date.parse(salePausedAt) : Number.NaN;
+  return Number.isFinite(pausedAt) ? Math.min(nowMs, pausedAt) : nowMs;
+}
+
+/** What a countdown to a lot's close shows at a moment: the milliseconds left (never below 0), and whether they are frozen by a pause. */
+export interface TLotTimeLeft {
+  leftMs: number;
+  paused: boolean;
+}
+
+/**
+ * The time left until `closeIso` at `nowMs`, given the lot's sale pause: `close − now`, or while paused
+ * `close − salePausedAt` (the time left as of the pause). Null when there is no close.
+ */
+export function lotTimeLeft(
+  closeIso: string | null | undefined,
+  nowMs: number,
+  salePausedAt: string | null | undefined,
+): TLotTimeLeft | null {
+  const close = closeIso ? Date.parse(closeIso) : Number.NaN;
+  if (!Number.isFinite(close)) return null;
+  return {
+    leftMs: Math.max(0, close - lotClockNow(nowMs, salePausedAt)),
+    paused: Boolean(salePausedAt),
+  };
 }

@@ -12,6 +12,8 @@ export const ZPracticeLot = z.object({
   bidCount: z.number(),
   /** The caller has joined this lot with play money. */
   joined: z.boolean(),
+  /** While staff pause the practice sale (ADR 0077): when the pause began (ISO UTC). */
+  salePausedAt: z.string().optional(),
 });
 export type TPracticeLot = z.infer<typeof ZPracticeLot>;
 

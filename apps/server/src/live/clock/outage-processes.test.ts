@@ -1,7 +1,8 @@
 // The outage policy (issue 43 point 1, ADR 0077) with a real server process (apps/server/src/main.ts) on
 // PostgreSQL. (1) The process reaches PostgreSQL through a TCP proxy in this test, which is cut for 40 s
 // during a timed lot's last minute (the machine's PostgreSQL keeps serving the other test files); (2) the only
-// process is killed with SIGKILL and started again after more than the threshold. In both, the lot must not
+// process is killed with SIGKILL in a timed lot's last minute, stays down longer than its threshold, and is
+// started again (with a 5 s threshold and 8 s of downtime, see the test). In both, the lot must not
 // close during the outage, must resume with its close moved by the outage's length plus the margin, and each
 // registered bidder gets exactly one notice of each kind. PostgreSQL only: a process of its own shares the
 // database, which the embedded PGlite (one process) cannot.
@@ -24,6 +25,10 @@ import { createMultiProcessTestApp, type ServerProcess, startServerProcess } fro
 const DATABASE_URL = process.env.DATABASE_URL;
 const MARGIN_S = 120;
 const CUT_MS = 40_000;
+/** The kill -9 case's smaller scale (see its test): threshold, margin, and how long no process runs. */
+const KILL_THRESHOLD_S = 5;
+const KILL_MARGIN_S = 10;
+const KILL_DOWN_MS = 8_000;
 
 /** Polls `check` until it answers a value (each poll is a read of the shared database). */
 async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 90_000): Promise<T> {
@@ -134,6 +139,15 @@ describe.runIf(DATABASE_URL)('the outage policy with a real server process (Post
       return row?.at && new Date(row.at).getTime() > after.getTime() ? true : undefined;
     });
 
+  /** The last healthy beat (epoch ms). */
+  const beatAt = async () => {
+    const [row] = await queryRows<{ at: string }>(
+      t.db,
+      sql`select last_healthy_at as at from service_health where id = 1`,
+    );
+    return new Date(row!.at).getTime();
+  };
+
   /** The outage recorded for the lot, once the process recovered. */
   const recoveredOutage = (lotId: number) =>
     until('the outage to be recovered', async () => {
@@ -223,33 +237,74 @@ describe.runIf(DATABASE_URL)('the outage policy with a real server process (Post
     expect(answer.status).toBe(200);
   }, 240_000);
 
-  it('the only process killed and started again after more than the threshold: the same', async () => {
+  it('the only process killed (kill -9) in a lot’s last minute and started again after more than the threshold: the same', async () => {
     const { lotId, bidders } = await timedLot();
-    server = await startServerProcess(processEnv());
+    // This process runs the rule on a smaller scale than the defaults (30 s threshold, 2 min margin), to keep
+    // CI time down: the rule does not depend on the numbers (a gap between two healthy beats longer than the
+    // threshold is an outage; a lot whose close fell inside it is extended by its length plus the margin), and
+    // the process stays down for longer than its threshold, so the gap is an outage by the same comparison the
+    // 30 s default makes. The margin is long enough that the extended lot is still open when read after the
+    // recovery; the test then watches it close at its new close.
+    const env = {
+      ...processEnv(),
+      OUTAGE_THRESHOLD_S: String(KILL_THRESHOLD_S),
+      OUTAGE_MARGIN_S: String(KILL_MARGIN_S),
+    };
+    server = await startServerProcess(env);
     await beaten(new Date());
-    await server.stop('SIGKILL');
-    server = undefined;
-    // While no process runs, 45 s pass for the rule (the last beat and the lot's close moved back by as much:
-    // the database's own clock decides, and this test does not wait that long a second time).
+
+    // The lot's last minute: it is due 3 s into the downtime.
     await t.db.execute(
-      sql`update service_health set last_healthy_at = clock_timestamp() - interval '45 seconds'`,
-    );
-    await t.db.execute(
-      sql`update lots set stop_time = clock_timestamp() - interval '20 seconds' where id = ${lotId}`,
+      sql`update lots set stop_time = clock_timestamp() + interval '3 seconds' where id = ${lotId}`,
     );
     const before = await lotOf(lotId);
+    await server.stop('SIGKILL');
+    server = undefined;
+    const lastBeat = await beatAt();
+    // The deliberate downtime: no process runs for longer than the threshold.
+    await new Promise((resolve) => setTimeout(resolve, KILL_DOWN_MS));
+    // The close passed while no process ran, and nothing closed the lot; the beat stood still.
+    const [due] = await queryRows<{ due: boolean }>(
+      t.db,
+      sql`select clock_timestamp() > stop_time as due from lots where id = ${lotId}`,
+    );
+    expect(due!.due).toBe(true);
+    expect((await lotOf(lotId)).stopped_time).toBeNull();
+    expect(await beatAt()).toBe(lastBeat);
 
-    server = await startServerProcess(processEnv());
+    server = await startServerProcess(env);
     const outage = await recoveredOutage(lotId);
     expect(outage.cause).toBe('NoProcess');
+    // The outage runs from the last beat before the kill to the restarted process's first beat.
+    expect(new Date(outage.started_at).getTime()).toBe(lastBeat);
     const lengthMs = new Date(outage.ended_at).getTime() - new Date(outage.started_at).getTime();
-    expect(lengthMs).toBeGreaterThanOrEqual(45_000);
+    expect(lengthMs).toBeGreaterThanOrEqual(KILL_DOWN_MS);
+    expect(lengthMs).toBeGreaterThan(KILL_THRESHOLD_S * 1000);
+    expect(new Date(outage.previous_stop_time).getTime()).toBe(new Date(before.stop_time).getTime());
+    const newStop = new Date(outage.new_stop_time).getTime();
+    expect(newStop - new Date(before.stop_time).getTime()).toBe(lengthMs + KILL_MARGIN_S * 1000);
+    // At least the margin after the recovery.
+    expect(newStop).toBeGreaterThanOrEqual(new Date(outage.ended_at).getTime() + KILL_MARGIN_S * 1000);
     const lot = await lotOf(lotId);
     expect(lot.stopped_time).toBeNull();
-    expect(new Date(lot.stop_time).getTime() - new Date(before.stop_time).getTime()).toBe(
-      lengthMs + MARGIN_S * 1000,
-    );
+    expect(new Date(lot.stop_time).getTime()).toBe(newStop);
     await expectNoticesOnce(bidders, Number(outage.id));
+
+    // The restarted process closes the lot at its new close, not before: the close's cutoff is the new close,
+    // and the moment it ran (the close writes it as the winner's date, with or without a winner) is after it.
+    const closed = await until(
+      'the lot to close at its new close',
+      async () => {
+        const [row] = await queryRows<{ stopped_time: string | null; closed_at: string | null }>(
+          t.db,
+          sql`select stopped_time, winner_created_date as closed_at from lots where id = ${lotId}`,
+        );
+        return row?.stopped_time ? row : undefined;
+      },
+      (KILL_MARGIN_S + 30) * 1000,
+    );
+    expect(new Date(closed.stopped_time!).getTime()).toBe(newStop);
+    expect(new Date(closed.closed_at!).getTime()).toBeGreaterThanOrEqual(newStop);
   }, 180_000);
 
   async function auctionOf(lotId: number) {

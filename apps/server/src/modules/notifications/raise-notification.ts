@@ -16,6 +16,11 @@ export interface TRaiseInput {
   link?: string | null;
   /** Outside channels that go out whatever the user's switches (a locked kind's warning, ADR 0070). */
   channels?: readonly ('push' | 'email' | 'sms')[];
+  /**
+   * The lots an alert with no lot of its own speaks of (a sale interruption's notice, keyed per bidder, not per
+   * lot): when all are practice lots it is a practice alert, labelled like one (ADR 0076).
+   */
+  aboutLotIds?: readonly number[];
 }
 
 /** Outside channels in the order they are tried; in-app is the notification row itself. */
@@ -71,14 +76,19 @@ export async function raiseNotification(db: Db, jobs: JobQueue, raised: TRaiseIn
 
 /**
  * The practice sale's alerts (ADR 0076): a scripted rival is never alerted, and every alert of a practice
- * lot says "Practice: " first, in the app and on every channel. Null when nobody is to be told.
+ * lot says "Practice: " first, in the app and on every channel. An alert without a lot is a practice one when
+ * every lot it speaks of (`aboutLotIds`) is a practice lot. Null when nobody is to be told.
  */
 async function asPractice(db: Db, input: TRaiseInput): Promise<TRaiseInput | null> {
-  if (input.lotId === null) return input;
-  const [row] = await queryRows<{ is_practice: boolean; is_rival: boolean }>(
+  const lotIds = input.lotId !== null ? [input.lotId] : [...(input.aboutLotIds ?? [])];
+  if (lotIds.length === 0) return input;
+  const [row] = await queryRows<{ is_practice: boolean | null; is_rival: boolean }>(
     db,
-    sql`select exists (select 1 from lots l join auctions a on a.id = l.auction_id
-          where l.id = ${input.lotId} and a.is_practice) as is_practice,
+    sql`select (select bool_and(coalesce(a.is_practice, false)) from lots l left join auctions a on a.id = l.auction_id
+          where l.id in (${sql.join(
+            lotIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})) as is_practice,
         exists (select 1 from practice_rivals r where r.user_id = ${input.userId}) as is_rival`,
   );
   if (!row?.is_practice) return input;

@@ -1,4 +1,4 @@
-import { formatHostDateTime, OUTAGE_CAUSE_LABELS, type TOutageCause } from '@bidright/domain';
+import { formatHostDateTime, OUTAGE_CAUSE_LABELS, practiceText, type TOutageCause } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { TSaleInterruptedJob } from '../../jobs/lot-alerts-port';
@@ -17,7 +17,8 @@ const duration = (ms: number) => {
  * The notices of a pause or an outage (ADR 0077): each bidder registered (in any mode, not left or removed)
  * on a lot it touched gets one "paused / interrupted" notice and one "new closing times" notice, keyed by the
  * interruption and the notice (not by lot), so a bidder in several of its lots hears once of each, and a rerun
- * of the job tells no one twice. By SMS, e-mail, push and in the app.
+ * of the job tells no one twice. By SMS, e-mail, push and in the app. A notice of practice lots only says
+ * "Practice" first, as every practice alert does (ADR 0076); a scripted rival is told nothing.
  */
 export async function alertSaleInterrupted(db: Db, jobs: JobQueue, job: TSaleInterruptedJob) {
   const [interruption] = await queryRows<{
@@ -37,9 +38,11 @@ export async function alertSaleInterrupted(db: Db, jobs: JobQueue, job: TSaleInt
     new_stop_time: string | null;
     time_zone: string;
     address: string | null;
+    is_practice: boolean | null;
   }>(
     db,
     sql`select sil.lot_id, ab.bidder_id as user_id, sil.new_stop_time, co.time_zone,
+        (select a.is_practice from auctions a where a.id = l.auction_id) as is_practice,
         (select concat_ws(', ', p.street_line1, p.city) from properties p where p.lot_id = l.id
           order by p.is_primary desc, p.id limit 1) as address
       from sale_interruption_lots sil join lots l on l.id = sil.lot_id
@@ -58,7 +61,13 @@ export async function alertSaleInterrupted(db: Db, jobs: JobQueue, job: TSaleInt
   const endedAt = interruption.ended_at ? new Date(interruption.ended_at) : null;
   for (const [userId, own] of byUser) {
     const zone = own[0]!.time_zone;
-    const label = (row: (typeof lots)[number]) => row.address || `Lot ${row.lot_id}`;
+    // A practice lot's line says so when the notice also speaks of real lots; a notice of practice lots only
+    // is labelled as a whole by raiseNotification, like every practice alert (ADR 0076).
+    const mixed = own.some((row) => row.is_practice) && own.some((row) => !row.is_practice);
+    const label = (row: (typeof lots)[number]) => {
+      const name = row.address || `Lot ${row.lot_id}`;
+      return mixed && row.is_practice ? practiceText(name) : name;
+    };
     const text =
       job.notice === 'interrupted'
         ? interruption.kind === 'Pause'
@@ -89,6 +98,7 @@ export async function alertSaleInterrupted(db: Db, jobs: JobQueue, job: TSaleInt
       body: text.body,
       link: '/outage-policy',
       channels: EVERY_CHANNEL,
+      aboutLotIds: own.map((row) => Number(row.lot_id)),
     });
   }
 }

@@ -13,7 +13,7 @@ export async function getPracticeLobby(
   const rows = await queryRows(
     db,
     sql`select l.id, l.lot_number, l.stop_time, l.high_bid_cents, l.opening_price_cents, l.bid_count,
-        p.street_line1, p.city,
+        l.sale_paused_at, p.street_line1, p.city,
         exists (select 1 from auction_bidder_lots abl join auction_bidders ab on ab.id = abl.auction_bidder_id
           where abl.lot_id = l.id and ab.bidder_id = ${userId} and abl.mode = 'Active' and abl.left_date is null
             and abl.removed_at is null) as joined
@@ -34,6 +34,7 @@ export async function getPracticeLobby(
       currentBid: toDollars(Number(row.high_bid_cents ?? row.opening_price_cents)),
       bidCount: Number(row.bid_count),
       joined: row.joined === true,
+      ...(row.sale_paused_at ? { salePausedAt: new Date(row.sale_paused_at as string).toISOString() } : {}),
     })),
   };
 }

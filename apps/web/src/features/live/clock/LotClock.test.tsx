@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LotClock } from './LotClock';
-import type { TLotPhase } from './lot-phase';
+import { lotPhase, type TLotPhase } from './lot-phase';
 
 /** WCAG relative luminance of an sRGB colour given as #rrggbb or rgb()/rgba() over `under`. */
 function luminance([r, g, b]: number[]): number {
@@ -33,6 +33,8 @@ const PHASES: TLotPhase[] = [
   { kind: 'open', endsInMs: null, stopAlertSeconds: null },
   { kind: 'open', endsInMs: 60_000, stopAlertSeconds: null },
   { kind: 'open', endsInMs: null, stopAlertSeconds: 7 },
+  { kind: 'open', endsInMs: 60_000, stopAlertSeconds: null, paused: true },
+  { kind: 'open', endsInMs: null, stopAlertSeconds: 7, paused: true },
   { kind: 'pending' },
   { kind: 'closed' },
   { kind: 'cancelled' },
@@ -73,4 +75,31 @@ describe('LotClock is silent to screen readers (its news is announced apart, ADR
       expect(container.querySelector('[role="timer"]') !== null).toBe(counting);
     });
   }
+});
+
+describe('LotClock of a paused sale (ADR 0077)', () => {
+  const lot = {
+    lotStatus: 'Listed',
+    startType: 'Auto' as const,
+    auctionStartTime: '2026-01-01T10:00:00.000Z',
+    startedTime: '2026-01-01T10:00:00.000Z',
+    stopTime: '2026-01-01T10:05:00.000Z',
+    stoppedTime: null,
+    stopAlertTime: null,
+  };
+  const at = (iso: string) => Date.parse(iso);
+
+  it('stands still at the time left when the pause began, says paused, and goes on from the moved close', () => {
+    const paused = { ...lot, salePausedAt: '2026-01-01T10:02:30.000Z' };
+    const { rerender } = render(<LotClock phase={lotPhase(paused, at('2026-01-01T10:02:31.000Z'))} />);
+    expect(screen.getByTestId('countdown').textContent).toBe('02:30');
+    expect(screen.getByTestId('countdown-paused').textContent).toContain('paused');
+    rerender(<LotClock phase={lotPhase(paused, at('2026-01-01T10:09:00.000Z'))} />);
+    expect(screen.getByTestId('countdown').textContent).toBe('02:30');
+    // Resumed at 10:09: the server moved the close by the 6.5-minute pause to 10:11:30.
+    const resumed = { ...lot, stopTime: '2026-01-01T10:11:30.000Z' };
+    rerender(<LotClock phase={lotPhase(resumed, at('2026-01-01T10:09:10.000Z'))} />);
+    expect(screen.getByTestId('countdown').textContent).toBe('02:20');
+    expect(screen.queryByTestId('countdown-paused')).toBeNull();
+  });
 });

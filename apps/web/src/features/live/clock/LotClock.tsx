@@ -18,7 +18,7 @@ const TONES = {
 
 /**
  * The lot's clock line: Starts in / Starting Soon / Ends in / stop alert / Pending Winner (spec part 1 §4).
- * A counting clock is a silent `role="timer"` (no live region: a region read every second drowns the
+ * A paused sale's countdown stands still and says '(paused)' (ADR 0077). A counting clock is a silent `role="timer"` (no live region: a region read every second drowns the
  * bidding); its milestones and the stop alert's count are announced by announcements/lot-announcements.ts.
  */
 export function LotClock({
@@ -44,10 +44,19 @@ export function LotClock({
     margin: 0,
   } as const;
   const countdownId = `${testIdPrefix}countdown`;
+  // While the sale is paused the countdown stands still (ADR 0077), and says so.
+  const paused =
+    phase.kind === 'open' && phase.paused ? (
+      <span data-testid={`${testIdPrefix}countdown-paused`} style={{ color: colors.pending }}>
+        {' '}
+        (paused)
+      </span>
+    ) : null;
   if (phase.kind === 'open' && phase.stopAlertSeconds !== null) {
     return (
       <div data-testid={`${testIdPrefix}stop-alert`} role="timer" style={{ ...style, color: colors.alert }}>
         Closing in <span data-testid={countdownId}>{phase.stopAlertSeconds}</span>
+        {paused}
       </div>
     );
   }
@@ -79,6 +88,7 @@ export function LotClock({
       ) : (
         <div role="timer" style={style}>
           Ends in <span data-testid={countdownId}>{countdownText(phase.endsInMs)}</span>
+          {paused}
         </div>
       );
     case 'pending':

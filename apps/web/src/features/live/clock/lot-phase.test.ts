@@ -52,4 +52,29 @@ describe('lotPhase', () => {
       ),
     ).toBe('Completed');
   });
+
+  it('paused sale: Ends in and the stop alert stand at the time left when the pause began, and say so', () => {
+    const open = { ...base, startType: 'Auto' as const, startedTime: t(100), stopTime: t(200) };
+    const paused = { ...open, salePausedAt: t(150) };
+    expect(lotPhase(paused, 150_000)).toEqual({
+      kind: 'open',
+      endsInMs: 50_000,
+      stopAlertSeconds: null,
+      paused: true,
+    });
+    // Past the old close, still paused: no Pending Winner, the same 50 s.
+    expect(lotPhase(paused, 400_000)).toMatchObject({ kind: 'open', endsInMs: 50_000, paused: true });
+    // Resumed at 400 s: the server moved the close by the 250 s pause; the countdown goes on from it.
+    expect(lotPhase({ ...open, stopTime: t(450) }, 401_000)).toMatchObject({
+      endsInMs: 49_000,
+      paused: false,
+    });
+    // A manual lot's stop alert paused at its 4th second keeps its 6 seconds.
+    const alerted = { ...base, startedTime: t(10), stopAlertTime: t(100), salePausedAt: t(104) };
+    expect(lotPhase(alerted, 104_000)).toMatchObject({ stopAlertSeconds: 6, paused: true });
+    expect(lotPhase(alerted, 130_000)).toMatchObject({ stopAlertSeconds: 6, paused: true });
+    // A start is not moved by a pause: Starts in keeps counting.
+    const upcoming = { ...base, startType: 'Auto' as const, auctionStartTime: t(100), salePausedAt: t(10) };
+    expect(lotPhase(upcoming, 40_000)).toEqual({ kind: 'upcoming', startsInMs: 60_000 });
+  });
 });

@@ -1,4 +1,10 @@
-import { isStopAlertVisible, STOP_ALERT_SECONDS, type TBidderLot } from '@bidright/domain';
+import {
+  isStopAlertVisible,
+  lotClockNow,
+  lotTimeLeft,
+  STOP_ALERT_SECONDS,
+  type TBidderLot,
+} from '@bidright/domain';
 
 /** What a lot's clock shows right now (spec part 1 §4). Pure: every screen derives it from server time. */
 export type TLotPhase =
@@ -7,7 +13,13 @@ export type TLotPhase =
   | { kind: 'pending' }
   | { kind: 'upcoming'; startsInMs: number | null }
   | { kind: 'starting-soon' }
-  | { kind: 'open'; endsInMs: number | null; stopAlertSeconds: number | null };
+  | {
+      kind: 'open';
+      endsInMs: number | null;
+      stopAlertSeconds: number | null;
+      /** The sale is paused (ADR 0077): the countdown stands still at the time left when the pause began. */
+      paused?: boolean;
+    };
 
 export interface TLotClockInput {
   lotStatus: string;
@@ -17,6 +29,8 @@ export interface TLotClockInput {
   stopTime: string | null;
   stoppedTime: string | null;
   stopAlertTime: string | null;
+  /** When staff paused the lot's sale, while paused (ADR 0077). */
+  salePausedAt?: string | null;
 }
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
@@ -28,6 +42,9 @@ const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
  * - Open auto lot: 'Ends in' to the stop time; the last 10 s show as the stop alert (down to 1); past the
  *   stop time with no LotStopped yet → 'Pending Winner'.
  * - Open manual lot: a stop alert counts 10 → 0 from its send time; once over → 'Pending Winner'.
+ * - While the sale is paused the closing countdowns (Ends in, the stop alert) read the moment the pause began
+ *   (the domain's `lotTimeLeft` / `lotClockNow`): they stand still, and go on from the close the server moved
+ *   on resume. A start is not moved by a pause, so 'Starts in' keeps counting.
  */
 export function lotPhase(lot: TLotClockInput, nowMs: number): TLotPhase {
   if (lot.lotStatus === 'Cancelled') return { kind: 'cancelled' };
@@ -40,30 +57,33 @@ export function lotPhase(lot: TLotClockInput, nowMs: number): TLotPhase {
     if (lot.startType === 'Auto') return { kind: 'starting-soon' };
     return { kind: 'upcoming', startsInMs: null };
   }
+  const paused = Boolean(lot.salePausedAt);
   if (lot.startType === 'Auto') {
-    const stop = time(lot.stopTime);
-    if (!Number.isFinite(stop)) return { kind: 'open', endsInMs: null, stopAlertSeconds: null };
-    const left = stop - nowMs;
+    const timeLeft = lotTimeLeft(lot.stopTime, nowMs, lot.salePausedAt);
+    if (!timeLeft) return { kind: 'open', endsInMs: null, stopAlertSeconds: null, paused };
+    const left = timeLeft.leftMs;
     if (left <= 0) return { kind: 'pending' };
     const seconds = Math.ceil(left / 1000);
     return {
       kind: 'open',
       endsInMs: left,
       stopAlertSeconds: isStopAlertVisible(seconds, 'Auto') ? seconds : null,
+      paused,
     };
   }
   const alert = time(lot.stopAlertTime);
   if (Number.isFinite(alert)) {
-    const remaining = STOP_ALERT_SECONDS - (nowMs - alert) / 1000;
+    const remaining = STOP_ALERT_SECONDS - (lotClockNow(nowMs, lot.salePausedAt) - alert) / 1000;
     const seconds = Math.max(0, Math.ceil(remaining));
     if (remaining <= -1) return { kind: 'pending' };
     return {
       kind: 'open',
       endsInMs: null,
       stopAlertSeconds: isStopAlertVisible(seconds, 'Manual') ? seconds : null,
+      paused,
     };
   }
-  return { kind: 'open', endsInMs: null, stopAlertSeconds: null };
+  return { kind: 'open', endsInMs: null, stopAlertSeconds: null, paused };
 }
 
 /** The phase of a lot as the bidder's lot page holds it (its auction nested inside). */
@@ -77,6 +97,7 @@ export function bidderLotPhase(lot: TBidderLot, nowMs: number): TLotPhase {
       stopTime: lot.stopTime,
       stoppedTime: lot.stoppedTime,
       stopAlertTime: lot.stopAlertTime,
+      salePausedAt: lot.salePausedAt ?? null,
     },
     nowMs,
   );

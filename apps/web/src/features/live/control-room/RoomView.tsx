@@ -56,6 +56,7 @@ export function RoomView({ auctionId, lotId }: { auctionId: string; lotId: strin
             stopTime: lot.stopTime,
             stoppedTime: lot.stoppedTime,
             stopAlertTime: lot.stopAlertTime,
+            salePausedAt: lot.salePausedAt ?? null,
           },
           now,
         )

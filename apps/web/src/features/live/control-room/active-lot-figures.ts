@@ -36,7 +36,12 @@ export function activeLotFigures(auction: TLiveAuction, view: TLiveLotView, now:
     stopAlertTime: view.stopAlertTime,
   };
   const phase = lotPhase(
-    { ...state, startType: auction.startType, auctionStartTime: auction.startTime },
+    {
+      ...state,
+      startType: auction.startType,
+      auctionStartTime: auction.startTime,
+      salePausedAt: view.salePausedAt ?? null,
+    },
     now,
   );
   const winner = view.winner;

@@ -37,7 +37,7 @@ export function PracticeLobbyPage() {
                     <Tag color="gold">{PRACTICE_LABEL}</Tag> Lot {lot.lotNumber}
                   </span>
                 }
-                extra={<TimeLeft until={lot.stopTime} />}
+                extra={<TimeLeft until={lot.stopTime} salePausedAt={lot.salePausedAt} />}
               >
                 <Typography.Paragraph strong>{lot.title}</Typography.Paragraph>
                 <Typography.Paragraph>
