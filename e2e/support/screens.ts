@@ -227,3 +227,41 @@ async function fillPath(template: string, values: Record<string, TParamValue>, p
   }
   return segments.join('/') || '/';
 }
+
+/**
+ * Opens `path` in the app already running in `page` as a link in the app does: the router moves there without
+ * reloading the page (a history entry and a popstate, which React Router's browser history follows). A walk of
+ * thirty screens then starts the app once, not thirty times; loading each screen afresh cost about 40 % of the
+ * axe walk's time on CI's two cores. A page's first load is the first-paint and script-budget journeys' subject.
+ *
+ * It is done once the app has drawn the new screen: the layouts put the shown screen's path on <html>
+ * (`data-shown-path`, app/route-outlet.tsx), and the walk waits for it to change. Where it cannot tell (the
+ * same path again, or no change in time), the page loads `path` afresh, so a check never reads the screen before.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const here = new URL(page.url());
+  if (!here.protocol.startsWith('http') || `${here.pathname}${here.search}` === path) {
+    await page.goto(path);
+    return;
+  }
+  const shownBefore = await page.evaluate((to) => {
+    const shown = document.documentElement.dataset.shownPath ?? null;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return shown;
+  }, path);
+  const drawn = await page
+    .waitForFunction(
+      (before) => (document.documentElement.dataset.shownPath ?? null) !== before,
+      shownBefore,
+      {
+        timeout: 5_000,
+      },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!drawn) console.log(`[openInApp] fell back to a load: ${path}`);
+  if (!drawn) await page.goto(path);
+}

@@ -3,13 +3,14 @@ import { axeViolations } from '../support/axe';
 import { demoScreens } from '../support/demo-screens';
 import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/helpers';
-import { screenVisits, screenWalk, type TScreenStep, withExtras } from '../support/screens';
+import { openInApp, screenVisits, screenWalk, type TScreenStep, withExtras } from '../support/screens';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every route of every role, with the modals open, at 1440 and 390 px
  * (issue 33). Each role's screens are the router's own (support/screens.ts): a new route is walked, or the
- * walk says why not. One signed-in page per role walks its screens; each screen is checked at both widths by
- * resizing the page rather than loading it twice, which keeps the journey to a few minutes on CI's two cores.
+ * walk says why not. One signed-in page per role walks its screens, moving from one to the next inside the app
+ * (openInApp), and checks each at both widths by resizing the page rather than loading it twice: that keeps the
+ * journey to a few minutes on CI's two cores.
  * It fails on any violation and prints every one (rule, screen, width, elements) so a failure says what to fix.
  */
 
@@ -147,7 +148,7 @@ async function walkScreen(page: Page, role: string, screen: IScreen, findings: I
   await page.setViewportSize(WIDTHS[0]);
   const path = await screen.path(page);
   expect(path, `a link to ${screen.name} in the demo data`).not.toBeNull();
-  await page.goto(path!);
+  await openInApp(page, path!);
   // A screen that sent the walker to a login page was not checked at all.
   if (role !== 'public') expect(new URL(page.url()).pathname, `${path} as ${role}`).not.toMatch(/\/login$/);
   const { name } = screen;

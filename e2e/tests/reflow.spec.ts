@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { demoScreens } from '../support/demo-screens';
 import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/helpers';
-import { screenWalk, type TScreenStep, withExtras } from '../support/screens';
+import { openInApp, screenWalk, type TScreenStep, withExtras } from '../support/screens';
 
 /**
  * Reflow (WCAG 1.4.10, issue 33): every role's screens at 320 CSS px wide show no horizontal scrolling
@@ -159,7 +159,7 @@ async function walk(browser: Browser, role: string, userName: string | null, scr
       try {
         const path = await screen.path(page);
         expect(path, `a link to ${label} in the demo data`).not.toBeNull();
-        await page.goto(path!);
+        await openInApp(page, path!);
         await settle(page, screen.ready);
         // A screen whose guards sent the walker elsewhere (a login page) was not checked at all.
         expect(new URL(page.url()).pathname, `${path} stays on its screen`).toMatch(screen.landing);

@@ -31,4 +31,11 @@ describe('ids in page URLs', () => {
     renderApp('/login');
     await waitFor(() => expect(document.title).toBe('Login · Bidright'));
   });
+
+  it('says on <html> which path the screen shown belongs to, once it is drawn', async () => {
+    await saveSession(tokenResponse({}, 'Auctioneer'));
+    renderApp('/cases/abc');
+    await screen.findByText('Sorry, the page you visited does not exist.');
+    expect(document.documentElement.dataset.shownPath).toBe('/cases/abc');
+  });
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useDefaultPageTitle } from '../lib/page-title';
 import { lazyPage } from './lazy-page';
@@ -27,5 +28,11 @@ export function RouteOutlet() {
   const params = matches.at(-1)?.params ?? {};
   const isMalformed = malformedIdParams(params).length > 0;
   useDefaultPageTitle(isMalformed ? 'Page not found' : titleForPath(pathname));
+  // The path of the screen shown now, on <html> (`data-shown-path`), set as the screen is drawn: the browser
+  // journeys that move from screen to screen inside the app wait for it (e2e/support/screens.ts openInApp), as
+  // the address changes before the router draws the new screen and a tabbed page keeps its heading.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.shownPath = pathname;
+  }, [pathname]);
   return isMalformed ? <NotFoundPage /> : <Outlet />;
 }
