@@ -51,6 +51,9 @@ export async function firstLoad(page: Page, path: string): Promise<TFirstLoad> {
   try {
     await page.goto(path);
     await page.waitForLoadState('load');
+    await page
+      .locator('html[data-app-worker="registered"]')
+      .waitFor({ state: 'attached', timeout: QUIET_TIMEOUT_MS });
     // Not 'networkidle': a live page keeps its stream open. Quiet means no script for QUIET_MS.
     const until = Date.now() + QUIET_TIMEOUT_MS;
     while (started.size > finished.size || Date.now() - lastActivity < QUIET_MS) {
