@@ -129,11 +129,12 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-              // antd's DOM and motion utilities, on every page that draws antd: one chunk. Split by which pages
-              // share which of them, they came as half a dozen files of a few hundred bytes each (ADR 0079).
+              // antd's DOM and motion utilities and its motion styles, on every page that draws antd: one chunk.
+              // Split by which pages share which of them, they came as half a dozen files of a few hundred bytes
+              // each (ADR 0079).
               {
                 name: 'rc-util',
-                test: /node_modules[\\/](@rc-component[\\/](util|motion)|react-is|clsx)[\\/]/,
+                test: /node_modules[\\/](@rc-component[\\/](util|motion)|react-is|clsx|antd[\\/]es[\\/]style[\\/]motion)[\\/]/,
               },
             ],
           },
