@@ -114,7 +114,14 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         // The domain's schemas are built at module level (`z.object(…)`): calls without side effects, so a
         // page that imports one constant from a domain file does not carry every schema of it, nor zod.
-        treeshake: { manualPureFunctions: ['z'] },
+        treeshake: {
+          manualPureFunctions: ['z'],
+          // antd's @rc-component packages have no import-time side effects but do not say so, and a module
+          // like @rc-component/form's index (`RefForm.FormProvider = …`) then keeps all it imports: antd's
+          // ConfigProvider and modals need only the form's context, and the shell carried the whole form
+          // engine (useForm, Field, the validator) on every page.
+          moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+        },
         output: {
           // React, its DOM and the router are on every page: one long-lived chunk. Everything else (antd
           // components, icons, leaflet, charts) is split along the lazy pages that use it, so a visitor's
@@ -122,6 +129,13 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              // antd's DOM and motion utilities and its motion styles, on every page that draws antd: one chunk.
+              // Split by which pages share which of them, they came as half a dozen files of a few hundred bytes
+              // each (ADR 0079).
+              {
+                name: 'rc-util',
+                test: /node_modules[\\/](@rc-component[\\/](util|motion)|react-is|clsx|antd[\\/]es[\\/]style[\\/]motion)[\\/]/,
+              },
             ],
           },
         },

@@ -1,5 +1,5 @@
+import { hasControlCharacters } from './control-characters';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './passwords';
-import { hasControlCharacters } from './text';
 /**
  * Account rules shared by the registration, profile and password forms and the server (spec part 3 §5,
  * §8, §9). Texts are the spec's, word for word, where it gives one.

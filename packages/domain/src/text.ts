@@ -1,21 +1,14 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './control-characters';
+
+export { CONTROL_CHARACTER_MESSAGE, hasControlCharacters };
 
 /**
  * Strict input shared by every route: text without control characters and numbers that are numbers.
  * PostgreSQL refuses a NUL byte in text (a 500 before this existed), and no form of ours types the other
- * control characters; tab, line feed and carriage return stay allowed for multi-line fields.
+ * control characters; tab, line feed and carriage return stay allowed for multi-line fields. The check itself
+ * lives in control-characters.ts, without zod.
  */
-
-/** The answer to text with a control character in it. */
-export const CONTROL_CHARACTER_MESSAGE = 'The text contains characters that are not allowed!';
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** True when `value` holds a character no text field accepts (NUL, other C0/C1 controls, DEL). */
-export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
-}
 
 /**
  * The one string schema for input: a string without control characters. Chain `.trim()`, `.min()`,

@@ -5,10 +5,12 @@ import { primaryRole, useSession } from '../lib/session';
 import { lazyPage } from './lazy-page';
 
 const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'), 'ComingSoonPage');
-const BidderAccountPage = lazyPage(
-  () => import('../features/account/pages/BidderAccountPage'),
-  'BidderAccountPage',
-);
+// The page's loader also fetches the opened section (its own chunk), so the page draws in one go.
+const BidderAccountPage = lazyPage(async () => {
+  const page = await import('../features/account/pages/BidderAccountPage');
+  await page.preloadAccountSection(window.location.pathname.split('/')[2]);
+  return { BidderAccountPage: page.BidderAccountPage };
+}, 'BidderAccountPage');
 const ClientAccountPage = lazyPage(
   () => import('../features/account/pages/ClientAccountPage'),
   'ClientAccountPage',

@@ -5,20 +5,9 @@ import {
   SolutionOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Col, Flex, Row, Skeleton } from 'antd';
-import { NotificationPreferencesSection } from '../../notifications/public/NotificationPreferencesSection';
-import { WinningsSection } from '../../winnings/public/WinningsSection';
-import { accountKeys, useBidderAccount } from '../api/bidder-account';
-import { AccountClosureCard } from '../components/AccountClosureCard';
+import { Skeleton } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { AccountShell, type TAccountNavItem } from '../components/AccountShell';
-import { BalancePanel } from '../components/BalancePanel';
-import { BidderProfileCard } from '../components/BidderProfileCard';
-import { ChangePasswordCard } from '../components/ChangePasswordCard';
-import { IdentityVerificationCard } from '../components/IdentityVerificationCard';
-import { PhonesCard } from '../components/PhonesCard';
-import { PurchaseProfilesCard } from '../components/PurchaseProfilesCard';
-import { TwoStepCard } from '../components/TwoStepCard';
 
 const SECTIONS: readonly TAccountNavItem[] = [
   { slug: 'personal', label: 'Personal', icon: <IdcardOutlined /> },
@@ -28,47 +17,62 @@ const SECTIONS: readonly TAccountNavItem[] = [
   { slug: 'winning', label: 'Winnings', icon: <TrophyOutlined /> },
 ];
 
-function PersonalSection() {
-  const account = useBidderAccount();
-  const queryClient = useQueryClient();
-  if (account.isError)
-    return <Alert type="error" showIcon title="Something went wrong. Please refresh the page." />;
-  if (!account.data) return <Skeleton active paragraph={{ rows: 10 }} />;
-  return (
-    <Flex vertical gap={20}>
-      <BidderProfileCard account={account.data} />
-      <IdentityVerificationCard account={account.data} />
-      <PhonesCard />
-      <Row gutter={[20, 20]}>
-        <Col xs={24} lg={12}>
-          <ChangePasswordCard />
-        </Col>
-        <Col xs={24} lg={12}>
-          <TwoStepCard
-            owner="bidder"
-            configured={account.data.configuredAuthenticatorApp}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: accountKeys.bidder() })}
-          />
-        </Col>
-      </Row>
-      <AccountClosureCard />
-    </Flex>
-  );
+type TSection = 'personal' | 'notification' | 'purchase' | 'balance' | 'winning';
+
+/**
+ * Each section is its own chunk (issue 41): the winnings list carried the personal section's forms, date
+ * pickers and zod schemas, the personal section the winnings' tables. The route waits for the opened
+ * section's chunk with the page's own code (`preloadAccountSection`), so the page draws at once.
+ */
+const LOADERS: Record<TSection, () => Promise<ComponentType>> = {
+  personal: async () => (await import('../components/PersonalSection')).PersonalSection,
+  notification: async () => {
+    const { NotificationPreferencesSection } = await import(
+      '../../notifications/public/NotificationPreferencesSection'
+    );
+    return () => <NotificationPreferencesSection userRole="Bidder" />;
+  },
+  purchase: async () => (await import('../components/PurchaseProfilesCard')).PurchaseProfilesCard,
+  balance: async () => (await import('../components/BalancePanel')).BalancePanel,
+  winning: async () => (await import('../../winnings/public/WinningsSection')).WinningsSection,
+};
+
+const sectionOf = (slug: string | undefined): TSection =>
+  slug && slug in LOADERS ? (slug as TSection) : 'personal';
+
+/** Sections whose code has arrived: they render at once, with no fallback between. */
+const loaded: Partial<Record<TSection, ComponentType>> = {};
+
+async function loadSection(which: TSection) {
+  loaded[which] ??= await LOADERS[which]();
+  return loaded[which];
 }
 
+/** Loads the code of the section at `/account/{slug}` (the route's loader awaits it beside the page's). */
+export async function preloadAccountSection(slug: string | undefined): Promise<void> {
+  await loadSection(sectionOf(slug));
+}
+
+/** For a section opened from another (the menu's links): its code loads behind a skeleton. */
+const lazySection = (which: TSection) => lazy(async () => ({ default: await loadSection(which) }));
+const LAZY: Record<TSection, ComponentType> = {
+  personal: lazySection('personal'),
+  notification: lazySection('notification'),
+  purchase: lazySection('purchase'),
+  balance: lazySection('balance'),
+  winning: lazySection('winning'),
+};
+
 function Section({ slug }: { slug: string }) {
-  switch (slug) {
-    case 'purchase':
-      return <PurchaseProfilesCard />;
-    case 'balance':
-      return <BalancePanel />;
-    case 'notification':
-      return <NotificationPreferencesSection userRole="Bidder" />;
-    case 'winning':
-      return <WinningsSection />;
-    default:
-      return <PersonalSection />;
-  }
+  const which = sectionOf(slug);
+  const Ready = loaded[which];
+  if (Ready) return <Ready />;
+  const Lazy = LAZY[which];
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+      <Lazy />
+    </Suspense>
+  );
 }
 
 /** /account/{slug} for bidders: personal, notification, purchase, balance, winning (spec part 3 §2). */

@@ -1,9 +1,10 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
 import { SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Empty, Result, Row, Spin } from 'antd';
+import { Card, Col, Empty, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '../../../components/LazyResult';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { ApiError } from '../../../lib/api-error';
@@ -75,8 +76,8 @@ export function ControlRoom({ auctionId, lotId, mode }: { auctionId: string; lot
   const status = auctionQuery.error instanceof ApiError ? auctionQuery.error.status : null;
   if (!auction && status === 403) return <NoPermissionPage />;
   if (!auction && auctionQuery.isError && status !== 404)
-    return <Result status="warning" title={LIVE_MESSAGES.lotsOff} />;
-  if (!auction) return <Result status="404" title="Auction is not found!" />;
+    return <LazyResult status="warning" title={LIVE_MESSAGES.lotsOff} />;
+  if (!auction) return <LazyResult status="404" title="Auction is not found!" />;
 
   const problem = auctionProblem(auction.lots);
   const completed = isAuctionCompleted(auction.lots);

@@ -2,10 +2,11 @@ import './BidderScreen.css';
 import { LIVE_MESSAGES, type TBidderLot, type TLotBid } from '@bidright/domain';
 import { SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Space, Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyModal } from '../../../components/LazyModal';
+import { LazyResult } from '../../../components/LazyResult';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { notifyWarning } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
@@ -154,7 +155,7 @@ export function BidderScreen({ lotId }: { lotId: string }) {
   if (lotQuery.isPending) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
   if (lotQuery.isError || !lot || !phase || !standing) {
     return (
-      <Result
+      <LazyResult
         status="404"
         title="Lot is not found!"
         extra={<Link to="/properties">Back to properties</Link>}

@@ -1,7 +1,8 @@
 import { LIVE_MESSAGES, type TBidderLot, type TBidReceipt, type TLotBid } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Result, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { Link } from 'react-router';
+import { LazyResult } from '../../../components/LazyResult';
 import { mySaleApprovalQueryOptions } from '../api/live-api';
 import { BidBox } from '../bidding/BidBox';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';
@@ -70,7 +71,7 @@ export function LotAuctionPanel({
       styles={{ body: { minHeight: narrow ? undefined : 540, padding: narrow ? 16 : 24 } }}
     >
       {lot.lotStatus === 'Cancelled' ? (
-        <Result status="warning" title={LIVE_MESSAGES.lotCancelled} />
+        <LazyResult status="warning" title={LIVE_MESSAGES.lotCancelled} />
       ) : (
         <>
           {!isStopped && <SalePausedBanner salePausedAt={lot.salePausedAt} />}

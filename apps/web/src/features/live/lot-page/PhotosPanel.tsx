@@ -1,8 +1,9 @@
 import { CalendarOutlined, PlayCircleOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TAuctionStream, TBidderLot } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Carousel, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { memo, useState } from 'react';
+import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
 import { buildIcs, downloadText } from '../../../lib/calendar';
 import { streamsQueryOptions } from '../api/live-api';
@@ -10,6 +11,9 @@ import { addressLine, usd } from '../format';
 import { PanelHeading } from './PanelHeading';
 import { PinToggle } from './PinToggle';
 import { StreamDetailsModal } from './StreamDetailsModal';
+
+/** antd's Carousel's autoplay interval, which the lot's photos kept. */
+const PHOTO_AUTOPLAY_MS = 3_000;
 
 /** The lot page's photos: the carousel, share / calendar / pin, the auction's live streams and the map. */
 export const PhotosPanel = memo(function PhotosPanel({
@@ -45,17 +49,24 @@ export const PhotosPanel = memo(function PhotosPanel({
           Photo Not Available
         </div>
       ) : (
-        <Carousel autoplay dots>
-          {images.map((image) => (
-            <div key={image.id}>
+        // The app's light carousel, not antd's (react-slick, ~10 KB of the lot page's first load, ADR 0043):
+        // the photo on show and its neighbours are drawn, so the others load as they come near.
+        <AutoplayCarousel
+          label={`Photos of ${addressLine(lot.property) || `lot ${lot.id}`}`}
+          autoplayMs={PHOTO_AUTOPLAY_MS}
+          style={{ height: 220 }}
+          slides={images.map((image, at) => ({
+            key: String(image.id),
+            content: (
               <img
                 src={image.url}
                 alt={image.description || 'Property photo'}
-                style={{ width: '100%', height: 220, objectFit: 'cover' }}
+                loading={at === 0 ? 'eager' : 'lazy'}
+                style={{ width: '100%', height: 220, objectFit: 'cover', display: 'block' }}
               />
-            </div>
-          ))}
-        </Carousel>
+            ),
+          }))}
+        />
       )}
       <Space wrap style={{ marginTop: 12 }}>
         <Button icon={<ShareAltOutlined />} onClick={onShare}>

@@ -1,8 +1,9 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { LazyResult } from '../../../components/LazyResult';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { isLoggedIn, primaryRole, useSession } from '../../../lib/session';
 import { liveAuctionQueryOptions } from '../api/live-api';
@@ -38,8 +39,8 @@ function BidderLive({ auctionId, lotId }: { auctionId: string; lotId?: string })
   }, [lotId, auction.data, navigate]);
   if (lotId) return <BidderScreen key={lotId} lotId={lotId} />;
   // A lot list that cannot be read is not an empty one (spec part 1 §8).
-  if (auction.isError) return <Result status="warning" title={LIVE_MESSAGES.lotsOff} />;
+  if (auction.isError) return <LazyResult status="warning" title={LIVE_MESSAGES.lotsOff} />;
   if (auction.data && auction.data.lots.length === 0)
-    return <Result status="404" title={LIVE_MESSAGES.noLots} />;
+    return <LazyResult status="404" title={LIVE_MESSAGES.noLots} />;
   return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
 }
