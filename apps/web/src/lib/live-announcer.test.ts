@@ -13,6 +13,9 @@ describe('the live announcer on the page', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
+    // The web's test files share their worker's modules (vitest.shared.ts): an earlier file's page may have left
+    // the announcer with another user or choice ('mine only' says nothing of a rival's bid).
+    resetAnnouncerForTests();
     host = document.createElement('div');
     document.body.append(host);
     detach = attachAnnouncerHost(host);
