@@ -104,8 +104,12 @@ test("staff place a quick bid for an in-room bidder, and the bidder's screen sho
   try {
     await control.goto(`/auctions/${manual.id}/auctioneer/${lot!.id}`);
     await expectLive(control);
-    if (await control.getByTestId('start-lot').isVisible()) {
-      await control.getByTestId('start-lot').click();
+    // The lot is either waiting for START or already open: wait until the screen says which, then act. A bare
+    // isVisible() read the screen before the Start button was drawn once, and the lot was never started.
+    const start = control.getByTestId('start-lot');
+    await expect(start.or(control.getByText('Bidding is open', { exact: true })).first()).toBeVisible();
+    if (await start.isVisible()) {
+      await start.click();
       await control
         .getByRole('dialog')
         .filter({ hasText: 'Are you sure to start the lot?' })
