@@ -1,6 +1,7 @@
 // The Redis bus against the Redis on this machine (CI starts one too): runs when REDIS_URL is set.
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ControlMessage } from '../bus';
 import { protoBytes } from '../encoded';
 import type { CommittedEvent } from '../events';
 import { newMessage } from '../events';
@@ -47,9 +48,11 @@ describe.runIf(REDIS_URL)('RedisBus', () => {
     const b = await open();
     const heardByA: CommittedEvent[] = [];
     const heardByB: CommittedEvent[] = [];
-    a.subscribe((event) => heardByA.push(event));
-    b.subscribe((event) => heardByB.push(event));
     const lotId = 900_000 + Math.floor(Math.random() * 10_000);
+    // Only this lot's events: the Redis is the machine's, and other test files' server processes publish
+    // their own lots' events on it at the same time.
+    a.subscribe((event) => event.lotId === lotId && heardByA.push(event));
+    b.subscribe((event) => event.lotId === lotId && heardByB.push(event));
     const events = [bidEvent(lotId, 1, 1000), bidEvent(lotId, 2, 1100), bidEvent(lotId, 3, 1200)];
 
     const publishing = a.publish([events[0]!]);
@@ -81,9 +84,12 @@ describe.runIf(REDIS_URL)('RedisBus', () => {
     const a = await open();
     const b = await open();
     const heard: string[] = [];
-    a.subscribeControl((message) => heard.push(`a:${message.type}`));
-    b.subscribeControl((message) => heard.push(`b:${message.type}`));
-    await a.publishControl({ type: 'kick', userId: 5, lotId: 6 });
+    const lotId = 920_000 + Math.floor(Math.random() * 10_000);
+    // Only this test's message: other test files' processes send their own on the machine's Redis.
+    const ours = (message: ControlMessage) => 'lotId' in message && message.lotId === lotId;
+    a.subscribeControl((message) => ours(message) && heard.push(`a:${message.type}`));
+    b.subscribeControl((message) => ours(message) && heard.push(`b:${message.type}`));
+    await a.publishControl({ type: 'kick', userId: 5, lotId });
     await until(() => heard.length === 2);
     expect(heard.sort()).toEqual(['a:kick', 'b:kick']);
   });
@@ -92,9 +98,12 @@ describe.runIf(REDIS_URL)('RedisBus', () => {
     const a = await open();
     const b = await open();
     const heardByB: string[] = [];
-    b.subscribe((event) => heardByB.push(`event ${event.seq}`));
-    b.subscribeControl((message) => heardByB.push(`control ${message.type}`));
     const lotId = 910_000 + Math.floor(Math.random() * 10_000);
+    // Only this lot's: other test files' processes publish on the machine's Redis at the same time.
+    b.subscribe((event) => event.lotId === lotId && heardByB.push(`event ${event.seq}`));
+    b.subscribeControl(
+      (message) => 'lotId' in message && message.lotId === lotId && heardByB.push(`control ${message.type}`),
+    );
 
     // One turn, as a removal does it: its BidderLeft event, then the kick, then another lot event.
     const sent = [
