@@ -119,7 +119,14 @@ async function settle(page: Page, ready?: string) {
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 15_000 });
   // Down a screen at a time, two frames each, so that every marker on the way is seen in view.
   await page.evaluate(async () => {
-    const frame = () => new Promise(requestAnimationFrame);
+    // A frame, or half a second where the browser draws none: a first try of the auctioneer's walk once hung its
+    // whole three minutes in this loop on /dashboard (a retry passed), and a frame that never comes is no reason
+    // to stop the walk. What is checked is the layout afterwards, which the waits below still settle.
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 500);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
