@@ -1,18 +1,10 @@
 import type { TAuctionListInput, TAuctionListPage, TAuctionStatusCounts } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { auctionKeys } from '../../../lib/query-keys';
 
-/** Query keys of the auction area; every mutation invalidates by these. */
-export const auctionKeys = {
-  all: ['auctions'] as const,
-  statusCount: () => ['auctions', 'statuscount'] as const,
-  list: (body: TAuctionListInput) => ['auctions', 'list', body] as const,
-  detail: (id: string) => ['auctions', 'detail', id] as const,
-  streams: (id: string) => ['auctions', 'streams', id] as const,
-  sameStart: (iso: string) => ['auctions', 'same-start', iso] as const,
-  /** The company's unstarted auctions, which the case area assigns lots to. */
-  unstarted: () => ['auctions', 'lookup'] as const,
-};
+/** The auction area's query keys live in lib/query-keys.ts: the case area's lot pickers read them too. */
+export { auctionKeys };
 
 export const getAuctionStatusCount = () => apiFetch<TAuctionStatusCounts>('/api/auctions/statuscount');
 

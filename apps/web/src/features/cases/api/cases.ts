@@ -12,8 +12,7 @@ import type {
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { casesKey } from '../../../lib/query-keys';
-import { clientKeys } from '../../clients/api/clients';
+import { casesKey, clientKeys } from '../../../lib/query-keys';
 
 export { casesKey };
 

@@ -13,7 +13,7 @@ import type {
 } from '@bidright/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { auctionKeys } from '../../auctions/api/auction-list';
+import { auctionKeys } from '../../../lib/query-keys';
 import { casesKey } from './cases';
 
 // ---- Lookups ----

@@ -16,20 +16,11 @@ import {
 } from '@bidright/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, refreshSession } from '../../../lib/api-client';
+import { clientKeys } from '../../../lib/query-keys';
 import { type TUploadOptions, uploadWithProgress } from '../../../lib/upload';
 
-export const clientKeys = {
-  all: ['clients'] as const,
-  lists: () => ['clients', 'list'] as const,
-  list: (body: TClientListBody) => ['clients', 'list', body] as const,
-  detail: (clientId: string) => ['clients', 'detail', clientId] as const,
-  attorneys: (clientId: string, page: number) => ['clients', 'attorneys', clientId, page] as const,
-  /** The case area's pickers: every client of the company, and one client's attorneys. */
-  lookup: () => ['clients', 'lookup'] as const,
-  attorneyLookup: (clientId: string) => ['clients', clientId, 'attorneys'] as const,
-  allConnected: () => ['connected-companies'] as const,
-  connected: (body: TConnectedCompanyListBody) => ['connected-companies', body] as const,
-};
+/** The client area's query keys live in lib/query-keys.ts: the case area's pickers read them too. */
+export { clientKeys };
 
 export const clientsQueryOptions = (body: TClientListBody) =>
   queryOptions({
