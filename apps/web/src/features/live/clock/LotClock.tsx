@@ -18,8 +18,9 @@ const TONES = {
 
 /**
  * The lot's clock line: Starts in / Starting Soon / Ends in / stop alert / Pending Winner (spec part 1 §4).
- * A paused sale's countdown stands still and says '(paused)' (ADR 0077). A counting clock is a silent `role="timer"` (no live region: a region read every second drowns the
- * bidding); its milestones and the stop alert's count are announced by announcements/lot-announcements.ts.
+ * A paused sale's countdown stands still and says '(paused)' (ADR 0077). A counting clock is a silent
+ * `role="timer"` (no live region: a region read every second drowns the bidding); its milestones and the stop
+ * alert's count are announced by announcements/lot-announcements.ts.
  */
 export function LotClock({
   phase,
