@@ -156,6 +156,12 @@ const ZConfig = z.object({
    */
   DEMO_AUTO_LOT_MINUTES: z.coerce.number().int().min(5).max(240).optional(),
   /**
+   * Demo data only: a folder where the seed keeps the demo photos it draws, keyed by their drawing, and finds
+   * them again on its next seed instead of drawing them anew (the browser journeys' servers share one per run,
+   * issue 39). Unset, every seed draws its photos.
+   */
+  DEMO_PHOTO_CACHE: z.string().min(1).optional(),
+  /**
    * The dev outbox (/dev/outbox) and the sandbox bank answer only requests from this machine (loopback, not
    * proxied) unless this is true. Never on in production, whatever this says.
    */

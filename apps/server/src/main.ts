@@ -33,6 +33,7 @@ async function main() {
       dataDir: config.DATA_DIR,
       autoExtensionWindowMinutes: config.DEMO_AUTO_EXTENSION_WINDOW_MINUTES,
       autoLotMinutes: config.DEMO_AUTO_LOT_MINUTES,
+      photoCache: config.DEMO_PHOTO_CACHE,
     });
     if (result.seeded) {
       // The seeded history is not news: its live events raise no alerts or webhooks.

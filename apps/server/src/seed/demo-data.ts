@@ -39,6 +39,11 @@ export interface SeedOptions {
   autoExtensionWindowMinutes?: number;
   /** The live auto auction's lots close this many minutes apart after `now` (1×, 2×, 3×); 20 by default. */
   autoLotMinutes?: number;
+  /**
+   * A folder of demo photos earlier seeds drew (DEMO_PHOTO_CACHE): a photo found there is copied, not drawn
+   * again. The browser journeys' servers share one per run; unset, every photo is drawn.
+   */
+  photoCache?: string;
 }
 
 /**
@@ -58,12 +63,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const now = options.now ?? new Date();
   const passwordHash = await hash(DEMO_PASSWORD);
   const clock = seedClock(now);
+  const files = { dataDir: options.dataDir, photoCache: options.photoCache };
 
   await db.transaction(async (tx) => {
     const staff = await seedCompaniesAndStaff(tx, clock, passwordHash);
     const profileIds = await seedBidders(tx, clock, staff);
     await seedIdentity(tx, clock, staff, options.dataDir);
-    const lotId = await seedCasesAndLots(tx, clock, staff, options.dataDir);
+    const lotId = await seedCasesAndLots(tx, clock, staff, files);
     const auctions = auctionKit(tx, clock, staff, lotId, profileIds);
     const autoLots = await seedLiveAuctions(tx, clock, staff, auctions, {
       extensionWindowMinutes: options.autoExtensionWindowMinutes,
@@ -75,7 +81,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     await seedFeaturedLots(tx, clock, staff, lotId, autoLots[0]);
 
     // Lots 12 and 13 stay Draft, in no auction.
-    await seedDiscovery(tx, { now, dataDir: options.dataDir });
+    await seedDiscovery(tx, { now, files });
     // Last, so every row above keeps its id: tomorrow's in-person sale requires credit bids (ADR 0074).
     await seedCreditBids(tx, clock, staff);
   });

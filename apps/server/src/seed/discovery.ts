@@ -2,7 +2,7 @@ import { CONTACT_TO_EMAIL_KEY } from '@bidright/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { sanitizeBody } from '../modules/content/public';
-import { housePalette, saveHousePhotos } from './house-svg';
+import { type DemoFiles, housePalette, saveHousePhotos } from './house-svg';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -88,7 +88,7 @@ const FAQS = [
  * (bodies sanitised as they would be on save), the FAQ, a cancelled sale and extra upcoming properties
  * for the home tabs and the map, and a saved search for bidder1. Runs inside the demo seed's transaction.
  */
-export async function seedDiscovery(db: Db, options: { now: Date; dataDir: string }) {
+export async function seedDiscovery(db: Db, options: { now: Date; files: DemoFiles }) {
   const { now } = options;
   await db.execute(sql`insert into configurations (key, value, display_name, is_public)
     values (${CONTACT_TO_EMAIL_KEY}, 'support@bidright.example.com', 'Contact form recipient', 1)
@@ -284,7 +284,7 @@ export async function seedDiscovery(db: Db, options: { now: Date; dataDir: strin
             sql`insert into property_attribute_values (property_id, attribute_id, value) values (${property.id}, ${attributeId}, ${value})`,
           );
       }
-      const photos = await saveHousePhotos(options.dataDir, property.id, housePalette(20 + i), 2);
+      const photos = await saveHousePhotos(options.files, property.id, housePalette(20 + i), 2);
       for (const [at, storageKey] of photos.entries()) {
         await db.execute(sql`insert into property_images (property_id, storage_key, description, is_main)
           values (${property.id}, ${storageKey}, ${at === 0 ? 'Front view' : 'Street view'}, ${at === 0})`);

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -239,25 +240,59 @@ const PHOTO_QUALITY = 80;
  * decodes a JPEG off it, so the demo pages cost what real listings do.
  */
 export function renderHousePhoto(p: HousePalette, view: number): Promise<Buffer> {
-  return sharp(Buffer.from(renderHouseSvg(p, view)))
-    .jpeg({ quality: PHOTO_QUALITY })
-    .toBuffer();
+  return jpegOf(renderHouseSvg(p, view));
+}
+
+function jpegOf(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
+}
+
+/**
+ * The photo from `cacheDir` when an earlier seed drew the same picture, else drawn now and left there for the
+ * next one. Keyed by the SVG and the JPEG quality, so a changed drawing is a new entry. The browser journeys'
+ * ~35 servers of a run share one (DEMO_PHOTO_CACHE, issue 39): drawing the demo's 55 photos is ~0.7 s of CPU
+ * per seed. Written under a temporary name and renamed, so two servers seeding at once never read half a file.
+ */
+async function cachedHousePhoto(cacheDir: string, p: HousePalette, view: number): Promise<Buffer> {
+  const svg = renderHouseSvg(p, view);
+  const key = createHash('sha256').update(`${PHOTO_QUALITY}\n${svg}`).digest('hex');
+  const file = join(cacheDir, `${key}.jpg`);
+  try {
+    return readFileSync(file);
+  } catch {}
+  const photo = await jpegOf(svg);
+  mkdirSync(cacheDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, photo);
+  renameSync(temporary, file);
+  return photo;
+}
+
+/** Where the seed writes its files: the server's data directory, and the run's photo cache if it has one. */
+export interface DemoFiles {
+  dataDir: string;
+  /** DEMO_PHOTO_CACHE: a folder of photos earlier seeds drew (cachedHousePhoto). */
+  photoCache?: string;
 }
 
 /**
  * Renders a demo property's photos (views 1 to `count`) and writes them under the local storage's
- * `properties/{id}/`; answers their storage keys, in view order.
+ * `properties/{id}/`; answers their storage keys, in view order. With a photo cache, a photo an earlier seed
+ * drew is taken from it instead: the same bytes.
  */
 export async function saveHousePhotos(
-  dataDir: string,
+  files: DemoFiles,
   propertyId: number,
   palette: HousePalette,
   count: number,
 ): Promise<string[]> {
-  const dir = join(dataDir, 'files', 'properties', String(propertyId));
+  const dir = join(files.dataDir, 'files', 'properties', String(propertyId));
   mkdirSync(dir, { recursive: true });
   const views = Array.from({ length: count }, (_, at) => at + 1);
-  const photos = await Promise.all(views.map((view) => renderHousePhoto(palette, view)));
+  const cache = files.photoCache;
+  const photos = await Promise.all(
+    views.map((view) => (cache ? cachedHousePhoto(cache, palette, view) : renderHousePhoto(palette, view))),
+  );
   return photos.map((photo, at) => {
     const name = `${at + 1}.jpg`;
     writeFileSync(join(dir, name), photo);

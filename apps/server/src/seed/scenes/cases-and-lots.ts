@@ -9,7 +9,7 @@ import {
   propertyAttributeValues,
   propertyImages,
 } from '../../db/schema/index';
-import { housePalette, saveHousePhotos } from '../house-svg';
+import { type DemoFiles, housePalette, saveHousePhotos } from '../house-svg';
 import type { DemoStaff } from './companies-and-staff';
 import {
   ATTRIBUTES,
@@ -25,13 +25,13 @@ export type DemoLotId = (i: number) => number;
 
 /**
  * Seeds the property attribute definitions and document types, then one case per demo home, each with one Draft
- * lot and one primary property with its attribute values and drawn photos (saved under `dataDir`).
+ * lot and one primary property with its attribute values and drawn photos (saved under `files.dataDir`).
  */
 export async function seedCasesAndLots(
   tx: Db,
   { ago }: SeedClock,
   { lakeshore, auctioneer, firm, primaryAttorney, secondAttorney }: DemoStaff,
-  dataDir: string,
+  files: DemoFiles,
 ): Promise<DemoLotId> {
   const log = (entry: Parameters<typeof logActivity>[1]) => logActivity(tx, entry);
   // Property attribute definitions and document types.
@@ -139,7 +139,7 @@ export async function seedCasesAndLots(
     await tx.insert(propertyAttributeValues).values(valueRows);
 
     const photoCount = i % 2 === 0 ? 3 : 2;
-    const photos = await saveHousePhotos(dataDir, property.id, housePalette(i), photoCount);
+    const photos = await saveHousePhotos(files, property.id, housePalette(i), photoCount);
     for (const [at, storageKey] of photos.entries()) {
       await tx.insert(propertyImages).values({
         propertyId: property.id,
@@ -189,7 +189,7 @@ export async function seedCasesAndLots(
       return attributeId === undefined ? [] : [{ propertyId: coachHouse.id, attributeId, ...value }];
     }),
   );
-  const [coachPhoto] = await saveHousePhotos(dataDir, coachHouse.id, housePalette(extra.lot + 1), 1);
+  const [coachPhoto] = await saveHousePhotos(files, coachHouse.id, housePalette(extra.lot + 1), 1);
   if (coachPhoto) {
     await tx.insert(propertyImages).values({
       propertyId: coachHouse.id,
