@@ -135,7 +135,7 @@ test('practice sale at 1440 and 390 px at once: join from home, bid, be outbid, 
   browser,
   request,
 }) => {
-  // Each width's walk took up to 300 s on its own; the second may wait for a fresh lot, 30 s at most.
+  // Each width had 300 s when they ran in turn; the second may also wait for a fresh lot, ~30 s at most.
   test.setTimeout(360_000);
   const taken = new Set<string>();
   const widths = [
