@@ -79,6 +79,35 @@ function webBuildStamp(): Plugin {
   };
 }
 
+/** Paths under node_modules, each without `.js`, as one pattern. */
+const modulesPattern = (paths: readonly string[]) =>
+  new RegExp(`node_modules[\\\\/](${paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})\\.js$`);
+
+const ANTD_HELPERS = modulesPattern([
+  'antd/es/_util/hooks/useZIndex',
+  'antd/es/_util/zindexContext',
+  'antd/es/_util/fallbackProp',
+  'antd/es/_util/reactNode',
+  'antd/es/_util/colors',
+  'antd/es/_util/hooks/useOrientation',
+  'antd/es/theme/util/genPresetColor',
+  'antd/es/locale/useLocale',
+  'antd/es/locale/context',
+  'antd/es/config-provider/DisabledContext',
+  'antd/es/config-provider/hooks/useCSSVarCls',
+  'antd/es/space/Compact',
+  'antd/es/space/style/compact',
+  'antd/es/locale/en_US',
+  'antd/es/date-picker/locale/en_US',
+  'antd/es/time-picker/locale/en_US',
+  'antd/es/calendar/locale/en_US',
+  '@rc-component/pagination/es/locale/en_US',
+  '@rc-component/picker/es/locale/common',
+  '@rc-component/picker/es/locale/en_US',
+  'antd/es/color-picker/color',
+  '@rc-component/color-picker/es/color',
+]);
+
 export default defineConfig(({ command }) => {
   // A build is always a production build, whatever NODE_ENV the shell (or `npm start`) has: with
   // NODE_ENV=development Vite would bundle React's development build, three times larger and slower.
@@ -135,6 +164,19 @@ export default defineConfig(({ command }) => {
               {
                 name: 'rc-util',
                 test: /node_modules[\\/](@rc-component[\\/](util|motion)|react-is|clsx|antd[\\/]es[\\/]style[\\/]motion)[\\/]/,
+              },
+              // Small antd helpers the shell's ConfigProvider, Button and popups use (the locale and z-index
+              // contexts, the compact space, colour lists), on every page with antd. They shared files with larger
+              // parts while every page drew antd's Typography and Card; without those (ADR 0078) rolldown gave
+              // them seven files of 0.1–1.7 KB. Only these modules: with their dependencies, the group took in
+              // the ConfigProvider and the popups' trigger, and the home page grew by 17 KB.
+              { name: 'antd-helpers', test: ANTD_HELPERS, includeDependenciesRecursively: false },
+              // The light Card and Typography (ADR 0078), mostly on the same pages: one file. Not their dependencies
+              // (antd's Skeleton, on every page already).
+              {
+                name: 'light-antd',
+                test: /src[\\/]components[\\/]light-antd[\\/]/,
+                includeDependenciesRecursively: false,
               },
             ],
           },

@@ -1,4 +1,5 @@
-import { Badge, Space, Typography } from 'antd';
+import { Badge, Space } from 'antd';
+import { Typography } from './light-antd/Typography';
 
 /** A list page's heading with the number of rows the server matched ("Cases 42"). */
 export function CountedTitle({ title, total }: { title: string; total: number | undefined }) {

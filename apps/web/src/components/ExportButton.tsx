@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Progress, Space, Typography } from 'antd';
+import { Button, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { downloadExport, type TDownloadProgress } from '../lib/download';
 import { toastSuccess } from '../lib/notifier';
+import { Typography } from './light-antd/Typography';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 

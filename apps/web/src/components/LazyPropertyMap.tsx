@@ -1,7 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useAfterPaint } from '../lib/use-after-paint';
+import { Typography } from './light-antd/Typography';
 
 const PropertyMap = lazy(async () => ({ default: (await import('./PropertyMap')).PropertyMap }));
 

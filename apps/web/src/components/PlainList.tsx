@@ -1,5 +1,6 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import type { Key, ReactNode } from 'react';
+import { Typography } from './light-antd/Typography';
 
 /**
  * A simple list of rows divided by lines, with a text when empty: what antd's List did before antd 6.6

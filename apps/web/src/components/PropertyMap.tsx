@@ -1,12 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { type CSSProperties, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Typography } from './light-antd/Typography';
 
 /** The map's centre when a property has no coordinates: the Daley Center, Chicago (spec: a fixed point). */
 export const DEFAULT_MAP_CENTER: [number, number] = [41.8842, -87.6304];

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, VERIFICATION_CODE_LENGTH } from '@bidright/domain';
-import { Alert, Button, Flex, Form, type FormInstance, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Input, Modal } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { Typography } from '../light-antd/Typography';
 import { useFieldError } from './field-error';
 
 /** Seconds before another code may be texted (the server refuses sooner requests). */

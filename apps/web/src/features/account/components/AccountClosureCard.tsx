@@ -1,7 +1,8 @@
 import { DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
-import { App, Button, Card } from 'antd';
+import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
 import { clearSession } from '../../../lib/session';
 import { deactivateBidderAccount, requestAccountDeletion } from '../api/bidder-account';

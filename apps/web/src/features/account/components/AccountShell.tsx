@@ -1,6 +1,8 @@
-import { Card, Col, ConfigProvider, Menu, Row, Typography } from 'antd';
+import { Col, ConfigProvider, Menu, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 
 export interface TAccountNavItem {
   slug: string;

@@ -1,5 +1,5 @@
 import { formatUsd, toCents } from '@bidright/domain';
-import { Typography } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import { balanceFontSize } from '../utils/balance-font';
 
 /** A dollar balance whose type shrinks as the amount grows (spec part 2 §9). */

@@ -1,6 +1,8 @@
 import { LockOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { availableBalance, formatUsd, type TBankAccount, toCents, toDollars } from '@bidright/domain';
-import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Button, Col, Flex, Row, Statistic } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { BalanceFigure } from './BalanceFigure';
 
 /**

@@ -1,6 +1,6 @@
 import type { TBidderAccount } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input } from 'antd';
+import { Button, Col, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   type TBidderProfileValues,
 } from '../../../components/forms/BidderProfileFields';
 import { showSaveError } from '../../../components/forms/form-errors';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import { accountKeys, updateBidderProfile } from '../api/bidder-account';
 

@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M, passwordProblem } from '@bidright/domain';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import { changePassword } from '../api/security';
 

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CLIENT_MESSAGES, CLIENT_PAGE_ATTORNEY_PAGE_SIZE, type TAttorney } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import { AttorneyFormModal } from '../../clients/public/AttorneyFormModal';
 import { AttorneyTable } from '../../clients/public/AttorneyTable';

@@ -8,9 +8,11 @@ import {
   toCents,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Radio, Select, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { useBankAccounts, verifyWithAccount } from '../api/bank-accounts';

@@ -1,8 +1,10 @@
 import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatUsd, type TBankAccount, toCents } from '@bidright/domain';
-import { App, Button, Card, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Space, Switch, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { removeBankAccount, updateBankAccount } from '../api/bank-accounts';
 

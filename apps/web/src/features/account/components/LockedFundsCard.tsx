@@ -1,8 +1,10 @@
 import { formatUsd, type TLockedFunds, type TLockedLot, toCents } from '@bidright/domain';
-import { Card, Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 
 function LotCell({ lot }: { lot: TLockedLot }) {
   const cityLine = [lot.city, [lot.state, lot.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -1,7 +1,8 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M, type TOwnerProof } from '@bidright/domain';
-import { Form, Input, Modal, Segmented, Typography } from 'antd';
+import { Form, Input, Modal, Segmented } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 
 type TProofForm = { password?: string; code?: string };
 

@@ -4,8 +4,9 @@ import {
   type TPhoneVerified,
   VERIFICATION_CODE_LENGTH,
 } from '@bidright/domain';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { formatPhone } from '../../../lib/phone-format';
 import { confirmPhoneCode } from '../api/phones';

@@ -7,10 +7,12 @@ import {
   type TPhoneVerification,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Input, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useFieldError } from '../../../components/forms/field-error';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { accountKeys } from '../api/bidder-account';

@@ -6,9 +6,10 @@ import {
   ZIP_CODE_PATTERN,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Input, Modal, Radio, Row, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useEffect } from 'react';
 import { useFormSave } from '../../../components/forms/use-form-save';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { liveKeys } from '../../live/api/query-keys';

@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TPurchaseProfile } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Table, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { liveKeys } from '../../live/api/query-keys';

@@ -1,21 +1,10 @@
 import { BankOutlined, CheckCircleFilled } from '@ant-design/icons';
 import type { TBankAccount, TSandboxAccountInput, TSandboxInstitution } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Checkbox, Col, Flex, Input, InputNumber, Modal, Row, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import {
   createSandboxPublicToken,
   linkBankAccounts,

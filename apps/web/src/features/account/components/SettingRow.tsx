@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 
 /** One line of a settings card: icon, title and description on the left, status and actions on the right. */
 export function SettingRow({

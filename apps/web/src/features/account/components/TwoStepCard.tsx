@@ -1,7 +1,8 @@
 import { MessageOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TAuthenticatorSetup } from '@bidright/domain';
-import { Button, Card, Flex, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import { removeAuthenticator, setUpAuthenticator, type TAuthenticatorOwner } from '../api/security';
 import { OwnerProofModal } from './OwnerProofModal';

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Skeleton } from 'antd';
+import { Descriptions, Skeleton } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
 import { useCurrentUser } from '../api/current-user';
 
 /** The signed-in staff member's or client's own details (read-only: the server has no self-edit call yet). */

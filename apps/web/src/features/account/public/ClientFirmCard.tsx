@@ -5,7 +5,6 @@ import {
   Alert,
   Avatar,
   Button,
-  Card,
   Col,
   Descriptions,
   Form,
@@ -21,6 +20,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
 import { useFormSave } from '../../../components/forms/use-form-save';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { useScreens } from '../../../lib/use-screens';

@@ -14,7 +14,6 @@ import {
   Statistic,
   Table,
   Tag,
-  Typography,
 } from 'antd';
 import { useEffect } from 'react';
 import {
@@ -24,6 +23,7 @@ import {
   type TBidderProfileValues,
 } from '../../../components/forms/BidderProfileFields';
 import { requiredRule } from '../../../components/forms/form-rules';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useAdminBidder, useDeleteBidder, useSaveBidder, useSetBidderActive } from '../api/admin';
 

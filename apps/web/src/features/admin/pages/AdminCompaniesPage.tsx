@@ -8,10 +8,12 @@ import {
   type TCompanyStatus,
 } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Card, Flex, Input, Select, Table, Typography } from 'antd';
+import { Flex, Input, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';
 import { useCompanies } from '../api/admin';

@@ -1,5 +1,7 @@
-import { Alert, Breadcrumb, Card, Descriptions, Empty, Flex, Skeleton, Space, Typography } from 'antd';
+import { Alert, Breadcrumb, Descriptions, Empty, Flex, Skeleton, Space } from 'antd';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { CompanyProfileForm } from '../../companies/public/CompanyProfileForm';
 import { useCompany } from '../api/admin';
 import { CompanyActions } from '../components/CompanyActions';

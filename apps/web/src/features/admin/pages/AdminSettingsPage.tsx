@@ -1,5 +1,7 @@
-import { Card, Flex, Menu, Typography } from 'antd';
+import { Flex, Menu } from 'antd';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useScreens } from '../../../lib/use-screens';
 import { ActivityLogsSection } from '../../notifications/public/ActivityLogsSection';
 import { AdminProfile } from '../components/settings/AdminProfile';

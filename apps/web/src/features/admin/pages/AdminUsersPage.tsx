@@ -7,11 +7,13 @@ import {
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import { App, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Segmented, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
 import { ExportButton } from '../../../components/ExportButton';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';

@@ -1,6 +1,7 @@
 import { formatAddress, LOT_MESSAGES, lotStatusLabel, type TAuctionDetail } from '@bidright/domain';
-import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useChosenCase } from '../../cases/api/cases';
 import { CasePicker } from '../../cases/public/CasePicker';

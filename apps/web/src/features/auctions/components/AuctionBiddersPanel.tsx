@@ -4,8 +4,10 @@ import {
   type TAuctionDetail,
   type TAuctionDetailBidder,
 } from '@bidright/domain';
-import { Card, Col, Empty, Flex, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { Col, Empty, Flex, Row, Select, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatAuctionTime, formatDollars } from '../utils/format';
 
 function participation(bidder: TAuctionDetailBidder) {

@@ -12,10 +12,12 @@ import {
   type TAuctionDetailLot,
   type TLotStatus,
 } from '@bidright/domain';
-import { Button, Card, Flex, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type DragEvent, type HTMLAttributes, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { lotStatusColor } from '../../../lib/lot-status-colors';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
 import { useRemoveLotFromAuction, useReorderAuctionLot } from '../api/auction-lots';

@@ -1,6 +1,7 @@
 import { AUCTION_MESSAGES, type TAuctionDetail } from '@bidright/domain';
-import { Alert, Button, Card, Flex, Form } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { useEffect } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { toHostPicker } from '../../../lib/host-picker';
 import { toastSuccess } from '../../../lib/notifier';
 import { useUpdateAuction } from '../api/save-auction';

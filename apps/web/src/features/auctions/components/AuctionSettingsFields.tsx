@@ -1,6 +1,7 @@
 import { AUCTION_TYPE_LABELS, AUCTION_TYPES, estimatedDuration } from '@bidright/domain';
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { Typography } from '../../../components/light-antd/Typography';
 import { DATE_TIME_FORMAT, pickerZoneLabel } from '../utils/format';
 import { auctionRules, type TAuctionFormValues } from './auction-form';
 

@@ -5,21 +5,10 @@ import {
   type TAuctionStream,
   youtubeWatchUrl,
 } from '@bidright/domain';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { toastSuccess } from '../../../lib/notifier';
 import {

@@ -7,23 +7,11 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { AUCTION_TYPE_LABELS, type TAuctionDetail } from '@bidright/domain';
-import {
-  App,
-  Breadcrumb,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Result,
-  Row,
-  Skeleton,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Breadcrumb, Button, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';

@@ -7,12 +7,13 @@ import {
   type TAuctionStatus,
   type TAuctionType,
 } from '@bidright/domain';
-import { Badge, Button, Card, Flex, Input, Table, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
 import { LinkButton } from '../../../components/LinkButton';
+import { Card } from '../../../components/light-antd/Card';
 import { usePagedTable } from '../../../lib/use-paged-table';
 import { useAuctionList, useAuctionStatusCount } from '../api/auction-list';
 import { CreateAuctionModal } from '../public/CreateAuctionModal';

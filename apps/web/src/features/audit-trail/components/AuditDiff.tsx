@@ -1,5 +1,6 @@
 import type { TAuditTrailEntry } from '@bidright/domain';
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 
 type TDiffRow = { column: string; before: string; after: string; isChanged: boolean };
 

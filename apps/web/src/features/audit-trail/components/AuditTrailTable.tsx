@@ -5,10 +5,11 @@ import {
   type TAuditOperation,
   type TAuditTrailEntry,
 } from '@bidright/domain';
-import { Card, DatePicker, Flex, Input, Select, Table, Tag } from 'antd';
+import { DatePicker, Flex, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ExportButton } from '../../../components/ExportButton';
+import { Card } from '../../../components/light-antd/Card';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useAuditTrailVerification } from '../api/audit-trail';
 import { AuditTrailTable } from '../components/AuditTrailTable';
 

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import { AuditTrailTable } from '../components/AuditTrailTable';
 
 /**

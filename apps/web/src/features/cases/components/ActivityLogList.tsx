@@ -1,4 +1,5 @@
-import { Empty, Skeleton, Timeline, Typography } from 'antd';
+import { Empty, Skeleton, Timeline } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDateTime } from '../../../lib/format';
 import type { TActivityEntry } from '../api/activity-logs';
 

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { LOT_MESSAGES, type TCaseDocument } from '@bidright/domain';
 import type { TableProps, UploadProps } from 'antd';
-import { Card, Checkbox, Col, Flex, Form, Input, Row, Select, Upload } from 'antd';
+import { Checkbox, Col, Flex, Form, Input, Row, Select, Upload } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useCaseDocuments,

@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { CASE_MESSAGES, type TCaseDetail } from '@bidright/domain';
-import { Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, Descriptions, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { dollarInput, formatDateTime, formatDollars } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useClientsLookup, useUpdateCase } from '../api/cases';

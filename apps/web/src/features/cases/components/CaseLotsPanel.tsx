@@ -1,7 +1,9 @@
 import { EnvironmentOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { formatAddress, formatHostDateTime, type TCaseDetail } from '@bidright/domain';
-import { Button, Card, Collapse, Empty, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Empty, Flex, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { LotStatusTag } from '../public/StatusTags';
 import { CreateLotModal } from './CreateLotModal';
 import { LotDetailsCard, lotName } from './LotDetailsCard';

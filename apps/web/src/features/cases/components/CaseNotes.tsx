@@ -1,6 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Skeleton } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDateTime } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useAddCaseNote, useCaseNotes } from '../api/case-notes';

@@ -1,5 +1,6 @@
 import { CASE_PROGRESS_STEP_LABELS, CASE_PROGRESS_STEPS, type TCaseDetail } from '@bidright/domain';
-import { Alert, Card, Steps } from 'antd';
+import { Alert, Steps } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
 
 function stepState(index: number, current: number, finished: boolean): string {
   if (index < current || (finished && index === current)) return ', done';

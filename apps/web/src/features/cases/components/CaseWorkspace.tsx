@@ -1,22 +1,11 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { formatAddress, type TCaseDetail } from '@bidright/domain';
-import {
-  Alert,
-  Breadcrumb,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Alert, Breadcrumb, Button, Col, Flex, Result, Row, Select, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LightTabs } from '../../../components/LightTabs';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCaseActivityLogs, useLotActivity } from '../api/activity-logs';

@@ -1,7 +1,8 @@
 import { FileOutlined, InboxOutlined } from '@ant-design/icons';
 import type { TableProps, UploadProps } from 'antd';
-import { Empty, Flex, Progress, Table, Typography, Upload } from 'antd';
+import { Empty, Flex, Progress, Table, Upload } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { DocumentLink } from '../../documents/public/DocumentLink';

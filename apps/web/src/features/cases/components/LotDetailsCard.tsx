@@ -1,8 +1,10 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
 import { formatHostDateTime, LOT_MESSAGES, type TCaseDetail, type TCaseLot } from '@bidright/domain';
-import { App, Button, Card, Col, Flex, Form, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, Row, Space, Tag, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDeleteLot, useUpdateLot } from '../api/lots';

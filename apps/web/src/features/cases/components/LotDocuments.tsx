@@ -1,7 +1,8 @@
 import type { TLotDocument } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Alert, Card, Flex, Input } from 'antd';
+import { Alert, Flex, Input } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { formatFileSize } from '../../../lib/format';
 import { useDeleteLotDocument, useLotDocuments, useUploadLotDocument } from '../api/documents';
 import { DocumentTable, DocumentUploadDragger } from './DocumentTable';

@@ -6,23 +6,10 @@ import {
   type TCaseLot,
   type TPropertyDetail,
 } from '@bidright/domain';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Modal,
-  Row,
-  Skeleton,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Badge, Button, Card, Col, Empty, Flex, Form, Modal, Row, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import {
   type TPropertyAddressInput,

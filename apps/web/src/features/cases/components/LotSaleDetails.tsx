@@ -14,8 +14,9 @@ import {
   toCents,
   toDollars,
 } from '@bidright/domain';
-import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars, formatPhone } from '../../../lib/format';
 
 /** Past-due warning lines (spec part 2 §4). */

@@ -5,9 +5,10 @@ import {
   type TPropertyAttributeDefinition,
   type TPropertyDetail,
 } from '@bidright/domain';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Skeleton, Switch, Typography } from 'antd';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Skeleton, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useAttributeDefinitions, useSavePropertyAttribute } from '../api/properties';
 
 /** Attributes save this long after the last change (spec part 2 §5). */

@@ -1,7 +1,9 @@
 import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { formatAddress, type TPropertyDetail } from '@bidright/domain';
-import { Button, Card, Flex, Form, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { type TPropertyAddressInput, useUpdateProperty } from '../api/properties';
 import { applyFieldErrors } from './form-errors';

@@ -15,10 +15,10 @@ import {
   Row,
   Tag,
   Tooltip,
-  Typography,
   Upload,
 } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDeletePropertyImage } from '../api/properties';
 import { useUploadPropertyImage } from '../api/property-images';

@@ -8,10 +8,12 @@ import {
   type TCaseStatus,
 } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type TTableSort, usePagedTable } from '../../../lib/use-paged-table';

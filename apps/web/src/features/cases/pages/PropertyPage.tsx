@@ -1,6 +1,8 @@
 import { formatAddress } from '@bidright/domain';
-import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Flex, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { useCase } from '../api/cases';
 import { useProperty } from '../api/properties';

@@ -1,6 +1,7 @@
 import { CASE_MESSAGES, type TCaseBody } from '@bidright/domain';
-import { Alert, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCaseDuplicates, useClientsLookup, useCreateCase } from '../api/cases';

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CLIENT_MESSAGES, type TAttorney, type TClientDetail } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import {
   addAttorney,

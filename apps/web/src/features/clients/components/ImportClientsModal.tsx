@@ -1,8 +1,9 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { CLIENT_IMPORT_COLUMNS } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { refreshSession } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';

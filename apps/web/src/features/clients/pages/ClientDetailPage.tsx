@@ -7,7 +7,6 @@ import {
   Badge,
   Breadcrumb,
   Button,
-  Card,
   Col,
   Descriptions,
   Flex,
@@ -18,12 +17,13 @@ import {
   Space,
   Table,
   Tooltip,
-  Typography,
   Upload,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showSaveError } from '../../../components/forms/form-errors';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';

@@ -1,10 +1,12 @@
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { CLIENT_LIST_PAGE_SIZE, type TClientListBody, type TClientListRow } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Avatar, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Input, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatPhone } from '../../../lib/phone-format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClients } from '../api/clients';

@@ -1,9 +1,11 @@
 import { LinkOutlined, SwapOutlined } from '@ant-design/icons';
 import type { TConnectedCompany } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { clientKeys, linkCompany, switchSessionCompany, useConnectedCompanies } from '../api/clients';
 

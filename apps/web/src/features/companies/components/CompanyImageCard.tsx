@@ -1,9 +1,10 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TCompany } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Image, Popconfirm, Progress, Space, Upload } from 'antd';
+import { Button, Empty, Image, Popconfirm, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import {
   companyKeys,

@@ -7,8 +7,10 @@ import {
   type TCompanyFeaturedLot,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { toastSuccess } from '../../../lib/notifier';
 import { primaryRole, useSession } from '../../../lib/session';

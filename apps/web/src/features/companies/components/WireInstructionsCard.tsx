@@ -6,10 +6,12 @@ import {
   wireNotPdfMessage,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Progress, Space, Typography, Upload } from 'antd';
+import { Button, Empty, Progress, Space, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { WireCodeModal } from '../../wire-instructions/public/WireCodeModal';
 import { WireVersionsList } from '../../wire-instructions/public/WireVersionsList';

@@ -1,9 +1,10 @@
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TApiKey } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import { apiKeyKeys, deactivateApiKey, generateApiKey, useApiKeys } from '../api/api-keys';
 import { WebhooksCard } from '../components/WebhooksCard';

@@ -10,9 +10,10 @@ import {
   ZIP_CODE_PATTERN,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Skeleton, Space, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
+import { Card } from '../../../components/light-antd/Card';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
 import { primaryRole, useSession } from '../../../lib/session';

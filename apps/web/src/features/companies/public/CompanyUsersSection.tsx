@@ -1,8 +1,9 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TCompanyUser } from '@bidright/domain';
-import { Badge, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { Badge, Button, Input, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { formatPhone } from '../../../lib/phone-format';
 import { useCompanyUsers } from '../api/company-users';
 import { AddCompanyUserModal } from '../components/AddCompanyUserModal';

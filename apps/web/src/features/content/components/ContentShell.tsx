@@ -1,6 +1,7 @@
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 
 /** A public content page: breadcrumb, title and a readable column. */
 export function ContentShell({

@@ -1,9 +1,11 @@
 import './BlogPage.css';
 import { isBlogId } from '@bidright/domain';
-import { Card, Input, Skeleton, Space, Typography } from 'antd';
+import { Input, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { useResource } from '../api/content';
 import { ContentShell } from '../components/ContentShell';

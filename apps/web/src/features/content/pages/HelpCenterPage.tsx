@@ -1,6 +1,8 @@
 import { MailOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { Link } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useContactEmail } from '../api/content';
 import { ContentShell } from '../components/ContentShell';
 import { ContactForm } from '../public/ContactForm';

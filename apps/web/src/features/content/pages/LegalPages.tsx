@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ContentShell } from '../components/ContentShell';
 
 const { Title, Paragraph } = Typography;

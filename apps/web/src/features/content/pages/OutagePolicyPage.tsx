@@ -1,6 +1,7 @@
 import { outagePolicySections } from '@bidright/domain';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useOutagePolicy } from '../api/content';
 import { ContentShell } from '../components/ContentShell';
 

@@ -1,7 +1,9 @@
 import { ReadOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useResources } from '../api/content';
 
 /** Helpful resources on the home page: each opens its blog post. */

@@ -1,5 +1,6 @@
 import type { TLotCreditBid } from '@bidright/domain';
-import { Button, Form, Typography } from 'antd';
+import { Button, Form } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useConfirmCreditBid } from '../api/credit-bids';
 import { CreditBidAmountFields } from './CreditBidAmountFields';

@@ -1,5 +1,7 @@
 import { formatHostDateTime, type TLotCreditBid } from '@bidright/domain';
-import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Descriptions, Flex } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDateTime, formatDollars } from '../../../lib/format';
 import { ConfirmCreditBidForm } from './ConfirmCreditBidForm';
 import { CreditBidStatusTag } from './CreditBidStatusTag';

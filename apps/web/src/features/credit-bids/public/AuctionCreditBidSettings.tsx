@@ -1,7 +1,9 @@
 import { DEFAULT_CREDIT_BID_MIN_SHARE_PERCENT, formatHostDateTime } from '@bidright/domain';
-import { Button, Card, DatePicker, Flex, Form, InputNumber, Skeleton, Switch, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, InputNumber, Skeleton, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { fromHostPicker, toHostPicker } from '../../../lib/host-picker';
 import { toastSuccess } from '../../../lib/notifier';
 import { useAuctionCreditBids, useSaveCreditBidSettings } from '../api/credit-bids';

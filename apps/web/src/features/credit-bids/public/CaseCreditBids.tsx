@@ -1,4 +1,5 @@
-import { Card, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
 import { useCaseCreditBids } from '../api/credit-bids';
 import { LotCreditBidCard } from '../components/LotCreditBidCard';
 

@@ -1,5 +1,6 @@
 import { CREDIT_BID_MESSAGES, canStartWithCreditBid } from '@bidright/domain';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars } from '../../../lib/format';
 import { useAuctionCreditBids } from '../api/credit-bids';
 import { CreditBidStatusTag } from '../components/CreditBidStatusTag';

@@ -1,7 +1,9 @@
 import { DollarOutlined, IdcardOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatHostDateTime, SEARCH_REGION_NOTICE } from '@bidright/domain';
-import { Alert, Card, Col, Empty, Row, Tag, Typography } from 'antd';
+import { Alert, Col, Empty, Row, Tag } from 'antd';
 import { Link } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList, PlainListRow } from '../../../components/PlainList';
 import { useBidderDashboard } from '../api/dashboards';
 import { DashboardHeading } from './DashboardHeading';

@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../account/api/current-user';
 

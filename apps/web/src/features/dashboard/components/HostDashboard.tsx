@@ -1,9 +1,11 @@
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatHostDateTime } from '@bidright/domain';
-import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList, PlainListRow } from '../../../components/PlainList';
 import { useHostDashboard } from '../api/dashboards';
 import { wholeDollars } from '../lib/whole-dollars';

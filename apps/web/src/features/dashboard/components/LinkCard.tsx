@@ -1,7 +1,9 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 
 /** A dashboard tile that leads to one page. */
 export function LinkCard({

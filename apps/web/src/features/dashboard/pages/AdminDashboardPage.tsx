@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, formatHostDateTime } from '@bidright/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Empty, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Col, DatePicker, Empty, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList, PlainListRow } from '../../../components/PlainList';
 import { adminDashboardQueryOptions } from '../../reports/api/reports';
 import { DashboardHeading } from '../components/DashboardHeading';

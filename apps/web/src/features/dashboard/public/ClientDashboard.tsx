@@ -1,9 +1,10 @@
 import { CASE_STATUS_LABELS, type TCaseListRow, type TCaseStatus } from '@bidright/domain';
-import { Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import { Col, Row, Statistic, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { Card } from '../../../components/light-antd/Card';
 import { useClientDashboard, useFirmCases } from '../api/dashboards';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { SalesChart } from '../components/SalesChart';

@@ -1,6 +1,7 @@
 import type { TNonPayer } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Button, Card, Flex, Table, Tag } from 'antd';
+import { Button, Flex, Table, Tag } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
 import { formatDateTime } from '../../../lib/format';
 import { useNonPayers } from '../api/defaults';
 

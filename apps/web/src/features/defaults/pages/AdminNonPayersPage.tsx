@@ -1,6 +1,7 @@
 import type { TNonPayer } from '@bidright/domain';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastError, toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRemoveNonPayer } from '../api/defaults';

@@ -1,6 +1,8 @@
 import { formatHostDateTime } from '@bidright/domain';
-import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/notifier';
 import { useLotDefaultStep, useLotDefaults } from '../api/defaults';

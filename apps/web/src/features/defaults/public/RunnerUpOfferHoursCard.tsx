@@ -4,9 +4,11 @@ import {
   RUNNER_UP_OFFER_HOURS_MAX,
   RUNNER_UP_OFFER_HOURS_MIN,
 } from '@bidright/domain';
-import { Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { Button, Form, InputNumber, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { showSaveError } from '../../../components/forms/form-errors';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useOfferHours, useSetOfferHours } from '../api/defaults';
 

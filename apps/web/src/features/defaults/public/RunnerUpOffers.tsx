@@ -1,5 +1,7 @@
 import { formatHostDateTime, type TRunnerUpOffer } from '@bidright/domain';
-import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/notifier';
 import { useCountdown } from '../../../lib/use-countdown';

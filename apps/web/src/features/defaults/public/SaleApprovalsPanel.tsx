@@ -1,7 +1,9 @@
 import { formatHostDateTime, type TSaleApproval } from '@bidright/domain';
 import type { TableProps } from 'antd';
-import { Button, Card, Flex, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastError, toastSuccess } from '../../../lib/notifier';
 import { useApprovalSwitch, useApprovals, useDecideApproval } from '../api/defaults';
 import { ReasonModal } from '../components/ReasonModal';

@@ -5,10 +5,12 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { SEARCH_REGION_NOTICE } from '@bidright/domain';
-import { Alert, Card, Col, Row, Space, Typography } from 'antd';
+import { Alert, Col, Row, Space } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ContactForm } from '../../content/public/ContactForm';
 import { ResourceList } from '../../content/public/ResourceList';
 import { FeaturedCarousel } from '../../listings/public/FeaturedCarousel';

@@ -1,5 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Card, Flex, QRCode, Typography } from 'antd';
+import { Flex, QRCode } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useAppUrl } from '../api/app-links';
 
 /**

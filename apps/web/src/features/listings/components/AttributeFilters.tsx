@@ -4,7 +4,8 @@ import {
   intervalStep,
   type TPropertyAttributeDefinition,
 } from '@bidright/domain';
-import { Checkbox, Col, Flex, InputNumber, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Flex, InputNumber, Row, Select } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import type { TAttributeFilter } from '../lib/search-state';
 
 const SEARCHABLE_TYPES = new Set(['IntField', 'DecimalField', 'DropdownField']);

@@ -1,8 +1,9 @@
 import { HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
 import { formatAddress } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Flex, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { pinCountQueryOptions } from '../api/listings';
 import { useRecentlyViewed } from '../public/recently-viewed';
 

@@ -1,7 +1,8 @@
 import { MAX_CIRCLE_RADIUS_METERS } from '@bidright/domain';
-import { Button, InputNumber, Space, Typography } from 'antd';
+import { Button, InputNumber, Space } from 'antd';
 import type L from 'leaflet';
 import { useId, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import type { TMapAreas } from '../lib/map-areas';
 
 const METERS_PER_MILE = 1609.344;

@@ -8,9 +8,10 @@ import {
   type TListingSummary,
   toCents,
 } from '@bidright/domain';
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
+import { Card } from '../../../components/light-antd/Card';
 import { usePinLot } from '../api/listings';
 import { CARD_IMAGE_HEIGHT, CardTag, PropertyCardFacts } from './PropertyCardFacts';
 

@@ -1,7 +1,9 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { FEATURED_PAGE_SIZE, formatHostDateTime, formatUsd, toCents } from '@bidright/domain';
-import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
 import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useScreens } from '../../../lib/use-screens';
 import { usePublicLots } from '../api/listings';
 

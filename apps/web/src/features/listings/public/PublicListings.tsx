@@ -9,10 +9,11 @@ import {
   type TPublicTab,
   toCents,
 } from '@bidright/domain';
-import { Input, Table, Tag, Typography } from 'antd';
+import { Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { LightTabs } from '../../../components/LightTabs';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';
 import { usePublicLots } from '../api/listings';

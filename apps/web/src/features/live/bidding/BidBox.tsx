@@ -9,8 +9,9 @@ import {
   toCents,
   toDollars,
 } from '@bidright/domain';
-import { Alert, Button, InputNumber, Modal, Space, Typography } from 'antd';
+import { Alert, Button, InputNumber, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastError, toastSuccess } from '../../../lib/notifier';
 import { placeBid, updateLockedAmount } from '../api/live-api';

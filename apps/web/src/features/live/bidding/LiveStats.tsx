@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 
 /**
  * A row of big live figures (high bid, minimum next bid, bid count). It wraps instead of overlapping

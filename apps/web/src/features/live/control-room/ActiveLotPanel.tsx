@@ -4,8 +4,9 @@ import {
   type TLiveAuction,
   type TLiveAuctionLot,
 } from '@bidright/domain';
-import { Alert, Card, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
 import { BidsTable } from '../bidding/BidsTable';
 import { bidSourceLabel } from '../bidding/bid-source';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';

@@ -1,6 +1,8 @@
 import type { TLiveAuction } from '@bidright/domain';
-import { Badge, Card, Space, Typography } from 'antd';
+import { Badge, Space } from 'antd';
 import { lazy, Suspense } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { addressLine, usd } from '../format';
 import { lotRibbon } from './control-room-lots';
 

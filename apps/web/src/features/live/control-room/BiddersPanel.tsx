@@ -1,5 +1,7 @@
 import { JOIN_TYPE_LABELS, LIVE_MESSAGES, type TLiveAuctionLot } from '@bidright/domain';
-import { Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { removeBidder } from '../api/live-api';

@@ -1,11 +1,12 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
 import { SubscriberRole } from '@bidright/domain/gen/bidright/live/v1/live_pb';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Spin } from 'antd';
+import { Col, Empty, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyResult } from '../../../components/LazyResult';
 import { AnnounceBidsSwitch, LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { Card } from '../../../components/light-antd/Card';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';

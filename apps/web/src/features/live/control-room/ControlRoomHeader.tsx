@@ -4,7 +4,8 @@ import {
   enumLabel,
   type TLiveAuction,
 } from '@bidright/domain';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
+import { Typography } from '../../../components/light-antd/Typography';
 import { hostTime } from '../format';
 import { ConnectionIndicator } from '../stream/ConnectionIndicator';
 import type { TConnectionStatus } from '../stream/live-client';

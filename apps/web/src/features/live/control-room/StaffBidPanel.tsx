@@ -8,8 +8,10 @@ import {
   toCents,
   toDollars,
 } from '@bidright/domain';
-import { Button, Card, Flex, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Flex, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { staffPlaceBid } from '../api/live-api';
 import { usd } from '../format';

@@ -1,6 +1,7 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
 import { PlainList } from '../../../components/PlainList';
 import { notifyWarning } from '../../../lib/notifier';
 import { streamsQueryOptions } from '../api/live-api';

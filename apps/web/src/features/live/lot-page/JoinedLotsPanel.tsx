@@ -7,8 +7,9 @@ import {
   type TJoinedLot,
   toCents,
 } from '@bidright/domain';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { usd } from '../format';
 import { maximumStanding } from '../maximum-bids/maximum-bid-standing';
 import { joinedLotFigures } from '../stream/live-lot';

@@ -1,8 +1,10 @@
 import { LIVE_MESSAGES, type TBidderLot, type TBidReceipt, type TLotBid } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Typography } from 'antd';
+import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { LazyResult } from '../../../components/LazyResult';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { mySaleApprovalQueryOptions } from '../api/live-api';
 import { BidBox } from '../bidding/BidBox';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';

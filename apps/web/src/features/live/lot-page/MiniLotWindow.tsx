@@ -8,9 +8,10 @@ import {
   type TJoinedLot,
 } from '@bidright/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { bidderLotQueryOptions } from '../api/live-api';
 import { BidBox } from '../bidding/BidBox';
 import { LiveStat, LiveStats } from '../bidding/LiveStats';

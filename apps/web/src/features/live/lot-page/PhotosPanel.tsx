@@ -1,10 +1,12 @@
 import { CalendarOutlined, PlayCircleOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TAuctionStream, TBidderLot } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { memo, useState } from 'react';
 import { AutoplayCarousel } from '../../../components/AutoplayCarousel';
 import { LazyPropertyMap } from '../../../components/LazyPropertyMap';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { buildIcs, downloadText } from '../../../lib/calendar';
 import { streamsQueryOptions } from '../api/live-api';
 import { addressLine, usd } from '../format';

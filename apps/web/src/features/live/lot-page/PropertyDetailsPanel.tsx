@@ -1,6 +1,8 @@
 import { shownPropertyFacts, type TBidderLot, type TBidderLotPropertyFacts } from '@bidright/domain';
-import { Card, Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { memo } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainDescriptions } from '../../../components/PlainDescriptions';
 import { addressLine, usd } from '../format';
 import { PanelHeading, PanelSectionHeading } from './PanelHeading';

@@ -1,17 +1,8 @@
 import { MAXIMUM_BID_MESSAGES, type TMaximumBid, toCents } from '@bidright/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  type ButtonProps,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, type ButtonProps, InputNumber, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { maximumBidQueryOptions, saveMaximumBid, withdrawMaximumBid } from '../api/live-api';

@@ -6,8 +6,10 @@ import {
   type TAddBidderCandidate,
 } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, InputNumber, Pagination, Space, Tag, Typography } from 'antd';
+import { Button, Input, InputNumber, Pagination, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifyWarning, toastSuccess } from '../../../lib/notifier';

@@ -1,7 +1,8 @@
 import type { TBidderLot } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { purchaseProfilesQueryOptions } from '../api/live-api';
 
 const DeedGranteeDialog = lazy(async () => ({

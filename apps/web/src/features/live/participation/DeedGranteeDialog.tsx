@@ -1,7 +1,8 @@
 import { LIVE_MESSAGES, PURCHASE_PROFILE_CHANGE_MESSAGES, type TBidderLot } from '@bidright/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import { changePurchaseProfile } from '../api/deed-grantee';

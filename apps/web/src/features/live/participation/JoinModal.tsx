@@ -1,8 +1,9 @@
 import { JOIN_MESSAGES, LIVE_MESSAGES, PRE_REGISTER_AMOUNT, type TBidderLot } from '@bidright/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useFieldError } from '../../../components/forms/field-error';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError, hasErrorCode } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
 import {

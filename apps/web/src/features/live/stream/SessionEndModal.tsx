@@ -1,6 +1,7 @@
 import { LIVE_MESSAGES } from '@bidright/domain';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainDescriptions } from '../../../components/PlainDescriptions';
 import { hostTime, parseDeviceText } from '../format';
 import type { TSessionEnd } from './live-reducer';

@@ -3,8 +3,9 @@ import {
   SEARCH_DEBOUNCE_MS,
   type TAddressSuggestion,
 } from '@bidright/domain';
-import { AutoComplete, Form, Typography } from 'antd';
+import { AutoComplete, Form } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAddressSuggestions } from '../api/address-suggestions';
 

@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { TNotificationItem } from '@bidright/domain';
-import { Badge, Button, Empty, Flex, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Popover } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { registerPush } from '../lib/web-push';

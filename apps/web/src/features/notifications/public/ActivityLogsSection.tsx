@@ -6,10 +6,12 @@ import {
   type TActivityLogsListBody,
 } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
+import { DatePicker, Flex, Input, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreens } from '../../../lib/use-screens';

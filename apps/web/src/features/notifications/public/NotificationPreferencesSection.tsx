@@ -10,8 +10,10 @@ import {
   type TNotificationKind,
   type TRole,
 } from '@bidright/domain';
-import { Alert, App, Button, Card, Flex, Skeleton, Switch, Table, Typography, theme } from 'antd';
+import { Alert, App, Button, Flex, Skeleton, Switch, Table, theme } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useScreens } from '../../../lib/use-screens';
 import { usePreferences, useSavePreference } from '../api/notifications';
 import { isPushSupported, registerPush } from '../lib/web-push';

@@ -1,6 +1,8 @@
 import { PRACTICE_LABEL } from '@bidright/domain';
-import { Button, Card, Col, Empty, Row, Spin, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Row, Spin, Tag } from 'antd';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { usePageTitle } from '../../../lib/page-title';
 import { useJoinPracticeLot, usePracticeLobby } from '../api/practice';
 import { PracticeBanner } from '../components/PracticeBanner';

@@ -8,11 +8,13 @@ import {
   type TPropertyListInput,
   type TPropertyListRow,
 } from '@bidright/domain';
-import { Card, Flex, Input, Table, Tag, Typography } from 'antd';
+import { Flex, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { lotStatusColor } from '../../../lib/lot-status-colors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';

@@ -1,9 +1,11 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { LOT_MESSAGES, LOT_STATUS_LABELS } from '@bidright/domain';
-import { Alert, Breadcrumb, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PropertyAddressFields } from '../../../components/forms/PropertyAddressFields';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useChosenCase } from '../../cases/api/cases';
 import { CasePicker } from '../../cases/public/CasePicker';

@@ -1,5 +1,6 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 
 /** The login page's card: title, a line of introduction, then the form. */
 export function AuthCard({

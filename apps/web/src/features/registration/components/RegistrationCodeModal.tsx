@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   CodeEntryForm,
@@ -7,6 +7,7 @@ import {
   RESEND_SECONDS,
   type TCodeForm,
 } from '../../../components/forms/CodeEntryModal';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useCountdown } from '../../../lib/use-countdown';
 
 type TProps = {

@@ -1,12 +1,13 @@
 import { BankOutlined, LoadingOutlined, MailOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { phoneRules } from '../../../components/forms/form-rules';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { formatPhone, phoneDigits } from '../../../components/forms/phone';
+import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { companyLinkState } from '../../auth/public/company-link';
 import { attorneyInviteQueryOptions, registerClient } from '../api/registration';

@@ -1,9 +1,10 @@
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { requiredRule } from '../../../components/forms/form-rules';
 import { LinkButton } from '../../../components/LinkButton';
+import { Typography } from '../../../components/light-antd/Typography';
 import { requestPasswordReset } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
 

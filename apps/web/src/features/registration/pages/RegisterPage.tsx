@@ -1,6 +1,7 @@
-import { Segmented, Typography } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { AuctioneerRegisterForm } from '../components/AuctioneerRegisterForm';
 import { AuthCard } from '../components/AuthCard';
 import { BidderRegisterForm } from '../components/BidderRegisterForm';

@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Typography } from '../../../components/light-antd/Typography';
 import { TOAST_SECONDS } from '../../../lib/notifier';
 import { resetPassword, resetTokenQueryOptions } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, type FormRule, Typography } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { availabilityQueryOptions, type TAvailabilityKind } from '../api/availability';
 
 /** The spec's search debounce: the check runs 500 ms after the last keystroke. */

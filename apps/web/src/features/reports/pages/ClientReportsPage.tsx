@@ -8,11 +8,13 @@ import {
   type TReportFilterBody,
 } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, DatePicker, Flex, Input, Segmented, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/ExportButton';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreens } from '../../../lib/use-screens';
 import { ClientDashboard } from '../../dashboard/public/ClientDashboard';

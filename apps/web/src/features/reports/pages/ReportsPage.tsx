@@ -1,8 +1,10 @@
 import { ADMIN_LOOKUP_DEBOUNCE_MS, ADMIN_MESSAGES, type TReportFilterBody } from '@bidright/domain';
-import { Alert, Card, Flex, Segmented, Space, Typography } from 'antd';
+import { Alert, Flex, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/ExportButton';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreens } from '../../../lib/use-screens';
 import { reportUrl, type TReportType, useReport } from '../api/reports';

@@ -1,6 +1,7 @@
 import { VERIFICATION_MESSAGES } from '@bidright/domain';
-import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDecideVerification } from '../api/verifications';
 

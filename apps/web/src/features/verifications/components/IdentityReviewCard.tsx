@@ -1,5 +1,7 @@
 import { formatAddress, type TIdentityEvidence } from '@bidright/domain';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDateTime } from '../../../lib/format';
 import { DecisionButtons } from './DecisionButtons';
 

@@ -1,5 +1,7 @@
 import type { TPapersReview } from '@bidright/domain';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { DecisionButtons } from './DecisionButtons';
 
 /** An entity grantee's papers waiting for an admin: who, which entity, a signed link to the PDF. */

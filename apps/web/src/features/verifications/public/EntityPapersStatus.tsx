@@ -1,7 +1,8 @@
 import type { TPurchaseProfile } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { uploadEntityPapers, verificationKeys } from '../api/verifications';
 

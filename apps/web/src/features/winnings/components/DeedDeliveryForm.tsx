@@ -1,5 +1,6 @@
 import { LOT_MESSAGES, type TDeedDeliveryBody } from '@bidright/domain';
-import { App, Button, Card, Form, Input, Radio } from 'antd';
+import { App, Button, Form, Input, Radio } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
 import { ApiError } from '../../../lib/api-error';
 import { useSetDeedDelivery } from '../api/winnings';
 

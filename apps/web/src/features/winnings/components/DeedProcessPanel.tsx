@@ -1,5 +1,6 @@
 import { deedProcessSteps, type TWinningRecord } from '@bidright/domain';
-import { Card, Steps } from 'antd';
+import { Steps } from 'antd';
+import { Card } from '../../../components/light-antd/Card';
 
 const DELIVERY_TEXT = { PickUp: 'Pick up at the host', Ship: 'Ship' } as const;
 

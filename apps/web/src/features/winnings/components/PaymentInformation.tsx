@@ -1,7 +1,9 @@
 import { CalendarOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { formatHostDateTime, type TWinningRecord } from '@bidright/domain';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars, formatPhone } from '../../../lib/format';
 import { useScreens } from '../../../lib/use-screens';
 import { WireInstructionsDownload } from '../../wire-instructions/public/WireInstructionsDownload';

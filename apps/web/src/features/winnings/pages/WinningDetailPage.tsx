@@ -1,19 +1,9 @@
 import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatHostDateTime } from '@bidright/domain';
-import {
-  Alert,
-  App,
-  Breadcrumb,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Row,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, App, Breadcrumb, Button, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { formatDollars, formatPhone } from '../../../lib/format';
 import { downloadReceiptOfSale, useWinning } from '../api/winnings';

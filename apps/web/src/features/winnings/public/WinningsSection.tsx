@@ -10,10 +10,12 @@ import {
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Input, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Card } from '../../../components/light-antd/Card';
+import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedTable } from '../../../lib/use-paged-table';

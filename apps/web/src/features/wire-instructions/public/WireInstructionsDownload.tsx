@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { WIRE_CONFIRM_WARNING } from '@bidright/domain';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
+import { Typography } from '../../../components/light-antd/Typography';
 import { notifyWarning } from '../../../lib/notifier';
 import { downloadWireInstructions } from '../api/wire-instructions';
 

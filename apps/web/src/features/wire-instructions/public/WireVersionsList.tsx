@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, Tag, Typography } from 'antd';
+import { Table, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { Typography } from '../../../components/light-antd/Typography';
 import { fetchWireVersions, type TWireCompanyRef, wireKeys } from '../api/wire-instructions';
 
 /** Every version of the wire instructions, newest first: who, when, fingerprint (ADR 0070). */

@@ -1,5 +1,7 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../../components/light-antd/Card';
+import { Typography } from '../../../../components/light-antd/Typography';
 import { PlainList } from '../../../../components/PlainList';
 import { useSession } from '../../../../lib/session';
 import { useSystemUsers } from '../../api/admin';

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { THelp, THelpBody } from '@bidright/domain';
-import { Button, Card, Empty, Flex, Form, Input, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../../components/light-antd/Card';
+import { Typography } from '../../../../components/light-antd/Typography';
 import { PlainList } from '../../../../components/PlainList';
 import { useAdminHelps, useDeleteHelp, useSaveHelp } from '../../api/admin';
 import { ContentEditorModal, EditDeleteButtons, required } from './content-editor';

@@ -1,7 +1,9 @@
 import { StarOutlined } from '@ant-design/icons';
 import { ADMIN_LOOKUP_DEBOUNCE_MS, type TAdminFeaturedLot } from '@bidright/domain';
-import { App, Button, Card, Flex, Input, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../../components/light-antd/Card';
+import { Typography } from '../../../../components/light-antd/Typography';
 import { PlainList } from '../../../../components/PlainList';
 import { toastSuccess } from '../../../../lib/notifier';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADMIN_MESSAGES, type TResource, type TResourceBody } from '@bidright/domain';
-import { Button, Card, Form, Input, Table, Typography } from 'antd';
+import { Button, Form, Input, Table } from 'antd';
 import { useState } from 'react';
+import { Card } from '../../../../components/light-antd/Card';
+import { Typography } from '../../../../components/light-antd/Typography';
 import { useAdminResources, useDeleteResource, useSaveResource } from '../../api/admin';
 import { RichTextEditor } from '../RichTextEditor';
 import { ContentEditorModal, EditDeleteButtons, required } from './content-editor';

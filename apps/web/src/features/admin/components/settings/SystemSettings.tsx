@@ -1,7 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TConfiguration } from '@bidright/domain';
-import { Button, Card, Form, Input, Modal, Table, Typography } from 'antd';
+import { Button, Form, Input, Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
+import { Card } from '../../../../components/light-antd/Card';
+import { Typography } from '../../../../components/light-antd/Typography';
 import { ApiError } from '../../../../lib/api-error';
 import { toastSuccess } from '../../../../lib/notifier';
 import { useConfigurations, useSaveConfiguration } from '../../api/admin';
