@@ -1,5 +1,12 @@
-import type { TBidderDashboard, TCaseListAnswer, TClientDashboard, THostDashboard } from '@bidright/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  TBidderDashboard,
+  TCaseListAnswer,
+  TClientDashboard,
+  TDashboardAnswer,
+  TDashboardBody,
+  THostDashboard,
+} from '@bidright/domain';
+import { infiniteQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const dashboardKey = ['dashboard'] as const;
@@ -32,4 +39,17 @@ export const useFirmCases = (current: number) =>
         json: { pagination: { current, pageSize: 10 } },
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** POST /api/reports/dashboard: the admin's statistics of a date range, the outstanding balances a page at a time. */
+export const adminDashboardQueryOptions = (from: TDashboardBody['from'], to: TDashboardBody['to']) =>
+  infiniteQueryOptions({
+    queryKey: [...dashboardKey, 'admin', from, to],
+    queryFn: ({ pageParam }) =>
+      apiFetch<TDashboardAnswer>('/api/reports/dashboard', {
+        method: 'POST',
+        json: { from, to, page: pageParam } satisfies TDashboardBody,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });

@@ -18,7 +18,7 @@ import {
 import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList, PlainListRow } from '../../../components/PlainList';
-import { adminDashboardQueryOptions } from '../../reports/api/reports';
+import { adminDashboardQueryOptions } from '../api/dashboards';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { CHART_MARGIN } from '../components/sales-chart-shape';
 

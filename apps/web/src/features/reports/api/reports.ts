@@ -4,13 +4,11 @@ import type {
   TBidReportRow,
   TClientSaleRow,
   TCompanyListAnswer,
-  TDashboardAnswer,
-  TDashboardBody,
   TReportAnswer,
   TReportAuction,
   TReportFilterBody,
 } from '@bidright/domain';
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const reportsKey = ['reports'] as const;
@@ -55,19 +53,6 @@ export const useCompanyOptions = (enabled: boolean) =>
         json: { pagination: { current: 1, pageSize: 100 }, sorter: { field: 'name', order: 'ascend' } },
       }).then((answer) => answer.data),
     enabled,
-  });
-
-/** POST /api/reports/dashboard: the admin's statistics of a date range, the outstanding balances a page at a time. */
-export const adminDashboardQueryOptions = (from: TDashboardBody['from'], to: TDashboardBody['to']) =>
-  infiniteQueryOptions({
-    queryKey: [...reportsKey, 'dashboard', from, to],
-    queryFn: ({ pageParam }) =>
-      apiFetch<TDashboardAnswer>('/api/reports/dashboard', {
-        method: 'POST',
-        json: { from, to, page: pageParam } satisfies TDashboardBody,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });
 
 /** POST /api/reports/clientsales: a law firm's sold lots, a page at a time, with the amount over all of them. */
