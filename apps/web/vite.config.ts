@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { STAMP_FILE, webBuildInputsHash } from '../../scripts/web-build-inputs.mjs';
+import { antdAppContextOnly } from './build/antd-app-context-only.ts';
 import { antdStylesheet } from './build/antd-stylesheet.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { installableApp } from './build/installable-app.ts';
@@ -87,6 +88,7 @@ export default defineConfig(({ command }) => {
     root: import.meta.dirname,
     plugins: [
       react(),
+      antdAppContextOnly(),
       antdStylesheet(),
       firstPaint(),
       oneCopyPerPackage(),

@@ -68,8 +68,8 @@ const theme: ThemeConfig = {
 
 /** Hands antd's context-aware message and notification APIs to the non-React notifier. */
 function NotifierBridge() {
-  // `App.useApp` only reads antd's App context, which FeedbackProvider fills: the App component itself (and
-  // its holders) is not in the bundle.
+  // `App.useApp` reads antd's App context, which FeedbackProvider fills (the build ships no more of antd's
+  // App than that: build/antd-app-context-only.ts).
   const { message, notification } = AntApp.useApp();
   useEffect(() => {
     setNotifier({ message, notification });
