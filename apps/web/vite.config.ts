@@ -12,6 +12,45 @@ import { oneCopyPerPackage } from './build/one-copy-per-package.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
+/**
+ * Modules of the start's static closure that rolldown would split into small shared chunks (ADR 0080). Named
+ * one by one, not by folder: a group takes every module its test matches, and antd's folders hold much that
+ * only some pages use (ADR 0079).
+ */
+const SHELL_MODULES = new RegExp(
+  [
+    String.raw`antd[\\/]es[\\/](app[\\/]context|button[\\/]|skeleton[\\/]|grid[\\/](RowContext|col|row|hooks[\\/]useGutter)\.|form[\\/]validateMessagesContext|locale[\\/](en_US|context)|(time-picker|date-picker|calendar)[\\/]locale[\\/]|color-picker[\\/]color|space[\\/](Compact|style[\\/]compact)|style[\\/]compact-item|tooltip[\\/]UniqueProvider[\\/]|_util[\\/](warning|reactNode|gapSize|hooks[\\/]useOrientation)\.|config-provider[\\/](context|DisabledContext|SizeContext|hooks[\\/]useSize)\.|theme[\\/](interface[\\/]presetColors|themes[\\/]shared[\\/]genFontSizes))`,
+    String.raw`@ant-design[\\/](cssinjs-utils|icons[\\/]es[\\/](components[\\/](Context|IconBase|AntdIconLight)|cssUtils|renderUtils|icons[\\/](Left|Right)Outlined))`,
+    String.raw`@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](Left|Right)Outlined`,
+    String.raw`antd[\\/]es[\\/](version[\\/]|theme[\\/](themes[\\/](seed\.|shared[\\/]|default[\\/])|context\.|useToken\.|util[\\/](getAlphaColor|alias|genStyleUtils)\.)|style[\\/]index\.|_util[\\/](is\.|hooks[\\/]useMergeSemantic[\\/]|responsiveObserver\.|wave[\\/])|grid[\\/](hooks[\\/]useBreakpoint|style[\\/]index)\.|color-picker[\\/]components[\\/]ColorPresets\.)`,
+    String.raw`@ant-design[\\/](fast-color|colors)[\\/]`,
+    String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]LoadingOutlined\.`,
+    String.raw`@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](?!extends|callSuper)`,
+    String.raw`@rc-component[\\/](resize-observer|portal|(pagination|picker)[\\/]es[\\/]locale[\\/](en_US|common)|color-picker[\\/]es[\\/]color)`,
+    // The parts of the trigger that antd's ConfigProvider draws (its UniqueProvider), not the trigger itself.
+    String.raw`@rc-component[\\/]trigger[\\/]es[\\/](Popup[\\/]|UniqueProvider[\\/]|context\.|util\.|hooks[\\/](useAlign|useDelay|useOffsetStyle)\.)`,
+    String.raw`@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\.`,
+    String.raw`src[\\/]lib[\\/]page-title\.`,
+  ]
+    .map((pattern) => `(${pattern})`)
+    .join('|'),
+);
+
+/**
+ * What the signed-in header's buttons need beside the shell (app/layouts/header/AccountPanel.tsx), and that no
+ * visitor's page uses (the query hooks and the listings' calls are the home page's too).
+ */
+const SIGNED_IN_MODULES = new RegExp(
+  [
+    String.raw`src[\\/]app[\\/]layouts[\\/]header[\\/](AccountPanel|light-parts)\.`,
+    String.raw`src[\\/]features[\\/](notifications[\\/](api[\\/]notifications|lib[\\/]web-push)|account[\\/]api[\\/]bidder-account)\.`,
+    String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Bell|Pushpin|Down)Outlined\.`,
+    String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]CheckCircleFilled\.`,
+  ]
+    .map((pattern) => `(${pattern})`)
+    .join('|'),
+);
+
 /** Paths the dev server forwards to the Bidright server (REST, token endpoint, uploads, dev outbox, live stream). */
 const PROXIED_PATHS = [
   '/api',
@@ -138,6 +177,11 @@ export default defineConfig(({ command }) => {
                 name: 'rc-util',
                 test: /node_modules[\\/](@rc-component[\\/](util|motion)|react-is|clsx|antd[\\/]es[\\/]style[\\/]motion)[\\/]/,
               },
+              // The rest of the start's own antd, icon and query-cache code, one chunk: rolldown split it by which
+              // lazy pages also use each piece, into a dozen files every page loaded anyway (ADR 0080).
+              { name: 'shell', test: SHELL_MODULES, includeDependenciesRecursively: false },
+              // What the signed-in header's buttons need beside the shell (app/layouts/header/AccountPanel.tsx).
+              { name: 'signed-in', test: SIGNED_IN_MODULES, includeDependenciesRecursively: false },
             ],
           },
         },
