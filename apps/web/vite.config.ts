@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,6 +12,17 @@ import { installableApp } from './build/installable-app.ts';
 import { oneCopyPerPackage } from './build/one-copy-per-package.ts';
 
 const API_TARGET = 'http://localhost:3000';
+
+/**
+ * react-router's production build. Its package exports only its development build, which differs in one flag
+ * (`ENABLE_DEV_WARNINGS`): with it off the warnings' code is left out, 0.6 KB gzip on every page (ADR 0080).
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+  'production',
+  'index.mjs',
+);
 
 /**
  * Modules of the start's static closure that rolldown would split into small shared chunks (ADR 0080). Named
@@ -143,6 +155,11 @@ export default defineConfig(({ command }) => {
         process.env.VITE_MAP_TILE_URL || process.env.MAP_TILE_URL || '',
       ),
     },
+    // The build takes react-router's production build; the dev server keeps its warnings.
+    resolve:
+      command === 'build'
+        ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+        : {},
     server: {
       port: 5173,
       proxy: Object.fromEntries(
