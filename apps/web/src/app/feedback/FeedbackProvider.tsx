@@ -1,19 +1,50 @@
 import AppContext from 'antd/es/app/context';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { loadAntdStyles } from '../../lib/antd-styles';
 import { createLazyFeedback } from './lazy-feedback';
 
 const Nothing = (_props: { onReady: unknown }) => null;
 
-/** The holders' code and antd's stylesheet; if they cannot be fetched (offline), the calls wait unseen. */
+let holders: Promise<[typeof import('./FeedbackHolders'), unknown]> | undefined;
+/** The holders' code and antd's stylesheet, fetched once. */
+const loadHolders = () => {
+  holders ??= Promise.all([import('./FeedbackHolders'), loadAntdStyles()]);
+  return holders;
+};
+
+/** The holders; if they cannot be fetched (offline), the calls wait unseen. */
 const FeedbackHolders = lazy(() =>
-  Promise.all([import('./FeedbackHolders'), loadAntdStyles()]).then(
+  loadHolders().then(
     ([module]): { default: typeof module.FeedbackHolders | typeof Nothing } => ({
       default: module.FeedbackHolders,
     }),
-    () => ({ default: Nothing }),
+    () => {
+      holders = undefined;
+      return { default: Nothing };
+    },
   ),
 );
+
+/**
+ * The holders' code is fetched on the reader's first tap or key, wherever it is: a toast a tap leads to (the
+ * login's "Login successful!") then shows as soon as its answer comes, not a round trip later. A page opened
+ * and left alone fetches none of it.
+ */
+function useHoldersOnFirstAct() {
+  useEffect(() => {
+    const warm = () => {
+      void loadHolders().catch(() => undefined);
+      stop();
+    };
+    const stop = () => {
+      window.removeEventListener('pointerdown', warm, true);
+      window.removeEventListener('keydown', warm, true);
+    };
+    window.addEventListener('pointerdown', warm, true);
+    window.addEventListener('keydown', warm, true);
+    return stop;
+  }, []);
+}
 
 /**
  * What antd's `App` gave the app, without its holders in the start (ADR 0080): `App.useApp()` below answers
@@ -23,6 +54,7 @@ const FeedbackHolders = lazy(() =>
 export function FeedbackProvider({ className, children }: { className: string; children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
   const [feedback] = useState(() => createLazyFeedback(() => setWanted(true)));
+  useHoldersOnFirstAct();
   return (
     <AppContext.Provider value={feedback.apis}>
       <div className={className}>
