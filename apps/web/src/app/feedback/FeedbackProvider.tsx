@@ -5,12 +5,21 @@ import { createLazyFeedback } from './lazy-feedback';
 
 const Nothing = (_props: { onReady: unknown }) => null;
 
-let holders: Promise<[typeof import('./FeedbackHolders'), unknown]> | undefined;
+type THoldersModule = typeof import('./FeedbackHolders');
+let holders: Promise<[THoldersModule, unknown]> | undefined;
+/** The holders once fetched: drawn at once, without a Suspense round. */
+let loadedHolders: THoldersModule['FeedbackHolders'] | undefined;
 /** The holders' code and antd's stylesheet, fetched once. */
 const loadHolders = () => {
-  holders ??= Promise.all([import('./FeedbackHolders'), loadAntdStyles()]);
+  holders ??= Promise.all([import('./FeedbackHolders'), loadAntdStyles()]).then((loaded) => {
+    loadedHolders = loaded[0].FeedbackHolders;
+    return loaded;
+  });
   return holders;
 };
+
+/** Fetches the holders' code now (the unit tests' app does, as it loads every page first). */
+export const preloadFeedback = (): Promise<void> => loadHolders().then(() => undefined);
 
 /** The holders; if they cannot be fetched (offline), the calls wait unseen. */
 const FeedbackHolders = lazy(() =>
@@ -52,17 +61,25 @@ function useHoldersOnFirstAct() {
  * App's `ant-app` class (the text colour, size and font of everything inside).
  */
 export function FeedbackProvider({ className, children }: { className: string; children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
-  const [feedback] = useState(() => createLazyFeedback(() => setWanted(true)));
+  // Whether the holders are drawn, and how: at once if their code is here, else once it is (chosen once, so
+  // the holders are never drawn again, which would close what they show).
+  const [wanted, setWanted] = useState<'at once' | 'once fetched' | null>(null);
+  const [feedback] = useState(() =>
+    createLazyFeedback(() => setWanted(loadedHolders ? 'at once' : 'once fetched')),
+  );
+  const Holders = wanted === 'at once' ? loadedHolders : undefined;
   useHoldersOnFirstAct();
   return (
     <AppContext.Provider value={feedback.apis}>
       <div className={className}>
-        {wanted && (
-          <Suspense fallback={null}>
-            <FeedbackHolders onReady={feedback.ready} />
-          </Suspense>
-        )}
+        {wanted &&
+          (Holders ? (
+            <Holders onReady={feedback.ready} />
+          ) : (
+            <Suspense fallback={null}>
+              <FeedbackHolders onReady={feedback.ready} />
+            </Suspense>
+          ))}
         {children}
       </div>
     </AppContext.Provider>
