@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,6 +11,56 @@ import { installableApp } from './build/installable-app.ts';
 import { oneCopyPerPackage } from './build/one-copy-per-package.ts';
 
 const API_TARGET = 'http://localhost:3000';
+
+/**
+ * react-router's production build. Its package exports only its development build, which differs in one flag
+ * (`ENABLE_DEV_WARNINGS`): with it off the warnings' code is left out, 0.6 KB gzip on every page (ADR 0080).
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+  'production',
+  'index.mjs',
+);
+
+/**
+ * Modules of the start's static closure that rolldown would split into small shared chunks (ADR 0080). Named
+ * one by one, not by folder: a group takes every module its test matches, and antd's folders hold much that
+ * only some pages use (ADR 0079).
+ */
+const SHELL_MODULES = new RegExp(
+  [
+    String.raw`antd[\\/]es[\\/](app[\\/]context|button[\\/]|skeleton[\\/]|grid[\\/](RowContext|col|row|hooks[\\/]useGutter)\.|form[\\/]validateMessagesContext|locale[\\/](en_US|context)|(time-picker|date-picker|calendar)[\\/]locale[\\/]|color-picker[\\/]color|space[\\/](Compact|style[\\/]compact)|style[\\/]compact-item|tooltip[\\/]UniqueProvider[\\/]|_util[\\/](warning|reactNode|gapSize|hooks[\\/]useOrientation)\.|config-provider[\\/](context|DisabledContext|SizeContext|hooks[\\/]useSize)\.|theme[\\/](interface[\\/]presetColors|themes[\\/]shared[\\/]genFontSizes))`,
+    String.raw`@ant-design[\\/](cssinjs-utils|icons[\\/]es[\\/](components[\\/](Context|IconBase|AntdIconLight)|cssUtils|renderUtils|icons[\\/](Left|Right)Outlined))`,
+    String.raw`@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](Left|Right)Outlined`,
+    String.raw`antd[\\/]es[\\/](version[\\/]|theme[\\/](themes[\\/](seed\.|shared[\\/]|default[\\/])|context\.|useToken\.|util[\\/](getAlphaColor|alias|genStyleUtils)\.)|style[\\/]index\.|_util[\\/](is\.|hooks[\\/]useMergeSemantic[\\/]|responsiveObserver\.|wave[\\/])|grid[\\/](hooks[\\/]useBreakpoint|style[\\/]index)\.|color-picker[\\/]components[\\/]ColorPresets\.)`,
+    String.raw`@ant-design[\\/](fast-color|colors)[\\/]`,
+    String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]LoadingOutlined\.`,
+    String.raw`@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](?!extends|callSuper)`,
+    String.raw`@rc-component[\\/](resize-observer|portal|(pagination|picker)[\\/]es[\\/]locale[\\/](en_US|common)|color-picker[\\/]es[\\/]color)`,
+    // The parts of the trigger that antd's ConfigProvider draws (its UniqueProvider), not the trigger itself.
+    String.raw`@rc-component[\\/]trigger[\\/]es[\\/](Popup[\\/]|UniqueProvider[\\/]|context\.|util\.|hooks[\\/](useAlign|useDelay|useOffsetStyle)\.)`,
+    String.raw`@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\.`,
+    String.raw`src[\\/]lib[\\/]page-title\.`,
+  ]
+    .map((pattern) => `(${pattern})`)
+    .join('|'),
+);
+
+/**
+ * What the signed-in header's buttons need beside the shell (app/layouts/header/AccountPanel.tsx), and that no
+ * visitor's page uses (the query hooks and the listings' calls are the home page's too).
+ */
+const SIGNED_IN_MODULES = new RegExp(
+  [
+    String.raw`src[\\/]app[\\/]layouts[\\/]header[\\/](AccountPanel|light-parts)\.`,
+    String.raw`src[\\/]features[\\/](notifications[\\/](api[\\/]notifications|lib[\\/]web-push)|account[\\/]api[\\/]bidder-account)\.`,
+    String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Bell|Pushpin|Down)Outlined\.`,
+    String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]CheckCircleFilled\.`,
+  ]
+    .map((pattern) => `(${pattern})`)
+    .join('|'),
+);
 
 /** Paths the dev server forwards to the Bidright server (REST, token endpoint, uploads, dev outbox, live stream). */
 const PROXIED_PATHS = [
@@ -79,35 +130,6 @@ function webBuildStamp(): Plugin {
   };
 }
 
-/** Paths under node_modules, each without `.js`, as one pattern. */
-const modulesPattern = (paths: readonly string[]) =>
-  new RegExp(`node_modules[\\\\/](${paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})\\.js$`);
-
-const ANTD_HELPERS = modulesPattern([
-  'antd/es/_util/hooks/useZIndex',
-  'antd/es/_util/zindexContext',
-  'antd/es/_util/fallbackProp',
-  'antd/es/_util/reactNode',
-  'antd/es/_util/colors',
-  'antd/es/_util/hooks/useOrientation',
-  'antd/es/theme/util/genPresetColor',
-  'antd/es/locale/useLocale',
-  'antd/es/locale/context',
-  'antd/es/config-provider/DisabledContext',
-  'antd/es/config-provider/hooks/useCSSVarCls',
-  'antd/es/space/Compact',
-  'antd/es/space/style/compact',
-  'antd/es/locale/en_US',
-  'antd/es/date-picker/locale/en_US',
-  'antd/es/time-picker/locale/en_US',
-  'antd/es/calendar/locale/en_US',
-  '@rc-component/pagination/es/locale/en_US',
-  '@rc-component/picker/es/locale/common',
-  '@rc-component/picker/es/locale/en_US',
-  'antd/es/color-picker/color',
-  '@rc-component/color-picker/es/color',
-]);
-
 export default defineConfig(({ command }) => {
   // A build is always a production build, whatever NODE_ENV the shell (or `npm start`) has: with
   // NODE_ENV=development Vite would bundle React's development build, three times larger and slower.
@@ -131,6 +153,11 @@ export default defineConfig(({ command }) => {
         process.env.VITE_MAP_TILE_URL || process.env.MAP_TILE_URL || '',
       ),
     },
+    // The build takes react-router's production build; the dev server keeps its warnings.
+    resolve:
+      command === 'build'
+        ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+        : {},
     server: {
       port: 5173,
       proxy: Object.fromEntries(
@@ -165,12 +192,11 @@ export default defineConfig(({ command }) => {
                 name: 'rc-util',
                 test: /node_modules[\\/](@rc-component[\\/](util|motion)|react-is|clsx|antd[\\/]es[\\/]style[\\/]motion)[\\/]/,
               },
-              // Small antd helpers the shell's ConfigProvider, Button and popups use (the locale and z-index
-              // contexts, the compact space, colour lists), on every page with antd. They shared files with larger
-              // parts while every page drew antd's Typography and Card; without those (ADR 0078) rolldown gave
-              // them seven files of 0.1–1.7 KB. Only these modules: with their dependencies, the group took in
-              // the ConfigProvider and the popups' trigger, and the home page grew by 17 KB.
-              { name: 'antd-helpers', test: ANTD_HELPERS, includeDependenciesRecursively: false },
+              // The rest of the start's own antd, icon and query-cache code, one chunk: rolldown split it by which
+              // lazy pages also use each piece, into a dozen files every page loaded anyway (ADR 0080).
+              { name: 'shell', test: SHELL_MODULES, includeDependenciesRecursively: false },
+              // What the signed-in header's buttons need beside the shell (app/layouts/header/AccountPanel.tsx).
+              { name: 'signed-in', test: SIGNED_IN_MODULES, includeDependenciesRecursively: false },
               // The light Card and Typography (ADR 0078), mostly on the same pages: one file. Not their dependencies
               // (antd's Skeleton, on every page already).
               {

@@ -41,10 +41,19 @@ export function webTestProject(kind: 'shared' | 'isolated') {
       __BUILD_TIME__: JSON.stringify('2025-01-01T12:00:00.000Z'),
     },
     resolve: {
-      alias: {
-        'virtual:antd-stylesheet': fileURLToPath(new URL('./src/test/antd-stylesheet.ts', import.meta.url)),
-        'virtual:pwa-register': fileURLToPath(new URL('./src/test/pwa-register.ts', import.meta.url)),
-      },
+      alias: [
+        {
+          find: 'virtual:antd-stylesheet',
+          replacement: fileURLToPath(new URL('./src/test/antd-stylesheet.ts', import.meta.url)),
+        },
+        {
+          find: 'virtual:pwa-register',
+          replacement: fileURLToPath(new URL('./src/test/pwa-register.ts', import.meta.url)),
+        },
+        // Under Node, `antd` is its CommonJS build (lib/); a module the app takes from antd's ES build (es/, as
+        // app/providers.tsx takes antd's App context) must be the same module instance here, so lib/ too.
+        { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+      ],
     },
     test: {
       name: kind === 'shared' ? 'web' : 'web-isolated',

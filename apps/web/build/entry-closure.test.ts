@@ -26,4 +26,20 @@ describe("the shell's closure (what the service worker precaches)", () => {
       'assets/start.js',
     ]);
   });
+
+  it("holds the shell's own lazy chunks named in SHELL_ON_FIRST_USE, with their imports", () => {
+    const bundle = {
+      'assets/index.js': chunk({ isEntry: true, dynamicImports: ['assets/start.js'] }),
+      'assets/start.js': chunk({ dynamicImports: ['assets/FeedbackHolders.js', 'assets/FaqPage.js'] }),
+      'assets/FeedbackHolders.js': chunk({ name: 'FeedbackHolders', imports: ['assets/modal.js'] }),
+      'assets/modal.js': chunk(),
+      'assets/FaqPage.js': chunk({ name: 'FaqPage' }),
+    };
+    expect([...staticClosure(bundle)].sort()).toEqual([
+      'assets/FeedbackHolders.js',
+      'assets/index.js',
+      'assets/modal.js',
+      'assets/start.js',
+    ]);
+  });
 });

@@ -14,8 +14,15 @@ export function entryClosure(): ReadonlySet<string> {
   return entryFiles;
 }
 
+/**
+ * Lazy chunks of the shell itself, precached with it though the start loads them on first use: antd's message,
+ * notification and modal holders (app/feedback/, ADR 0080), so a toast still shows offline.
+ */
+export const SHELL_ON_FIRST_USE = ['FeedbackHolders'];
+
 type TChunkLike = {
   type: 'chunk' | 'asset';
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -23,10 +30,13 @@ type TChunkLike = {
 };
 
 /**
- * Walks `bundle` from its entry chunks and the chunks they import dynamically (the start) through their
- * static imports (pure, for the test).
+ * Walks `bundle` from its entry chunks, the chunks they import dynamically (the start) and the chunks named
+ * in `alsoNamed` through their static imports (pure, for the test).
  */
-export function staticClosure(bundle: Record<string, TChunkLike>): Set<string> {
+export function staticClosure(
+  bundle: Record<string, TChunkLike>,
+  alsoNamed: readonly string[] = SHELL_ON_FIRST_USE,
+): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
@@ -40,6 +50,9 @@ export function staticClosure(bundle: Record<string, TChunkLike>): Set<string> {
     if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
     visit(fileName);
     for (const started of chunk.dynamicImports ?? []) visit(started);
+  }
+  for (const [fileName, chunk] of Object.entries(bundle)) {
+    if (chunk.type === 'chunk' && chunk.name && alsoNamed.includes(chunk.name)) visit(fileName);
   }
   return seen;
 }

@@ -1,8 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import useToken from 'antd/es/theme/useToken';
 import enUS from 'antd/locale/en_US';
 import { type ReactNode, useEffect, useState } from 'react';
 import { setNotifier } from '../lib/notifier';
+import { useFeedback } from '../lib/use-feedback';
+import { FeedbackProvider } from './feedback/FeedbackProvider';
 import { createQueryClient } from './query-client';
 
 export const BRAND_PRIMARY = '#1f4e8c';
@@ -66,7 +69,7 @@ const theme: ThemeConfig = {
 
 /** Hands antd's context-aware message and notification APIs to the non-React notifier. */
 function NotifierBridge() {
-  const { message, notification } = AntApp.useApp();
+  const { message, notification } = useFeedback();
   useEffect(() => {
     setNotifier({ message, notification });
     return () => setNotifier(null);
@@ -82,6 +85,19 @@ function NotifierBridge() {
 const FORM_CONFIG = { scrollToFirstError: { focus: true, block: 'center' } } as const;
 
 /**
+ * antd's App context, with message, notification and modal loaded on first use (feedback/, ADR 0080), in a
+ * wrapper with the classes antd's `App` gives its own (`css-… ant-app css-var-…`).
+ */
+function AppFeedback({ children }: { children: ReactNode }) {
+  const [, , hashId, , cssVar] = useToken();
+  return (
+    <FeedbackProvider className={[hashId, 'ant-app', cssVar?.key].filter(Boolean).join(' ')}>
+      {children}
+    </FeedbackProvider>
+  );
+}
+
+/**
  * Theme, query cache and antd's App context for everything below. The app's start hands in the query cache it
  * has already filled with the first page's data (app/route-data.ts); tests get a fresh one.
  */
@@ -90,10 +106,10 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   return (
     <ConfigProvider theme={theme} locale={enUS} form={FORM_CONFIG}>
       <QueryClientProvider client={queryClient}>
-        <AntApp>
+        <AppFeedback>
           <NotifierBridge />
           {children}
-        </AntApp>
+        </AppFeedback>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { onAppUpdate } from '../lib/app-worker';
+import { useFeedback } from '../lib/use-feedback';
 
 const KEY = 'app-update';
 
@@ -9,7 +10,7 @@ const KEY = 'app-update';
  * (lib/app-worker.ts). It stays until pressed: a bidder in a live auction chooses the moment to reload.
  */
 export function UpdatePrompt() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   useEffect(
     () =>
       onAppUpdate((reload) => {

@@ -1,134 +1,139 @@
+import { BellOutlined, CheckCircleFilled, DownOutlined, PushpinOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
 import {
-  BankOutlined,
-  CheckCircleFilled,
-  DownOutlined,
-  LogoutOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
-import { formatUsd, toCents } from '@bidright/domain';
-import { Button, Divider, Dropdown, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+  type ComponentType,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router';
 import { useBidderAccount } from '../../../features/account/api/bidder-account';
-import { PinnedCount, RecentlyViewedList } from '../../../features/listings/components/HeaderBidderExtras';
-import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
+import { pinCountQueryOptions } from '../../../features/listings/api/listings';
+import { useNotifications } from '../../../features/notifications/api/notifications';
+import { registerPush } from '../../../features/notifications/lib/web-push';
 import { primaryRole, type TSession } from '../../../lib/session';
 import { useScreens } from '../../../lib/use-screens';
-import { profilePathFor } from './nav-items';
+import type { BidderPanelPopover } from './HeaderPopups';
+import { CountBadge, HoverHint } from './light-parts';
+import { initials } from './nav-items';
 
-function initials(session: TSession): string {
-  const name = session.fullName || session.userName || '?';
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+type TPopupProps = Parameters<typeof BidderPanelPopover>[0];
+type TPopup = 'NotificationPopover' | 'BidderPanelPopover' | 'UserMenuDropdown';
+
+const popups = new Map<TPopup, ComponentType<TPopupProps>>();
+/** One of the header's popups (HeaderPopups.tsx, one chunk), fetched on the first tap that opens one. */
+function lazyPopup(name: TPopup): ComponentType<TPopupProps> {
+  let popup = popups.get(name);
+  if (!popup) {
+    popup = lazy(() =>
+      import('./HeaderPopups').then((module) => ({ default: module[name] as ComponentType<TPopupProps> })),
+    );
+    popups.set(name, popup);
+  }
+  return popup;
 }
 
-/** The bidder's funds and verification in the user panel (GET /api/bidders, refreshed on balance changes). */
-function BidderFunds() {
-  const account = useBidderAccount();
-  const data = account.data;
+/**
+ * A header button whose popup loads on its first tap (ADR 0080): until then the button is drawn alone, and
+ * antd's Popover, Dropdown and Menu are not in the page's first load. The tap that loads it opens it.
+ */
+function PopupOnTap({
+  popup,
+  trigger,
+  session,
+  onLogout,
+  onOpenChange,
+}: {
+  popup: TPopup;
+  trigger: (onTap: ((event: MouseEvent<HTMLElement>) => void) | undefined) => ReactElement;
+  session?: TSession;
+  onLogout?: () => void;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState<{ refocus: boolean } | null>(null);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+  if (!wanted) {
+    return trigger((event) => {
+      setWanted({ refocus: document.activeElement === event.currentTarget });
+      changeOpen(true);
+    });
+  }
+  const Popup = lazyPopup(popup);
+  const button = trigger(undefined);
   return (
-    <Flex vertical gap={8} data-testid="header-funds">
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary">Available balance</Typography.Text>
-        {data && (
-          <Tag
-            color={data.is_verified ? 'green' : 'orange'}
-            icon={data.is_verified ? <CheckCircleFilled /> : <WarningOutlined />}
-            style={{ marginInlineEnd: 0 }}
-            data-testid="header-verified"
-          >
-            {data.is_verified ? 'Verified' : 'Not verified'}
-          </Tag>
-        )}
-      </Flex>
-      <Typography.Text
-        strong
-        style={{ fontSize: 22, lineHeight: 1.1 }}
-        data-testid="header-available-balance"
+    <Suspense fallback={button}>
+      <Popup
+        session={session as TSession}
+        onLogout={onLogout ?? (() => undefined)}
+        open={open}
+        onOpenChange={changeOpen}
+        refocus={wanted.refocus}
       >
-        {data ? formatUsd(toCents(data.available_balance), { decimals: 2 }) : '—'}
-      </Typography.Text>
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary" data-testid="header-linked-accounts">
-          <BankOutlined /> {data ? data.linked_account_count : '—'} linked account
-          {data?.linked_account_count === 1 ? '' : 's'}
-        </Typography.Text>
-        {data && data.locked_balance > 0 && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatUsd(toCents(data.locked_balance), { decimals: 2 })} locked
-          </Typography.Text>
-        )}
-      </Flex>
-    </Flex>
+        {button}
+      </Popup>
+    </Suspense>
   );
 }
 
-function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () => void }) {
-  const account = useBidderAccount();
-  const isVerified = account.data?.is_verified;
-  const content = (
-    <div style={{ width: 280 }} data-testid="user-panel">
-      <Flex align="center" gap={12}>
-        <span className="site-avatar is-large" aria-hidden="true">
-          {initials(session)}
-        </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            {session.fullName}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-            {session.userName}
-          </Typography.Text>
-        </div>
-      </Flex>
-      <Divider style={{ margin: '12px 0' }} />
-      <BidderFunds />
-      <Divider style={{ margin: '12px 0' }} />
-      <Flex vertical gap={6}>
-        <Link to="/account/personal">My Account</Link>
-        <Link to="/account/balance">Balance</Link>
-        <Link to="/account/winning">Winnings</Link>
-      </Flex>
-      <Divider style={{ margin: '12px 0' }} />
-      <RecentlyViewedList />
-      <Divider style={{ margin: '12px 0' }} />
-      <Button block icon={<LogoutOutlined />} onClick={onLogout}>
-        Log Out
-      </Button>
-    </div>
-  );
+/** The bell in the header: the unread count; the latest alerts open in a panel. */
+function NotificationBell({ registerDevice }: { registerDevice: boolean }) {
+  const notifications = useNotifications();
+  const unread = notifications.data?.unreadCount ?? 0;
+  // At startup the device's push subscription is sent again (spec part 3 §7), if permission was given before.
+  useEffect(() => {
+    if (registerDevice) void registerPush(false).catch(() => undefined);
+  }, [registerDevice]);
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottomRight"
-      onOpenChange={(open) => {
-        if (open) void account.refetch();
-      }}
-    >
-      <Button
-        type="text"
-        style={{ height: 48, paddingInline: 8 }}
-        aria-label={accountButtonLabel(
-          session,
-          session.userName,
-          isVerified ? 'verified bidder' : undefined,
-          'User panel',
-        )}
+    <PopupOnTap
+      popup="NotificationPopover"
+      trigger={(onTap) => (
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={`Notifications${unread > 0 ? `, ${unread} unread` : ''}`}
+          data-testid="notification-bell"
+          onClick={onTap}
+          icon={
+            <CountBadge count={unread} style={{ background: 'var(--ant-color-error, #cf1322)' }}>
+              <BellOutlined style={{ fontSize: 20 }} />
+            </CountBadge>
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** The header's pinned count: opens the property search on Pinned. */
+function PinnedCount() {
+  const navigate = useNavigate();
+  const count = useQuery(pinCountQueryOptions(true));
+  return (
+    <HoverHint title="Pinned properties">
+      <CountBadge
+        count={count.data ?? 0}
+        showZero
+        style={{ marginTop: 4, insetInlineEnd: 4, background: '#1f4e8c' }}
       >
-        <AccountFace session={session} subtitle={session.userName}>
-          {isVerified && (
-            <Tooltip title="Verified bidder">
-              <CheckCircleFilled aria-hidden="true" style={{ color: '#389e0d', marginInlineStart: 6 }} />
-            </Tooltip>
-          )}
-        </AccountFace>
-      </Button>
-    </Popover>
+        <Button
+          type="text"
+          aria-label={`Pinned properties: ${count.data ?? 0}`}
+          data-testid="header-pinned-count"
+          data-count={count.data ?? 0}
+          icon={<PushpinOutlined style={{ fontSize: 18 }} />}
+          onClick={() => navigate('/properties', { state: { showPinned: true } })}
+        />
+      </CountBadge>
+    </HoverHint>
   );
 }
 
@@ -147,7 +152,10 @@ function accountButtonLabel(
   return [opens, session.fullName, subtitle, status].filter(Boolean).join(', ');
 }
 
-/** The header's account button face: avatar, then name and a subtitle from 576 px up (phones keep the avatar). */
+/**
+ * The header's account button face: avatar, then name and a subtitle from 576 px up (phones keep the avatar).
+ * antd Flex's and Typography's markup (their classes in the static stylesheet), without their code.
+ */
 function AccountFace({
   session,
   subtitle,
@@ -155,62 +163,92 @@ function AccountFace({
 }: {
   session: TSession;
   subtitle: string | undefined;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   const screens = useScreens();
   return (
-    <Flex align="center" gap={10}>
+    <div className="ant-flex ant-flex-align-center" style={{ gap: 10 }}>
       <span className="site-avatar" aria-hidden="true">
         {initials(session)}
       </span>{' '}
       {screens.sm && (
-        <Flex vertical align="start" style={{ lineHeight: 1.25 }}>
-          <Typography.Text strong>
-            {session.fullName}
-            {children}
-          </Typography.Text>
+        <div className="ant-flex ant-flex-align-start ant-flex-vertical" style={{ lineHeight: 1.25 }}>
+          <span className="ant-typography">
+            <strong>
+              {session.fullName}
+              {children}
+            </strong>
+          </span>
           {/* Spaces between flex items are not drawn; they keep the words apart in the button's text. */}{' '}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <span className="ant-typography ant-typography-secondary" style={{ fontSize: 12 }}>
             {subtitle}
-          </Typography.Text>
-        </Flex>
+          </span>
+        </div>
       )}
       {!screens.sm && children}
       <DownOutlined aria-hidden="true" style={{ fontSize: 10 }} />
-    </Flex>
+    </div>
+  );
+}
+
+function accountButton(label: string, face: ReactNode) {
+  return (onTap: ((event: MouseEvent<HTMLElement>) => void) | undefined) => (
+    <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label={label} onClick={onTap}>
+      {face}
+    </Button>
+  );
+}
+
+function BidderPanel({ session, onLogout }: { session: TSession; onLogout: () => void }) {
+  const account = useBidderAccount();
+  const isVerified = account.data?.is_verified;
+  return (
+    <PopupOnTap
+      popup="BidderPanelPopover"
+      session={session}
+      onLogout={onLogout}
+      onOpenChange={(open) => {
+        if (open) void account.refetch();
+      }}
+      trigger={accountButton(
+        accountButtonLabel(
+          session,
+          session.userName,
+          isVerified ? 'verified bidder' : undefined,
+          'User panel',
+        ),
+        <AccountFace session={session} subtitle={session.userName}>
+          {isVerified && (
+            <HoverHint title="Verified bidder">
+              <CheckCircleFilled aria-hidden="true" style={{ color: '#389e0d', marginInlineStart: 6 }} />
+            </HoverHint>
+          )}
+        </AccountFace>,
+      )}
+    />
   );
 }
 
 function UserMenu({ session, onLogout }: { session: TSession; onLogout: () => void }) {
-  const navigate = useNavigate();
   const role = primaryRole(session);
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: [
-          { key: 'profile', icon: <UserOutlined />, label: 'My Profile' },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: 'Log Out' },
-        ],
-        onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate(profilePathFor(role))),
-      }}
-    >
-      <Button
-        type="text"
-        style={{ height: 48, paddingInline: 8 }}
-        aria-label={accountButtonLabel(session, role, undefined, 'User menu')}
-      >
-        <AccountFace session={session} subtitle={role} />
-      </Button>
-    </Dropdown>
+    <PopupOnTap
+      popup="UserMenuDropdown"
+      session={session}
+      onLogout={onLogout}
+      trigger={accountButton(
+        accountButtonLabel(session, role, undefined, 'User menu'),
+        <AccountFace session={session} subtitle={role} />,
+      )}
+    />
   );
 }
 
 /**
- * The signed-in user's side of the header: the bidder's funds panel, or the user menu. Its own chunk
- * (loaded by AppHeader only once someone is signed in), so visitors' first load carries none of it.
+ * The signed-in user's side of the header: the bell, the bidder's pins and funds panel, or the user menu.
+ * Its own chunk (loaded by AppHeader only once someone is signed in), so visitors' first load carries none of
+ * it; its buttons are drawn with antd's classes and no more of antd than Button, and their popups
+ * (HeaderPopups.tsx) load on the first tap (ADR 0080).
  */
 export function AccountPanel({ session, onLogout }: { session: TSession; onLogout: () => void }) {
   const isBidder = primaryRole(session) === 'Bidder';

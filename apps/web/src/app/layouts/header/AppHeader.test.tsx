@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { tokenResponse } from '../../../test/fixtures';
@@ -52,5 +52,19 @@ describe('AppHeader', () => {
     // What a sighted user reads on it: the avatar's initials (decoration, hidden), the name and the role, apart.
     expect(button.textContent?.trim()).toBe('JD Jane Doe Auctioneer');
     expect(button.querySelector('.site-avatar')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("opens the user menu on the first tap, its code loaded then, and keeps the button's focus", async () => {
+    windowOfWidth(1280);
+    await saveSession(tokenResponse({}, 'Auctioneer'));
+    renderRoutes('/cases', { '/cases': <AppHeader /> });
+    const name = 'User menu, Jane Doe, Auctioneer';
+    const button = await screen.findByRole('button', { name });
+    expect(screen.queryByRole('menu')).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: /Log Out/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /My Profile/ })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name })));
   });
 });

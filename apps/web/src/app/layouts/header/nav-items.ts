@@ -1,4 +1,5 @@
 import type { TRole } from '@bidright/domain';
+import type { TSession } from '../../../lib/session';
 
 export type TNavItem = { key: string; label: string; to: string };
 
@@ -79,4 +80,15 @@ export function selectedNavKey(items: TNavItem[], pathname: string): string | un
     if (matches && (!best || item.to.length > best.to.length)) best = item;
   }
   return best?.key;
+}
+
+/** The user's initials for the header's avatar: of the full name, else the user name. */
+export function initials(session: TSession): string {
+  const name = session.fullName || session.userName || '?';
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
 }

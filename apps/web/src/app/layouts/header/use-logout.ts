@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { revokeSession } from '../../../lib/auth-token';
 import {
@@ -8,13 +7,14 @@ import {
   getSession,
   isAdminSession,
 } from '../../../lib/session';
+import { useFeedback } from '../../../lib/use-feedback';
 
 /**
  * Asks for confirmation, then ends the session on the server (POST /connect/revocation) and in the browser;
  * admins land on /admin/login, everyone else on /login.
  */
 export function useLogout(): () => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   return () => {
     modal.confirm({

@@ -1,10 +1,11 @@
 import { DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/light-antd/Card';
 import { notifyError, toastSuccess } from '../../../lib/notifier';
 import { clearSession } from '../../../lib/session';
+import { useFeedback } from '../../../lib/use-feedback';
 import { deactivateBidderAccount, requestAccountDeletion } from '../api/bidder-account';
 import { SettingRow } from './SettingRow';
 
@@ -18,7 +19,7 @@ export const CLOSURE_MESSAGES = {
 
 /** Deactivate the account, or ask for its deletion; both end the session. */
 export function AccountClosureCard() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
 
   const leave = () => {

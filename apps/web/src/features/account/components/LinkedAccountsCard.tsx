@@ -1,11 +1,12 @@
 import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatUsd, type TBankAccount, toCents } from '@bidright/domain';
-import { App, Button, Form, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Space, Switch, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { removeBankAccount, updateBankAccount } from '../api/bank-accounts';
 
 /** Linked bank accounts: nickname, hide, remove; hidden accounts still back bids and can be shown again. */
@@ -20,7 +21,7 @@ export function LinkedAccountsCard({
   onLink: () => void;
   onChanged: () => void;
 }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [showHidden, setShowHidden] = useState(false);
   const [editing, setEditing] = useState<TBankAccount | null>(null);
   const hiddenCount = accounts.filter((account) => account.isHidden).length;

@@ -7,7 +7,7 @@ import {
   type TPhoneVerification,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Input, Space, Tag } from 'antd';
+import { Button, Empty, Flex, Input, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useFieldError } from '../../../components/forms/field-error';
@@ -15,6 +15,7 @@ import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
+import { useFeedback } from '../../../lib/use-feedback';
 import { accountKeys } from '../api/bidder-account';
 import { addPhone, deletePhone, makePhonePrimary, sendPhoneCode, usePhones } from '../api/phones';
 import { PhoneCodeModal } from './PhoneCodeModal';
@@ -22,7 +23,7 @@ import { SettingRow } from './SettingRow';
 
 /** Phone numbers (spec part 3 §4): one primary; others can be made primary, verified or deleted. */
 export function PhonesCard() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
   const phones = usePhones();
   const [newNumber, setNewNumber] = useState('');

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TPurchaseProfile } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { formatPhone } from '../../../lib/phone-format';
+import { useFeedback } from '../../../lib/use-feedback';
 import { liveKeys } from '../../live/api/query-keys';
 import { accountKeys } from '../api/bidder-account';
 import { deletePurchaseProfile, usePurchaseProfiles } from '../api/purchase-profiles';
@@ -27,7 +28,7 @@ const EntityPapersStatus = lazy(async () => ({
 
 /** The bidder's purchase profiles: who takes title when a lot is won. */
 export function PurchaseProfilesCard() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
   const profiles = usePurchaseProfiles();
   const [editing, setEditing] = useState<TPurchaseProfile | null>(null);

@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES } from '@bidright/domain';
 import {
-  App,
   Button,
   Col,
   Descriptions,
@@ -25,6 +24,7 @@ import {
 import { requiredRule } from '../../../components/forms/form-rules';
 import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useAdminBidder, useDeleteBidder, useSaveBidder, useSetBidderActive } from '../api/admin';
 
 const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -33,7 +33,7 @@ type TAdminBidderValues = TBidderProfileValues & { userName: string };
 
 /** The admin bidder view (spec part 3 §3): verification, balances, wins, history, phones; edit and delete. */
 export function BidderDrawer({ bidderId, onClose }: { bidderId: string | null; onClose: () => void }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { data: bidder, isLoading } = useAdminBidder(bidderId);
   const save = useSaveBidder();
   const setActive = useSetBidderActive();

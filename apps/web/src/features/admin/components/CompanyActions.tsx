@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type TCompanyRow } from '@bidright/domain';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { type TCompanyAction, useCompanyAction } from '../api/admin';
 
 const CONFIRM: Record<TCompanyAction, string> = {
@@ -26,7 +27,7 @@ const LABEL: Record<TCompanyAction, string> = {
 };
 
 export function CompanyActions({ company, size }: { company: TCompanyRow; size?: 'small' | 'middle' }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const change = useCompanyAction();
   const run = (action: TCompanyAction) =>
     modal.confirm({

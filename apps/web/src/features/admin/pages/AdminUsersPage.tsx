@@ -7,7 +7,7 @@ import {
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import { App, Button, Flex, Input, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Flex, Input, Segmented, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountedTitle } from '../../../components/CountedTitle';
@@ -16,6 +16,7 @@ import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFeedback } from '../../../lib/use-feedback';
 import { usePagedTable } from '../../../lib/use-paged-table';
 import { AccountDetailsModal } from '../../companies/public/AccountDetailsModal';
 import {
@@ -42,7 +43,7 @@ type TSortField = NonNullable<NonNullable<TSystemUserListBody['sorter']>['field'
  */
 export function AdminUsersPage({ kind }: { kind: TUserKind }) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
   const [bidderId, setBidderId] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { sameStartTimeWarning, type TAuctioneerAuction } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import type { Dayjs } from 'dayjs';
 import { useCallback } from 'react';
+import { useFeedback } from '../../../lib/use-feedback';
 import { auctionKeys } from '../api/auction-list';
 import { lookupSameStartAuctions } from '../api/save-auction';
 
@@ -24,7 +25,7 @@ export function useSameStartAuctions(startTime: Dayjs | null | undefined, exclud
  * when other auctions of the company start at the same moment. Resolves true to go on.
  */
 export function useConfirmSameStart() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return useCallback(
     async (startIso: string, excludeId?: string): Promise<boolean> => {
       let others: TAuctioneerAuction[] = [];

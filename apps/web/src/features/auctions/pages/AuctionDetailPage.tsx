@@ -7,7 +7,7 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { AUCTION_TYPE_LABELS, type TAuctionDetail } from '@bidright/domain';
-import { App, Breadcrumb, Button, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Tooltip } from 'antd';
+import { Breadcrumb, Button, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Card } from '../../../components/light-antd/Card';
@@ -15,6 +15,7 @@ import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
 import { usePageTitle } from '../../../lib/page-title';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useAuction } from '../api/auction-detail';
 import { useDeleteAuction } from '../api/save-auction';
 import { AuctionBiddersPanel } from '../components/AuctionBiddersPanel';
@@ -110,7 +111,7 @@ function goLiveBlocker(auction: TAuctionDetail): string | null {
 export function AuctionDetailPage() {
   const { auctionId = '' } = useParams();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const query = useAuction(auctionId);
   usePageTitle(query.data ? `Auction #${query.data.id}` : null);
   const remove = useDeleteAuction(auctionId);

@@ -1,11 +1,12 @@
 import { LOGIN_CLIENTS, LOGIN_FAILURE_TOAST, type TTokenResponse } from '@bidright/domain';
-import { App } from 'antd';
+
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadAntdStyles, loadAntdStylesOnFirstInput } from '../../../lib/antd-styles';
 import { type TFromLocation, takeReturnTo } from '../../../lib/navigation';
 import { TOAST_SECONDS } from '../../../lib/notifier';
 import { saveSession } from '../../../lib/session';
+import { useFeedback } from '../../../lib/use-feedback';
 import { loginErrorText, useLogin } from '../api/use-login';
 import { ForgotPasswordLink, LoginCard } from '../components/LoginCard';
 import { LoginForm, type TLoginForm } from '../components/LoginForm';
@@ -56,7 +57,7 @@ function destination(remembered: string | undefined, isAdminPage: boolean): stri
 
 /** /login and /admin/login (spec part 3 §4). */
 export function LoginPage({ admin = false }: { admin?: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();

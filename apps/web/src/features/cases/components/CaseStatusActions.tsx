@@ -1,8 +1,9 @@
 import { DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import type { TCaseDetail, TCaseStatus } from '@bidright/domain';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useDeleteCase, useUpdateCaseStatus } from '../api/cases';
 import { quiet } from './quiet';
 import { useCaseRoles } from './use-staff';
@@ -46,7 +47,7 @@ export const CASE_TRANSITIONS: Record<
  * lot), and Permanently Delete Case for staff while the case has no lots. Every change asks first.
  */
 export function CaseStatusActions({ kase, lotSelected }: { kase: TCaseDetail; lotSelected: boolean }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { isStaff } = useCaseRoles();
   const navigate = useNavigate();
   const update = useUpdateCaseStatus(kase.id);

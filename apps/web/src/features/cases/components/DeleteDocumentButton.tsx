@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { quiet } from './quiet';
 
 /** The delete action of a document table (case and lot documents): confirm, delete, then say so. */
 export function DeleteDocumentButton({ name, onDelete }: { name: string; onDelete: () => Promise<unknown> }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return (
     <Tooltip title="Delete">
       <Button

@@ -16,11 +16,12 @@ import {
   toCents,
 } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { reportHttpError } from '../../../lib/api-client';
 import { ApiError, hasErrorCode } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import {
   featuredLotsQueryOptions,
   type TLotStep,
@@ -38,7 +39,7 @@ import { useCaseRoles } from './use-staff';
 /** Lot-level actions (spec part 2 §4): publish, featured flag, postpone, payment, deed and winner steps. */
 export function LotActions({ kase, lot }: { kase: TCaseDetail; lot: TCaseLot }) {
   const { isStaff } = useCaseRoles();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
   const publish = usePublishLot();
   const feature = useMarkLotFeatured();

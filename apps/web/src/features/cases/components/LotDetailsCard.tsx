@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
 import { formatHostDateTime, LOT_MESSAGES, type TCaseDetail, type TCaseLot } from '@bidright/domain';
-import { App, Button, Col, Flex, Form, Row, Space, Tag, Tooltip } from 'antd';
+import { Button, Col, Flex, Form, Row, Space, Tag, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
 import { formatDollars } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useDeleteLot, useUpdateLot } from '../api/lots';
 import { LotStatusTag } from '../public/StatusTags';
 import { applyFieldErrors } from './form-errors';
@@ -59,7 +60,7 @@ export function LotDetailsCard({
   embedded?: boolean;
   onDeleted?: () => void;
 }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { editingLotId, startEditing, stopEditing } = useLotEdit();
   // The auction screens are the host staff's; clients and admins read the date only.
   const { isStaff } = useCaseRoles();

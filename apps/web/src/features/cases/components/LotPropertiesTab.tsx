@@ -6,11 +6,12 @@ import {
   type TCaseLot,
   type TPropertyDetail,
 } from '@bidright/domain';
-import { App, Badge, Button, Card, Col, Empty, Flex, Form, Modal, Row, Skeleton, Tooltip } from 'antd';
+import { Badge, Button, Card, Col, Empty, Flex, Form, Modal, Row, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import {
   type TPropertyAddressInput,
   useCreateProperty,
@@ -79,7 +80,7 @@ export function LotPropertiesTab({
   onLotDeleted?: () => void;
 }) {
   const { isStaff, isAdmin } = useCaseRoles();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const properties = useLotProperties(lot.id);
   const setPrimary = useSetPrimaryProperty();
   const remove = useDeleteProperty();

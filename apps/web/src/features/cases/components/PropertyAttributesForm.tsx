@@ -5,10 +5,11 @@ import {
   type TPropertyAttributeDefinition,
   type TPropertyDetail,
 } from '@bidright/domain';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Skeleton, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Select, Skeleton, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Typography } from '../../../components/light-antd/Typography';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useAttributeDefinitions, useSavePropertyAttribute } from '../api/properties';
 
 /** Attributes save this long after the last change (spec part 2 §5). */
@@ -47,7 +48,7 @@ export function PropertyAttributesForm({
   property: TPropertyDetail;
   readOnly: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const definitions = useAttributeDefinitions();
   const save = useSavePropertyAttribute(property.id);
   const [values, setValues] = useState<Record<string, TValue>>(() => initialValues(property));

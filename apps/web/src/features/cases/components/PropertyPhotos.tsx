@@ -2,7 +2,6 @@ import { DeleteOutlined, InboxOutlined, StarFilled } from '@ant-design/icons';
 import { LOT_MESSAGES, type TPropertyDetail } from '@bidright/domain';
 import type { UploadProps } from 'antd';
 import {
-  App,
   Button,
   Checkbox,
   Col,
@@ -20,6 +19,7 @@ import {
 import { useState } from 'react';
 import { Typography } from '../../../components/light-antd/Typography';
 import { toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useDeletePropertyImage } from '../api/properties';
 import { useUploadPropertyImage } from '../api/property-images';
 import { quiet } from './quiet';
@@ -28,7 +28,7 @@ export const PHOTO_HEIGHT = 150;
 
 /** Photos of a property: a grid (150 px high), drag-and-drop upload with progress, main photo, delete. */
 export function PropertyPhotos({ property, canManage }: { property: TPropertyDetail; canManage: boolean }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const upload = useUploadPropertyImage();
   const remove = useDeletePropertyImage();
   const [form] = Form.useForm<{ description: string; isMain: boolean }>();

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useFeedback } from '../../../lib/use-feedback';
 
 export const ANOTHER_LOT_EDITING = 'Another lot is in edit mode!';
 
@@ -14,7 +14,7 @@ const LotEditContext = createContext<TLotEdit | null>(null);
 
 /** Only one lot of a case may be in edit mode at a time (spec part 2 §2). */
 export function LotEditProvider({ children }: { children: ReactNode }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [editingLotId, setEditingLotId] = useState<string | null>(null);
   const startEditing = useCallback(
     (lotId: string) => {

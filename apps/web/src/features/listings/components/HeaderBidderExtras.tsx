@@ -1,31 +1,9 @@
-import { HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import { formatAddress } from '@bidright/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Flex, Tooltip } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Flex } from 'antd';
+import { Link } from 'react-router';
 import { Typography } from '../../../components/light-antd/Typography';
-import { pinCountQueryOptions } from '../api/listings';
 import { useRecentlyViewed } from '../public/recently-viewed';
-
-/** The header's pinned count: opens the property search on Pinned. */
-export function PinnedCount() {
-  const navigate = useNavigate();
-  const count = useQuery(pinCountQueryOptions(true));
-  return (
-    <Tooltip title="Pinned properties">
-      <Badge count={count.data ?? 0} showZero size="small" offset={[-4, 4]} color="#1f4e8c">
-        <Button
-          type="text"
-          aria-label={`Pinned properties: ${count.data ?? 0}`}
-          data-testid="header-pinned-count"
-          data-count={count.data ?? 0}
-          icon={<PushpinOutlined style={{ fontSize: 18 }} />}
-          onClick={() => navigate('/properties', { state: { showPinned: true } })}
-        />
-      </Badge>
-    </Tooltip>
-  );
-}
 
 /** The last 5 lots the bidder opened, kept in this browser (spec part 1 §3). */
 export function RecentlyViewedList() {

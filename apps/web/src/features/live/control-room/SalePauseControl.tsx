@@ -1,9 +1,10 @@
 import { OUTAGE_MESSAGES } from '@bidright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { notifyWarning, toastSuccess } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { setSalePaused } from '../api/live-api';
 import { liveKeys } from '../api/query-keys';
 
@@ -14,7 +15,7 @@ import { liveKeys } from '../api/query-keys';
  */
 export function SalePauseControl({ auctionId, pausedAt }: { auctionId: string; pausedAt: string | null }) {
   const queryClient = useQueryClient();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [busy, setBusy] = useState(false);
   const isPaused = Boolean(pausedAt);
 

@@ -10,10 +10,11 @@ import {
   type TNotificationKind,
   type TRole,
 } from '@bidright/domain';
-import { Alert, App, Button, Flex, Skeleton, Switch, Table, theme } from 'antd';
+import { Alert, Button, Flex, Skeleton, Switch, Table, theme } from 'antd';
 import { useState } from 'react';
 import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useScreens } from '../../../lib/use-screens';
 import { usePreferences, useSavePreference } from '../api/notifications';
 import { isPushSupported, registerPush } from '../lib/web-push';
@@ -25,7 +26,7 @@ import { isPushSupported, registerPush } from '../lib/web-push';
 export function NotificationPreferencesSection({ userRole }: { userRole: TRole }) {
   const preferences = usePreferences();
   const save = useSavePreference();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [enabling, setEnabling] = useState(false);
   // Phones: one block per alert with its four labelled switches, instead of a table scrolled sideways.
   const narrow = !useScreens().md;

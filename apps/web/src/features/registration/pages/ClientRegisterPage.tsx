@@ -1,7 +1,7 @@
 import { BankOutlined, LoadingOutlined, MailOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Result, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { phoneRules } from '../../../components/forms/form-rules';
@@ -9,6 +9,7 @@ import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { formatPhone, phoneDigits } from '../../../components/forms/phone';
 import { Typography } from '../../../components/light-antd/Typography';
 import { ApiError } from '../../../lib/api-error';
+import { useFeedback } from '../../../lib/use-feedback';
 import { companyLinkState } from '../../auth/public/company-link';
 import { attorneyInviteQueryOptions, registerClient } from '../api/registration';
 import { AuthCard, FormSection } from '../components/AuthCard';
@@ -41,7 +42,7 @@ const optionalPhoneRules = phoneRules.filter((rule) => !('required' in rule && r
  * like an unknown e-mail.
  */
 export function ClientRegisterPage() {
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';

@@ -1,10 +1,11 @@
 import { ACCOUNT_MESSAGES as M } from '@bidright/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Skeleton } from 'antd';
+import { Alert, Button, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Typography } from '../../../components/light-antd/Typography';
 import { TOAST_SECONDS } from '../../../lib/notifier';
+import { useFeedback } from '../../../lib/use-feedback';
 import { resetPassword, resetTokenQueryOptions } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
@@ -13,7 +14,7 @@ type TResetForm = { password: string; confirmPassword: string };
 
 /** Set a new password from the e-mailed link, /resetPassword?token=…&userName=… (spec part 3 §2, §4, §8). */
 export function ResetPasswordPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,7 +1,8 @@
 import { LOT_MESSAGES, type TDeedDeliveryBody } from '@bidright/domain';
-import { App, Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { Card } from '../../../components/light-antd/Card';
 import { ApiError } from '../../../lib/api-error';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useSetDeedDelivery } from '../api/winnings';
 
 /** The winner's deed delivery choice, offered while the lot is DeedReady and nothing was chosen. */
@@ -9,7 +10,7 @@ export function DeedDeliveryForm({ lotId }: { lotId: string }) {
   const [form] = Form.useForm<TDeedDeliveryBody>();
   const choice = Form.useWatch('deedDelivery', form);
   const save = useSetDeedDelivery(lotId);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <Card title="Deed Delivery" data-testid="deed-delivery-form">
       <Form

@@ -1,11 +1,12 @@
 import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatHostDateTime } from '@bidright/domain';
-import { Alert, App, Breadcrumb, Button, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { Alert, Breadcrumb, Button, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/light-antd/Card';
 import { Typography } from '../../../components/light-antd/Typography';
 import { PlainList } from '../../../components/PlainList';
 import { formatDollars, formatPhone } from '../../../lib/format';
+import { useFeedback } from '../../../lib/use-feedback';
 import { downloadReceiptOfSale, useWinning } from '../api/winnings';
 import { DeedDeliveryForm } from '../components/DeedDeliveryForm';
 import { DeedProcessPanel } from '../components/DeedProcessPanel';
@@ -18,7 +19,7 @@ const DELIVERY_LABELS = { PickUp: 'Pick up', Ship: 'Ship' } as const;
 export function WinningDetailPage() {
   const { lotId = '' } = useParams();
   const winning = useWinning(lotId);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const record = winning.data;
   const crumbs = (
     <Breadcrumb

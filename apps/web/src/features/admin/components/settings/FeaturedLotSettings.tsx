@@ -1,17 +1,18 @@
 import { StarOutlined } from '@ant-design/icons';
 import { ADMIN_LOOKUP_DEBOUNCE_MS, type TAdminFeaturedLot } from '@bidright/domain';
-import { App, Button, Flex, Input, Table, Tag } from 'antd';
+import { Button, Flex, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Card } from '../../../../components/light-antd/Card';
 import { Typography } from '../../../../components/light-antd/Typography';
 import { PlainList } from '../../../../components/PlainList';
 import { toastSuccess } from '../../../../lib/notifier';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useFeedback } from '../../../../lib/use-feedback';
 import { useAdminFeaturedLots, useAdminLotSearch, useFeatureLot, useRemoveFeatured } from '../../api/admin';
 
 /** /admin/settings/featured-lots: lots an admin features cannot be un-featured by their host. */
 export function FeaturedLotSettings() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), ADMIN_LOOKUP_DEBOUNCE_MS);
   const featured = useAdminFeaturedLots();

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES } from '@bidright/domain';
-import { App, Button, Flex, Form, type FormInstance, Modal } from 'antd';
+import { Button, Flex, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { toastSuccess } from '../../../../lib/notifier';
+import { useFeedback } from '../../../../lib/use-feedback';
 
 export const required = [{ required: true, message: ACCOUNT_MESSAGES.fieldRequired }];
 
@@ -16,7 +17,7 @@ export function EditDeleteButtons({
   onEdit: () => void;
   onDelete: () => Promise<{ message: string }>;
 }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return (
     <Flex gap={8} flex="none">
       <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit ${noun}`} />
