@@ -1,4 +1,13 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+
+const load = createRequire(import.meta.url);
+/**
+ * ioredis (~0.2 s of CPU to load), loaded with the first client: a server without REDIS_URL never makes one,
+ * so it never pays for it (ADR 0081).
+ */
+const ioredis = () => load('ioredis') as typeof IORedis;
 
 /** Where a Redis client reports trouble: the app's logger at error level (warn for recovery). */
 export interface RedisLog {
@@ -17,7 +26,7 @@ export function createRedisClient(
   log: RedisLog,
   options: RedisOptions = {},
 ): Redis {
-  const client = new Redis(url, { connectTimeout: 2000, ...options });
+  const client = new (ioredis().Redis)(url, { connectTimeout: 2000, ...options });
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;

@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -33,14 +34,16 @@ export const BALANCE_DUE_LOCAL_HOUR = 14;
 type TInstant = Date | string | number;
 
 // Illinois public holidays (state and federal, with their observed days), from the maintained
-// date-holidays data rather than a hand-written list. Built once, and each year's dates cached.
+// date-holidays data rather than a hand-written list. Built once, and each year's dates cached. The package
+// (~0.35 s of CPU to load) is loaded when a business day is first asked about, not at every boot (ADR 0081).
+const load = createRequire(import.meta.url);
 let illinois: Holidays | null = null;
 const holidayYears = new Map<number, Set<string>>();
 
 function illinoisHolidays(year: number): Set<string> {
   let days = holidayYears.get(year);
   if (!days) {
-    illinois ??= new Holidays('US', 'IL');
+    illinois ??= new (load('date-holidays') as typeof Holidays)('US', 'IL');
     days = new Set(
       (illinois.getHolidays(year) || [])
         .filter((holiday) => holiday.type === 'public')

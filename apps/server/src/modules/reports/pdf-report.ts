@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../../http/pdf-document';
 
 /**
  * A report as a real PDF (pdfkit): the title, the filters used, a table whose rows flow onto as many
@@ -29,7 +29,7 @@ const CELL_PAD = 3;
 
 /** Writes the report into a new PDF document and ends it; pipe or send the returned stream. */
 export function writePdfReport<T>(report: TPdfReport<T>): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'LETTER',
     layout: 'landscape',
     margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },

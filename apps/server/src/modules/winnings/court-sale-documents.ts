@@ -8,10 +8,10 @@ import {
 } from '@bidright/domain';
 import { paymentSchedule } from '@bidright/domain/settlement-schedule';
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { type Db, queryRows } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../http/access-token';
+import { pdfDocument } from '../../http/pdf-document';
 import { loadSettlementSettings } from '../configurations/public';
 import { LOT_NOT_FOUND, lotForRead } from '../lots/public';
 import { lotCheckpointsOf } from '../sale-records/public';
@@ -199,7 +199,7 @@ async function authorizeDocument(db: Db, caller: AuthUser, lotId: number, kind: 
 
 function render(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   // Uncompressed content streams: the file stays small (text only) and tests can read the text back.
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'LETTER',
     margin: 56,
     compress: false,

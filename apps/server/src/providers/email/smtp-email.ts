@@ -1,5 +1,11 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailMessage, EmailSender } from './email';
+
+const load = createRequire(import.meta.url);
+/** nodemailer (~0.1 s of CPU to load), loaded only where SMTP_URL chooses this sender (ADR 0081). */
+const nodemailer = () => load('nodemailer') as typeof Nodemailer;
 
 /** Real e-mail over SMTP (nodemailer); `SMTP_URL` like smtps://user:pass@smtp.example.com:465. */
 export class SmtpEmail implements EmailSender {
@@ -10,7 +16,7 @@ export class SmtpEmail implements EmailSender {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    this.transport = nodemailer().createTransport(url);
   }
 
   async send(message: EmailMessage) {
