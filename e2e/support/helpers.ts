@@ -14,6 +14,16 @@ export async function logIn(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Ends this browser's session as closing it would. The page leaves the app first: an open page keeps its
+ * refresh token in memory (lib/session.ts), and its next API call after the cookies go refreshes and writes
+ * them again, so clearing them under a live page raced its polls (the invitations journey, on a loaded run).
+ */
+export async function forgetSession(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** A link of the header's main navigation (the role's menu). */
 export function mainNavLink(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { latestMessage, uniqueIdentity } from '../support/account-helpers';
 import { expect, test } from '../support/fixtures';
-import { logIn, mainNavLink } from '../support/helpers';
+import { forgetSession, logIn, mainNavLink } from '../support/helpers';
 
 /** Journeys of the admin area (spec part 3 §2, §5–§9): company approval, reports, FAQs. */
 
@@ -66,7 +66,7 @@ test('a new host registers, the admin approves it, and the host signs in to its 
   );
   expect(mail.subject).toContain('approved');
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await logIn(page, id.userName, { password: id.password });
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('dashboard-account')).toContainText(companyName);

@@ -8,7 +8,7 @@ import {
   uniqueIdentity,
 } from '../support/account-helpers';
 import { expect, test } from '../support/fixtures';
-import { chooseOption, expectDashboard, logIn } from '../support/helpers';
+import { chooseOption, expectDashboard, forgetSession, logIn } from '../support/helpers';
 
 /** The bidder's bearer token, read from the session cookie the app keeps. */
 async function accessToken(page: Page): Promise<string> {
@@ -228,7 +228,7 @@ test('the account pages and staff settings render their cards', async ({ page })
   await page.goto('/account/winning');
   await expect(page.getByText('My Winnings', { exact: true }).first()).toBeVisible();
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await logIn(page, 'auctioneer');
   await page.waitForURL('**/dashboard');
   await page.goto('/settings/profile');
@@ -264,7 +264,7 @@ test('the account pages and staff settings render their cards', async ({ page })
   await page.screenshot({ path: 'test-results/settings-users.png', fullPage: true });
 
   // The law-firm client's account page: firm details and attorneys, then the profile's 2-step settings.
-  await page.context().clearCookies();
+  await forgetSession(page);
   await logIn(page, 'client');
   await page.waitForURL('**/dashboard');
   await page.goto('/account/client-profile');

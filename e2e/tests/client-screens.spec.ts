@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { latestMessage, outboxHead, uniqueIdentity } from '../support/account-helpers';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, logIn } from '../support/helpers';
+import { DEMO_PASSWORD, forgetSession, logIn } from '../support/helpers';
 
 /**
  * Issue 31, the law-firm client's screens: the firm manages its own attorneys (journey 1: a client adds an
@@ -119,7 +119,7 @@ test('an invited attorney signs up and logs in through the company link: the ses
   await dialog.getByLabel('Email').fill(who.email);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Successfully added a new attorney !')).toBeVisible();
-  await page.context().clearCookies();
+  await forgetSession(page);
 
   const headers = { authorization: `Bearer ${await staffToken(page.request)}` };
   const attorneys = (await (await page.request.get('/api/attorneys/lookup', { headers })).json()) as {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { latestMessage, outboxHead, uniqueIdentity } from '../support/account-helpers';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, logIn } from '../support/helpers';
+import { DEMO_PASSWORD, forgetSession, logIn } from '../support/helpers';
 
 /**
  * Issue 12: a law-firm client registers only through the invitation e-mailed to the attorney. The host
@@ -71,7 +71,7 @@ test('the host invites an attorney; the e-mailed link signs up once', async ({ p
   await page.waitForURL('**/dashboard');
 
   // The same link again: the token is spent.
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto(`${link.pathname}${link.search}`);
   const refused = page.getByRole('dialog');
   await expect(refused).toContainText('Email address is not found!');
