@@ -8,7 +8,7 @@ import {
 import { formatUsd, type TNotificationItem, toCents } from '@bidright/domain';
 import { Button, Divider, Dropdown, Empty, Flex, Popover, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { cloneElement, type ReactElement, type Ref, useEffect, useRef } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlainList } from '../../../components/PlainList';
 import { useBidderAccount } from '../../../features/account/api/bidder-account';
@@ -36,6 +36,27 @@ function useRefocused(children: TPopupProps['children'], refocus: boolean) {
     if (refocus) ref.current?.focus();
   }, []);
   return cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref });
+}
+
+/** antd's Popover as the header's panels open: on a click, below the button's right edge. */
+function HeaderPopover({
+  content,
+  open,
+  onOpenChange,
+  refocus,
+  children,
+}: TPopupProps & { content: ReactNode }) {
+  return (
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {useRefocused(children, refocus)}
+    </Popover>
+  );
 }
 
 /** The bell's panel: the latest alerts; opening one marks it read and follows its link. */
@@ -96,15 +117,9 @@ export function NotificationPopover({ open, onOpenChange, refocus, children }: T
     </div>
   );
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={onOpenChange}
-    >
-      {useRefocused(children, refocus)}
-    </Popover>
+    <HeaderPopover content={content} open={open} onOpenChange={onOpenChange} refocus={refocus}>
+      {children}
+    </HeaderPopover>
   );
 }
 
@@ -192,15 +207,9 @@ export function BidderPanelPopover({
     </div>
   );
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={onOpenChange}
-    >
-      {useRefocused(children, refocus)}
-    </Popover>
+    <HeaderPopover content={content} open={open} onOpenChange={onOpenChange} refocus={refocus}>
+      {children}
+    </HeaderPopover>
   );
 }
 
